@@ -1,0 +1,129 @@
+// utf8-abnf: a UTF-8 codec that validates, decodes, encodes and explains bytes by the grammar of
+// RFC 3629 section 4. Plain C++17, no allocation, no exceptions: every function reports through a
+// result struct, so the same core serves native callers and the WebAssembly bindings.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace utf8abnf {
+
+// Why a maximal subpart (Unicode D93b) is ill-formed. The numbering is part of the wasm ABI.
+enum class Reason : uint8_t {
+  none = 0,
+  unexpected_continuation = 1,  // 80..BF where a sequence should start
+  overlong = 2,                 // C0, C1; E0 80..9F; F0 80..8F
+  surrogate = 3,                // ED A0..BF: U+D800..U+DFFF
+  too_large = 4,                // F5..F7; F4 90..BF: beyond U+10FFFF
+  invalid_byte = 5,             // F8..FF: never part of UTF-8
+  missing_continuation = 6,     // a valid prefix, then a byte that cannot continue it
+  truncated = 7,                // a valid prefix, then the end of the input
+  lone_surrogate = 8,           // encoding: a UTF-16 surrogate without its partner
+};
+
+const char* reason_name(Reason reason);  // "overlong", "too-large", ...
+
+// ---- The grammar ---------------------------------------------------------------------------------
+
+struct ByteRange {
+  uint8_t lo, hi;
+};
+
+// One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ).
+struct Alternative {
+  uint8_t rule;         // 1..4: UTF8-1 .. UTF8-4 (also the sequence length)
+  uint8_t number;       // 1-based, in the order the RFC lists them
+  ByteRange bytes[4];   // bytes[0..rule-1]
+  uint32_t first_code_point() const;
+  uint32_t last_code_point() const;
+};
+
+constexpr size_t kAlternativeCount = 9;
+extern const Alternative kGrammar[kAlternativeCount];
+
+// The alternative whose first byte range holds `lead`, or nullptr (80..BF, C0, C1, F5..FF).
+const Alternative* alternative_for_lead(uint8_t lead);
+
+// The ABNF text of an alternative, as the RFC writes it: "UTF8-3 = %xE1-EC 2( UTF8-tail )".
+// Writes at most `capacity` bytes including the terminating NUL; returns the length without it.
+size_t abnf_text(const Alternative& alternative, char* out, size_t capacity);
+
+// ---- Validation ----------------------------------------------------------------------------------
+
+// The first error of an input: reason none when it is valid.
+struct Check {
+  Reason reason;
+  size_t index;   // byte offset where the maximal subpart starts
+  size_t length;  // 1..3
+};
+
+bool validate(const uint8_t* in, size_t n);
+Check check(const uint8_t* in, size_t n);
+
+// Streaming: the whole state between chunks is one small integer (a DFA state, 0 = between
+// sequences). A step's error index is relative to the chunk and negative when the maximal subpart
+// began in an earlier chunk.
+using StreamState = uint8_t;
+constexpr StreamState kStreamStart = 0;
+
+struct StreamStep {
+  StreamState state;
+  Reason reason;
+  int64_t index;
+  size_t length;
+};
+
+StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n);
+// The error (truncated, or none) of a stream that ends in `state`; index relative to the end.
+StreamStep finish_stream(StreamState state);
+
+// ---- Decoding ------------------------------------------------------------------------------------
+
+enum class ErrorMode : uint8_t { strict = 0, replace = 1, ignore = 2 };
+
+struct Decoded {
+  size_t written;   // UTF-16 code units written; never more than the bytes read
+  size_t consumed;  // bytes read; less than n only when stopped or when a sequence is incomplete
+  Check error;      // strict: the error it stopped at; otherwise reason none
+};
+
+// UTF-8 to UTF-16. `out` holds at least n units. With final = false an incomplete sequence at the
+// end is left unread (consumed < n) for the caller to prepend to the next chunk.
+Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final);
+
+// ---- Encoding ------------------------------------------------------------------------------------
+
+struct Encoded {
+  size_t written;   // bytes written
+  size_t consumed;  // code units read
+  Reason reason;    // strict: lone_surrogate at unit `consumed`; otherwise none
+};
+
+// UTF-16 to UTF-8. `out` holds at least 3 * n bytes. Strict stops at a lone surrogate; replace
+// writes U+FFFD (EF BF BD) for it, as TextEncoder does. With final = false a high surrogate at
+// the very end is left unread for the next chunk.
+Encoded encode_utf16(const char16_t* in, size_t n, uint8_t* out, ErrorMode mode, bool final);
+
+// One scalar value to 1..4 bytes; 0 for a surrogate or a value above U+10FFFF.
+size_t encode_code_point(uint32_t code_point, uint8_t out[4]);
+
+// ---- Explaining ----------------------------------------------------------------------------------
+
+// One valid sequence or one maximal subpart. 12 bytes, read directly from wasm memory by JS.
+struct Segment {
+  uint32_t index;
+  uint32_t code_point;  // valid segments only
+  uint8_t length;
+  uint8_t rule;         // 1..4 attempted or matched; 0 when the byte can start nothing
+  uint8_t alternative;  // 1..4, 0 with rule 0
+  Reason reason;        // none for a valid sequence
+};
+
+struct Explained {
+  size_t count;     // segments written; `out` holds at least n
+  size_t consumed;  // as for decode_utf16 with final = false
+};
+
+Explained explain(const uint8_t* in, size_t n, Segment* out, bool final);
+
+}  // namespace utf8abnf

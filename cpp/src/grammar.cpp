@@ -1,0 +1,103 @@
+// The ABNF of RFC 3629 section 4 as data. Everything else that knows what UTF-8 is (the reference
+// matcher, the DFA's tests, the page's grammar panel) reads it from this table.
+#include <cstdio>
+
+#include "utf8abnf/utf8abnf.hpp"
+
+namespace utf8abnf {
+
+namespace {
+constexpr ByteRange kTail{0x80, 0xBF};  // UTF8-tail = %x80-BF
+}
+
+const Alternative kGrammar[kAlternativeCount] = {
+    {1, 1, {{0x00, 0x7F}}},                         // UTF8-1 = %x00-7F
+    {2, 1, {{0xC2, 0xDF}, kTail}},                  // UTF8-2 = %xC2-DF UTF8-tail
+    {3, 1, {{0xE0, 0xE0}, {0xA0, 0xBF}, kTail}},    // UTF8-3 = %xE0 %xA0-BF UTF8-tail
+    {3, 2, {{0xE1, 0xEC}, kTail, kTail}},           //        / %xE1-EC 2( UTF8-tail )
+    {3, 3, {{0xED, 0xED}, {0x80, 0x9F}, kTail}},    //        / %xED %x80-9F UTF8-tail
+    {3, 4, {{0xEE, 0xEF}, kTail, kTail}},           //        / %xEE-EF 2( UTF8-tail )
+    {4, 1, {{0xF0, 0xF0}, {0x90, 0xBF}, kTail, kTail}},  // UTF8-4 = %xF0 %x90-BF 2( UTF8-tail )
+    {4, 2, {{0xF1, 0xF3}, kTail, kTail, kTail}},         //        / %xF1-F3 3( UTF8-tail )
+    {4, 3, {{0xF4, 0xF4}, {0x80, 0x8F}, kTail, kTail}},  //        / %xF4 %x80-8F 2( UTF8-tail )
+};
+
+namespace {
+
+// RFC 3629 section 3: the lead keeps 7, 5, 4 or 3 payload bits; each tail byte 6.
+uint32_t payload(const Alternative& alternative, bool highest) {
+  static constexpr uint8_t kLeadMask[5] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+  uint32_t value = 0;
+  for (int i = 0; i < alternative.rule; ++i) {
+    const ByteRange& range = alternative.bytes[i];
+    uint8_t byte = highest ? range.hi : range.lo;
+    value = i == 0 ? (byte & kLeadMask[alternative.rule]) : (value << 6) | (byte & 0x3F);
+  }
+  return value;
+}
+
+bool is_tail(const ByteRange& range) { return range.lo == kTail.lo && range.hi == kTail.hi; }
+
+}  // namespace
+
+uint32_t Alternative::first_code_point() const { return payload(*this, false); }
+uint32_t Alternative::last_code_point() const { return payload(*this, true); }
+
+const Alternative* alternative_for_lead(uint8_t lead) {
+  for (const Alternative& alternative : kGrammar) {
+    if (lead >= alternative.bytes[0].lo && lead <= alternative.bytes[0].hi) return &alternative;
+  }
+  return nullptr;
+}
+
+size_t abnf_text(const Alternative& alternative, char* out, size_t capacity) {
+  size_t length = 0;
+  auto append = [&](const char* text) {
+    int written = std::snprintf(out + length, length < capacity ? capacity - length : 0, "%s", text);
+    length += static_cast<size_t>(written);
+  };
+  char piece[24];
+  std::snprintf(piece, sizeof piece, "UTF8-%d =", alternative.rule);
+  append(piece);
+  int i = 0;
+  while (i < alternative.rule) {
+    const ByteRange& range = alternative.bytes[i];
+    if (i > 0 && is_tail(range)) {
+      int run = 0;
+      while (i + run < alternative.rule && is_tail(alternative.bytes[i + run])) ++run;
+      if (run == 1) {
+        append(" UTF8-tail");
+      } else {
+        std::snprintf(piece, sizeof piece, " %d( UTF8-tail )", run);
+        append(piece);
+      }
+      i += run;
+      continue;
+    }
+    if (range.lo == range.hi) {
+      std::snprintf(piece, sizeof piece, " %%x%02X", range.lo);
+    } else {
+      std::snprintf(piece, sizeof piece, " %%x%02X-%02X", range.lo, range.hi);
+    }
+    append(piece);
+    ++i;
+  }
+  return length;
+}
+
+const char* reason_name(Reason reason) {
+  switch (reason) {
+    case Reason::none: return "none";
+    case Reason::unexpected_continuation: return "unexpected-continuation";
+    case Reason::overlong: return "overlong";
+    case Reason::surrogate: return "surrogate";
+    case Reason::too_large: return "too-large";
+    case Reason::invalid_byte: return "invalid-byte";
+    case Reason::missing_continuation: return "missing-continuation";
+    case Reason::truncated: return "truncated";
+    case Reason::lone_surrogate: return "lone-surrogate";
+  }
+  return "unknown";
+}
+
+}  // namespace utf8abnf

@@ -1,0 +1,91 @@
+// decode_utf16 in each error mode against the reference, whole and in chunks.
+#include <gtest/gtest.h>
+
+#include "inputs.hpp"
+#include "utf8abnf/reference.hpp"
+
+namespace utf8abnf {
+namespace {
+
+using testing::Bytes;
+
+constexpr ErrorMode kModes[] = {ErrorMode::strict, ErrorMode::replace, ErrorMode::ignore};
+
+std::u16string decode_whole(const Bytes& bytes, ErrorMode mode, Check* error) {
+  std::u16string out(bytes.size(), u'\0');
+  Decoded d = decode_utf16(bytes.data(), bytes.size(), out.data(), mode, true);
+  out.resize(d.written);
+  *error = d.error;
+  return out;
+}
+
+// As a streaming caller does: carry the unread tail of each chunk over into the next.
+std::u16string decode_in_chunks(const Bytes& bytes, size_t chunk, ErrorMode mode) {
+  std::u16string text;
+  Bytes pending;
+  for (size_t offset = 0; offset < bytes.size() || !pending.empty();) {
+    size_t take = std::min(chunk, bytes.size() - offset);
+    pending.insert(pending.end(), bytes.begin() + static_cast<std::ptrdiff_t>(offset),
+                   bytes.begin() + static_cast<std::ptrdiff_t>(offset + take));
+    offset += take;
+    bool final = offset == bytes.size();
+    std::u16string out(pending.size(), u'\0');
+    Decoded d = decode_utf16(pending.data(), pending.size(), out.data(), mode, final);
+    text.append(out.data(), d.written);
+    if (d.error.reason != Reason::none) return text;
+    EXPECT_LE(pending.size() - d.consumed, 3u);
+    pending.erase(pending.begin(), pending.begin() + static_cast<std::ptrdiff_t>(d.consumed));
+    if (final) break;
+  }
+  return text;
+}
+
+void expect_same_as_reference(const Bytes& bytes) {
+  for (ErrorMode mode : kModes) {
+    Check expected_error, actual_error;
+    std::u16string expected = reference::decode(bytes.data(), bytes.size(), mode, &expected_error);
+    ASSERT_EQ(decode_whole(bytes, mode, &actual_error), expected);
+    ASSERT_EQ(actual_error.reason, expected_error.reason);
+    ASSERT_EQ(actual_error.index, expected_error.index);
+    ASSERT_EQ(actual_error.length, expected_error.length);
+  }
+}
+
+TEST(Decode, EveryInputUpTo3Bytes) {
+  for (size_t length = 0; length <= 3; ++length) testing::for_each_input(length, expect_same_as_reference);
+}
+
+TEST(Decode, RandomCorruptedText) {
+  std::mt19937 random(3);
+  for (int round = 0; round < 20000; ++round) {
+    expect_same_as_reference(testing::random_text(random, random() % 64, random() % 3));
+  }
+}
+
+TEST(Decode, ChunkedEqualsWhole) {
+  std::mt19937 random(4);
+  for (int round = 0; round < 2000; ++round) {
+    Bytes bytes = testing::random_text(random, random() % 40, random() % 3);
+    for (ErrorMode mode : {ErrorMode::replace, ErrorMode::ignore}) {
+      Check error;
+      std::u16string expected = reference::decode(bytes.data(), bytes.size(), mode, &error);
+      for (size_t chunk = 1; chunk <= 7; ++chunk) ASSERT_EQ(decode_in_chunks(bytes, chunk, mode), expected);
+    }
+  }
+}
+
+TEST(Decode, NotFinalLeavesAnIncompleteTailUnread) {
+  Bytes bytes{0x61, 0xF0, 0x9F, 0x98};
+  char16_t out[4];
+  Decoded d = decode_utf16(bytes.data(), bytes.size(), out, ErrorMode::strict, false);
+  EXPECT_EQ(d.written, 1u);
+  EXPECT_EQ(d.consumed, 1u);
+  EXPECT_EQ(d.error.reason, Reason::none);
+  d = decode_utf16(bytes.data(), bytes.size(), out, ErrorMode::strict, true);
+  EXPECT_EQ(d.error.reason, Reason::truncated);
+  EXPECT_EQ(d.error.index, 1u);
+  EXPECT_EQ(d.error.length, 3u);
+}
+
+}  // namespace
+}  // namespace utf8abnf

@@ -1,0 +1,57 @@
+// Inputs shared by the native tests: every short byte string, and random text built from every
+// ABNF alternative with corruptions (flipped, dropped, inserted bytes, truncation).
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "utf8abnf/utf8abnf.hpp"
+
+namespace utf8abnf::testing {
+
+using Bytes = std::vector<uint8_t>;
+
+// Calls visit(bytes) for each of the 256^length inputs of that length.
+template <class Visit>
+void for_each_input(size_t length, Visit visit) {
+  Bytes bytes(length, 0);
+  if (length == 0) return visit(bytes);
+  uint64_t total = uint64_t{1} << (8 * length);
+  for (uint64_t value = 0; value < total; ++value) {
+    for (size_t k = 0; k < length; ++k) bytes[k] = static_cast<uint8_t>(value >> (8 * (length - 1 - k)));
+    visit(bytes);
+  }
+}
+
+// A random valid sequence of a random ABNF alternative.
+inline void append_random_sequence(std::mt19937& random, Bytes& out) {
+  const Alternative& alternative = kGrammar[random() % kAlternativeCount];
+  for (int k = 0; k < alternative.rule; ++k) {
+    const ByteRange& range = alternative.bytes[k];
+    out.push_back(static_cast<uint8_t>(range.lo + random() % (range.hi - range.lo + 1)));
+  }
+}
+
+inline Bytes random_text(std::mt19937& random, size_t sequences, unsigned corruptions) {
+  Bytes out;
+  for (size_t i = 0; i < sequences; ++i) {
+    if (random() % 3 == 0) {
+      out.push_back(static_cast<uint8_t>('a' + random() % 26));
+    } else {
+      append_random_sequence(random, out);
+    }
+  }
+  for (unsigned c = 0; c < corruptions && !out.empty(); ++c) {
+    size_t at = random() % out.size();
+    switch (random() % 4) {
+      case 0: out[at] = static_cast<uint8_t>(random()); break;
+      case 1: out.erase(out.begin() + static_cast<std::ptrdiff_t>(at)); break;
+      case 2: out.insert(out.begin() + static_cast<std::ptrdiff_t>(at), static_cast<uint8_t>(random())); break;
+      case 3: out.resize(at); break;
+    }
+  }
+  return out;
+}
+
+}  // namespace utf8abnf::testing

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# utf8-abnf: install what is missing, build, test, serve.
+#   ./build.sh              build the npm package in place (dist/) and the page (build/site/)
+#   ./build.sh test         ... then run every test: native (ctest), Jest, browser (Chromium)
+#   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+JOBS=$(nproc 2>/dev/null || echo 2)
+export NODE_PATH=/usr/share/nodejs  # Debian's emscripten finds acorn and terser here
+
+log() { printf '\n== %s\n' "$*"; }
+
+# Installs the Debian packages in "$@" that are not installed yet.
+apt_install() {
+  local missing=()
+  for package in "$@"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "installing ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+npm_install() {
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    log "npm ci"
+    npm ci --no-audit --no-fund
+  fi
+}
+
+build_wasm() {
+  apt_install emscripten nodejs npm
+  log "wasm build (SIMD and scalar)"
+  [ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm >/dev/null
+  cmake --build build/wasm -j"$JOBS"
+}
+
+build_site() {
+  log "page -> build/site/"
+  rm -rf build/site
+  mkdir -p build/site/utf8-abnf
+  cp -r web/. build/site/
+  rm -f build/site/serve.mjs
+  cp -r js dist package.json build/site/utf8-abnf/
+}
+
+build() {
+  build_wasm
+  npm_install
+  build_site
+}
+
+test_native() {
+  apt_install cmake g++ make googletest libgtest-dev
+  log "native build and ctest"
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native -j"$JOBS"
+  ctest --test-dir build/native -j"$JOBS" --output-on-failure
+}
+
+test_js() {
+  log "Jest"
+  node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
+}
+
+case "${1:-build}" in
+  build)
+    build
+    ;;
+  test)
+    build
+    test_native
+    test_js
+    ;;
+  serve)
+    build
+    log "serving build/site at http://127.0.0.1:${PORT:-8080}/"
+    exec node web/serve.mjs build/site
+    ;;
+  *)
+    echo "usage: ./build.sh [build|test|serve]" >&2
+    exit 2
+    ;;
+esac

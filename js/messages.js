@@ -1,0 +1,56 @@
+// One plain-English sentence per segment. The facts (which alternative, which range, which reason)
+// come from the C++ codec; this file only words them.
+
+export const hex = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
+export const hexBytes = (bytes) => Array.from(bytes, hex).join(' ');
+export const codePointLabel = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+const rangeLabel = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
+const LENGTHS = ['', 'one', 'two', 'three', 'four'];
+
+function afterPrefix(prefix, alternative) {
+  return `After ${hexBytes(prefix)} the next byte must be ${rangeLabel(alternative.bytes[prefix.length])}`;
+}
+
+/**
+ * The sentence for a segment. `prefix` is its bytes, `next` the byte after it (undefined at the
+ * end of the input), `alternative` the grammar entry matched or attempted (null if none).
+ */
+export function segmentMessage(reason, prefix, next, alternative, codePoint) {
+  const lead = prefix[0];
+  switch (reason) {
+    case null:
+      return `${hexBytes(prefix)} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`;
+    case 'unexpected-continuation':
+      return `${hex(lead)} is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`;
+    case 'overlong':
+      if (!alternative) {
+        const low = (lead & 0x1f) << 6;
+        return `${hex(lead)} could only start a two-byte form of ${codePointLabel(low)}..${codePointLabel(low | 0x3f)}, an overlong form of code points that take one byte.`;
+      }
+      return `${afterPrefix(prefix, alternative)}; ${hex(next)} would make an overlong form of a code point below ${codePointLabel(alternative.first)}.`;
+    case 'surrogate':
+      return `${afterPrefix(prefix, alternative)}; ${hex(next)} would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.`;
+    case 'too-large':
+      if (!alternative) {
+        return `${hex(lead)} would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.`;
+      }
+      return `${afterPrefix(prefix, alternative)}; ${hex(next)} would encode a code point beyond U+10FFFF.`;
+    case 'invalid-byte':
+      if (lead >= 0xfe) return `${hex(lead)} never appears in UTF-8, in any position.`;
+      return `${hex(lead)} never appears in UTF-8: it led the ${lead < 0xfc ? 'five' : 'six'}-byte forms that RFC 3629 ruled out.`;
+    case 'missing-continuation':
+      return `${afterPrefix(prefix, alternative)}; ${hex(next)} is not a continuation byte, so this UTF8-${alternative.rule} sequence stops short.`;
+    case 'truncated':
+      return `${hexBytes(prefix)} starts a ${LENGTHS[alternative.rule]}-byte UTF8-${alternative.rule} sequence, but the input ends after ${prefix.length} of its bytes.`;
+    default:
+      throw new Error(`unknown reason ${reason}`);
+  }
+}
+
+export function errorMessage(index, reason, sentence) {
+  return `Invalid UTF-8 at byte ${index} (${reason}): ${sentence}`;
+}
+
+export function loneSurrogateMessage(index, unit) {
+  return `Lone surrogate ${codePointLabel(unit)} at index ${index} (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.`;
+}

@@ -1,0 +1,67 @@
+import { load, Utf8Error } from 'utf8-abnf';
+import { firstError, ignoringDecode, replacingDecoder } from './oracle.js';
+import { largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
+
+describe.each(VARIANTS)('decode (%s build)', (variant) => {
+  let utf8;
+  beforeAll(async () => {
+    utf8 = await load({ variant });
+  });
+
+  test('replace is TextDecoder, ignore drops the maximal subparts, strict throws the first error', () => {
+    for (const bytes of [...oracleInputs(), ...largeInputs()]) {
+      const replaced = replacingDecoder.decode(bytes);
+      if (utf8.decode(bytes, { errors: 'replace' }) !== replaced) throw new Error(`replace differs on ${Array.from(bytes.subarray(0, 16))}`);
+      if (utf8.decode(bytes, { errors: 'ignore' }) !== ignoringDecode(bytes)) throw new Error(`ignore differs on ${Array.from(bytes.subarray(0, 16))}`);
+      const expected = firstError(bytes);
+      let thrown = null;
+      let text;
+      try {
+        text = utf8.decode(bytes);
+      } catch (error) {
+        thrown = error;
+      }
+      if (expected.valid) {
+        if (thrown || text !== replaced) throw new Error(`strict failed on valid ${Array.from(bytes.subarray(0, 16))}: ${thrown}`);
+      } else if (!(thrown instanceof Utf8Error) || thrown.index !== expected.index || thrown.length !== expected.length || thrown.reason !== expected.reason) {
+        throw new Error(`strict on ${Array.from(bytes.subarray(0, 16))}: ${thrown}, expected ${JSON.stringify(expected)}`);
+      }
+    }
+  });
+
+  test('Unicode Table 3-8 with replacement', () => {
+    expect(utf8.decode(TABLE_3_8, { errors: 'replace' })).toBe('a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd');
+    expect(utf8.decode(TABLE_3_8, { errors: 'ignore' })).toBe('abcd');
+  });
+
+  test('a strict error is a Utf8Error with index, length, reason and a readable message', () => {
+    let error;
+    try {
+      utf8.decode(Uint8Array.of(0x61, 0x62, 0xe0, 0x80, 0x80));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(Utf8Error);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('Utf8Error');
+    expect(error).toMatchObject({ index: 2, length: 1, reason: 'overlong' });
+    expect(error.message).toBe(
+      'Invalid UTF-8 at byte 2 (overlong): After E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',
+    );
+  });
+
+  test('a BOM is kept unless stripBOM', () => {
+    const bytes = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41);
+    expect(utf8.decode(bytes)).toBe('\uFEFFA');
+    expect(utf8.decode(bytes, { stripBOM: true })).toBe('A');
+    expect(utf8.decode(bytes, { stripBOM: true, errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
+    expect(utf8.decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf), { stripBOM: true })).toBe('A\uFEFF');
+  });
+
+  test('options are checked', () => {
+    expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(TypeError);
+    expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(/'strict', 'replace' or 'ignore'/);
+    expect(() => utf8.decode(new Uint8Array(1), 'replace')).toThrow(TypeError);
+    expect(utf8.decode(Uint8Array.of(0x41), null)).toBe('A');
+  });
+});

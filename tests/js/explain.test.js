@@ -1,0 +1,85 @@
+import { load } from 'utf8-abnf';
+import { fatalDecoder, segmentsOf } from './oracle.js';
+import { largeInputs, oracleInputs, VARIANTS } from './inputs.js';
+
+describe.each(VARIANTS)('explain (%s build)', (variant) => {
+  let utf8;
+  beforeAll(async () => {
+    utf8 = await load({ variant });
+  });
+
+  test('segments tile the input exactly as the oracle splits it', () => {
+    for (const bytes of [...oracleInputs(), ...largeInputs()]) {
+      const segments = utf8.explain(bytes);
+      const expected = segmentsOf(bytes);
+      if (segments.length !== expected.length) throw new Error(`${segments.length} segments, expected ${expected.length}`);
+      for (let i = 0; i < segments.length; i++) {
+        const s = segments[i];
+        const e = expected[i];
+        const ok =
+          s.index === e.index && s.length === e.length && s.reason === e.reason && s.rule === e.rule &&
+          s.alternative === e.alternative && s.valid === !e.reason && s.bytes.length === s.length &&
+          s.bytes[0] === bytes[s.index] && typeof s.message === 'string' && s.message.endsWith('.') &&
+          (s.valid ? s.codePoint === fatalDecoder.decode(s.bytes).codePointAt(0) : s.codePoint === null);
+        if (!ok) throw new Error(`segment ${i} of ${Array.from(bytes.subarray(0, 16))}: ${JSON.stringify(s)} vs ${JSON.stringify(e)}`);
+      }
+    }
+  });
+
+  test('the exact shape of valid and invalid segments', () => {
+    const segments = utf8.explain(Uint8Array.of(0xe4, 0xbd, 0xa0, 0xc0, 0xaf));
+    expect(segments).toEqual([
+      {
+        index: 0, length: 3, bytes: Uint8Array.of(0xe4, 0xbd, 0xa0), valid: true, rule: 'UTF8-3', alternative: 2,
+        codePoint: 0x4f60, reason: null, message: 'E4 BD A0 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F60.',
+      },
+      {
+        index: 3, length: 1, bytes: Uint8Array.of(0xc0), valid: false, rule: null, alternative: null, codePoint: null,
+        reason: 'overlong', message: 'C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
+      },
+      {
+        index: 4, length: 1, bytes: Uint8Array.of(0xaf), valid: false, rule: null, alternative: null, codePoint: null,
+        reason: 'unexpected-continuation', message: 'AF is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.',
+      },
+    ]);
+  });
+
+  test.each([
+    ['e0 80', 'UTF8-3', 1, 'After E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.'],
+    ['f0 80', 'UTF8-4', 1, 'After F0 the next byte must be 90..BF; 80 would make an overlong form of a code point below U+10000.'],
+    ['ed a0', 'UTF8-3', 3, 'After ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.'],
+    ['f4 90', 'UTF8-4', 3, 'After F4 the next byte must be 80..8F; 90 would encode a code point beyond U+10FFFF.'],
+    ['f5', null, null, 'F5 would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.'],
+    ['f8', null, null, 'F8 never appears in UTF-8: it led the five-byte forms that RFC 3629 ruled out.'],
+    ['fc', null, null, 'FC never appears in UTF-8: it led the six-byte forms that RFC 3629 ruled out.'],
+    ['ff', null, null, 'FF never appears in UTF-8, in any position.'],
+    ['e4 41', 'UTF8-3', 2, 'After E4 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-3 sequence stops short.'],
+    ['f1 80 80 41', 'UTF8-4', 2, 'After F1 80 80 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.'],
+    ['e4 bd', 'UTF8-3', 2, 'E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its bytes.'],
+  ])('the first segment of %s and its message', (hex, rule, alternative, message) => {
+    const [first] = utf8.explain(Uint8Array.from(hex.split(' '), (h) => parseInt(h, 16)));
+    expect(first).toMatchObject({ valid: false, rule, alternative, message });
+  });
+
+  test('segment bytes are a private copy', () => {
+    const bytes = Uint8Array.of(0x41);
+    const [segment] = utf8.explain(bytes);
+    bytes[0] = 0x42;
+    expect(segment.bytes[0]).toBe(0x41);
+  });
+
+  test('grammar lists the nine alternatives with their ABNF text', () => {
+    expect(utf8.grammar.map((entry) => entry.text)).toEqual([
+      'UTF8-1 = %x00-7F',
+      'UTF8-2 = %xC2-DF UTF8-tail',
+      'UTF8-3 = %xE0 %xA0-BF UTF8-tail',
+      'UTF8-3 = %xE1-EC 2( UTF8-tail )',
+      'UTF8-3 = %xED %x80-9F UTF8-tail',
+      'UTF8-3 = %xEE-EF 2( UTF8-tail )',
+      'UTF8-4 = %xF0 %x90-BF 2( UTF8-tail )',
+      'UTF8-4 = %xF1-F3 3( UTF8-tail )',
+      'UTF8-4 = %xF4 %x80-8F 2( UTF8-tail )',
+    ]);
+    expect(utf8.grammar[4]).toEqual({ rule: 3, alternative: 3, text: 'UTF8-3 = %xED %x80-9F UTF8-tail', bytes: [[0xed, 0xed], [0x80, 0x9f], [0x80, 0xbf]], first: 0xd000, last: 0xd7ff });
+  });
+});

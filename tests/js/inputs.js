@@ -1,0 +1,90 @@
+// Inputs for the oracle tests.
+import { ALTERNATIVES } from './oracle.js';
+
+export function* everyInputOfLength(length) {
+  const total = 256 ** length;
+  for (let value = 0; value < total; value++) {
+    const bytes = new Uint8Array(length);
+    for (let k = 0, v = value; k < length; k++, v = Math.floor(v / 256)) bytes[length - 1 - k] = v % 256;
+    yield bytes;
+  }
+}
+
+/** Every alternative with each byte set to each edge of its range and just beyond, and cut short. */
+export function* boundarySequences() {
+  for (const { ranges } of ALTERNATIVES) {
+    const base = ranges.map(([lo]) => lo);
+    for (let k = 0; k < ranges.length; k++) {
+      const [lo, hi] = ranges[k];
+      for (const byte of [lo - 1, lo, hi, hi + 1]) {
+        if (byte < 0 || byte > 255) continue;
+        const bytes = Uint8Array.from(base);
+        bytes[k] = byte;
+        for (let cut = 1; cut <= bytes.length; cut++) yield bytes.subarray(0, cut);
+        yield Uint8Array.from([...bytes, 0x41]);
+      }
+    }
+  }
+}
+
+/** A small deterministic PRNG (mulberry32), so that failures can be replayed. */
+export function randomSource(seed) {
+  let state = seed >>> 0;
+  return (limit) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % limit);
+  };
+}
+
+/** Text built from every alternative, with `corruptions` random byte edits. */
+export function randomText(random, sequences, corruptions) {
+  const out = [];
+  for (let i = 0; i < sequences; i++) {
+    if (random(3) === 0) {
+      out.push(0x61 + random(26));
+      continue;
+    }
+    const { ranges } = ALTERNATIVES[random(ALTERNATIVES.length)];
+    for (const [lo, hi] of ranges) out.push(lo + random(hi - lo + 1));
+  }
+  for (let c = 0; c < corruptions && out.length > 0; c++) {
+    const at = random(out.length);
+    const kind = random(4);
+    if (kind === 0) out[at] = random(256);
+    else if (kind === 1) out.splice(at, 1);
+    else if (kind === 2) out.splice(at, 0, random(256));
+    else out.length = at;
+  }
+  return Uint8Array.from(out);
+}
+
+/** Unicode's Table 3-8 example. */
+export const TABLE_3_8 = Uint8Array.from([0x61, 0xf1, 0x80, 0x80, 0xe1, 0x80, 0xc2, 0x62, 0x80, 0x63, 0x80, 0xbf, 0x64]);
+
+/** The inputs every function is tried on: every 1- and 2-byte input, the boundaries, random text. */
+export function* oracleInputs() {
+  yield new Uint8Array(0);
+  yield* everyInputOfLength(1);
+  yield* everyInputOfLength(2);
+  yield* boundarySequences();
+  yield TABLE_3_8;
+  const random = randomSource(42);
+  for (let i = 0; i < 3000; i++) yield randomText(random, random(40), random(4));
+}
+
+/** Large inputs whose errors and sequences straddle the codec's internal chunk boundaries. */
+export function* largeInputs() {
+  const random = randomSource(7);
+  for (const size of [262144 - 2, 262144 + 3, 600000]) {
+    const bytes = randomText(random, size, 0).subarray(0, size);
+    yield bytes;
+    const broken = bytes.slice();
+    for (const at of [43687 - 1, 43687, 262144 - 1, 262144, 262145, size - 1]) if (at < size) broken[at] = 0xe4;
+    yield broken;
+  }
+}
+
+export const VARIANTS = ['simd', 'scalar'];

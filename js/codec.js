@@ -3,16 +3,16 @@
 // every one-shot function is its streaming form run once.
 import { assertString, errorMode, toBytes } from './arguments.js';
 import { REASONS, Utf8Error } from './errors.js';
-import { errorMessage, loneSurrogateMessage, segmentMessage } from './messages.js';
+import { hintFor } from './hints.js';
+import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 
 const EMPTY = new Uint8Array(0);
 const SEGMENT_BYTES = 12;  // utf8abnf::Segment: u32 index, u32 code point, u8 length, rule, alternative, reason
 
 export function createCodec(wasm, variant) {
   const { input, output, chunk, explainChunk } = wasm.buffers();
-  const heap8 = wasm.HEAPU8;  // memory never grows, so these views stay valid
-  const heap16 = wasm.HEAPU16;
-  const heap32 = wasm.HEAPU32;
+  // Read the views afresh at each use: parseBytes may grow the memory, which replaces them.
+  const heap8 = () => wasm.HEAPU8;
   const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });  // keep a U+FEFF the bytes hold
   const grammar = Object.freeze(wasm.grammar().map((entry) => Object.freeze(entry)));
   const alternatives = new Map(grammar.map((entry) => [entry.rule * 8 + entry.alternative, entry]));
@@ -27,8 +27,9 @@ export function createCodec(wasm, variant) {
 
   // Copies `bytes` after `carry` (bytes left over from the previous chunk) into the input buffer.
   function fill(carry, bytes) {
-    heap8.set(carry, input);
-    heap8.set(bytes, input + carry.length);
+    const heap = heap8();
+    heap.set(carry, input);
+    heap.set(bytes, input + carry.length);
     return carry.length + bytes.length;
   }
 
@@ -41,7 +42,7 @@ export function createCodec(wasm, variant) {
         const bytes = toBytes(chunkInput, 'validator.push');
         for (let offset = 0; offset < bytes.length && !failure; offset += chunk) {
           const piece = bytes.subarray(offset, offset + chunk);
-          heap8.set(piece, input);
+          heap8().set(piece, input);
           const step = wasm.checkChunk(state, piece.length);
           if (step.reason) {
             failure = { valid: false, index: position + step.index, length: step.length, reason: REASONS[step.reason] };
@@ -94,10 +95,10 @@ export function createCodec(wasm, variant) {
           offset += piece.length;
           const total = fill(carry, piece);
           const step = wasm.decode(total, mode, !stream && offset >= bytes.length);
-          text += utf16.decode(heap8.subarray(output, output + 2 * step.written));
+          text += utf16.decode(heap8().subarray(output, output + 2 * step.written));
           if (step.reason) {
             const reason = REASONS[step.reason];
-            const context = heap8.slice(input + step.index, input + Math.min(total, step.index + step.length + 1));
+            const context = heap8().slice(input + step.index, input + Math.min(total, step.index + step.length + 1));
             const index = position + step.index;
             reset();
             throw new Utf8Error(errorMessage(index, reason, describeError(context, step.length, reason)), {
@@ -106,7 +107,7 @@ export function createCodec(wasm, variant) {
               reason,
             });
           }
-          carry = heap8.slice(input + step.consumed, input + total);
+          carry = heap8().slice(input + step.consumed, input + total);
           position += step.consumed;
         } while (offset < bytes.length);
         if (!started && text.length > 0) {
@@ -132,9 +133,10 @@ export function createCodec(wasm, variant) {
     let offset = 0;
     while (offset < string.length) {
       const n = Math.min(unitsPerChunk, string.length - offset);
+      const heap16 = wasm.HEAPU16;
       for (let i = 0; i < n; i++) heap16[base + i] = string.charCodeAt(offset + i);
       const step = wasm.encode(n, mode, offset + n === string.length);
-      parts.push(heap8.slice(output, output + step.written));
+      parts.push(heap8().slice(output, output + step.written));
       size += step.written;
       if (step.reason) {
         const index = offset + step.consumed;
@@ -180,43 +182,105 @@ export function createCodec(wasm, variant) {
     return encodeUnits(units, 0, 'utf8.encodeCodePoints');
   }
 
-  function explain(bytesInput) {
-    const bytes = toBytes(bytesInput, 'utf8.explain').slice();  // segments view this private copy
-    const segments = [];
+  // Calls visit(index, length, rule, alternative, reasonCode, codePoint) for each segment that
+  // overlaps bytes[from, to), reading the codec's 12-byte records without building objects.
+  function forEachSegment(bytes, from, to, visit) {
+    // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
+    // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
+    let start = from;
+    for (let back = from; back >= Math.max(0, from - 3); back--) {
+      if ((bytes[back] & 0xc0) !== 0x80) {
+        start = back;
+        break;
+      }
+    }
+    // A segment starting before `to` ends by to + 3 and is decided by the byte after it.
+    const end = Math.min(bytes.length, to + 4);
     let carry = EMPTY;
-    let position = 0;
-    let offset = 0;
+    let position = start;
+    let offset = start;
     do {
-      const piece = bytes.subarray(offset, offset + explainChunk);
+      const piece = bytes.subarray(offset, Math.min(end, offset + explainChunk));
       offset += piece.length;
       const total = fill(carry, piece);
       const step = wasm.explain(total, offset >= bytes.length);
+      const heap = heap8();
+      const heap32 = wasm.HEAPU32;
       for (let k = 0, record = output; k < step.count; k++, record += SEGMENT_BYTES) {
         const index = position + heap32[record >> 2];
-        const length = heap8[record + 8];
-        const rule = heap8[record + 9];
-        const number = heap8[record + 10];
-        const reason = REASONS[heap8[record + 11]];
-        const valid = reason === null;
-        const codePoint = valid ? heap32[(record >> 2) + 1] : null;
-        const alternative = alternativeOf(rule, number);
-        const own = bytes.subarray(index, index + length);
-        segments.push({
-          index,
-          length,
-          bytes: own,
-          valid,
-          rule: rule ? `UTF8-${rule}` : null,
-          alternative: rule ? number : null,
-          codePoint,
-          reason,
-          message: segmentMessage(reason, own, bytes[index + length], alternative, codePoint),
-        });
+        if (index >= to) return;
+        const length = heap[record + 8];
+        if (index + length <= from) continue;
+        visit(index, length, heap[record + 9], heap[record + 10], heap[record + 11], heap32[(record >> 2) + 1]);
       }
-      carry = heap8.slice(input + step.consumed, input + total);
+      carry = heap.slice(input + step.consumed, input + total);
       position += step.consumed;
-    } while (offset < bytes.length);
+    } while (offset < end);
+  }
+
+  function explain(bytesInput, options) {
+    const bytes = toBytes(bytesInput, 'utf8.explain').slice();  // segments view this private copy
+    const { from = 0, to = bytes.length, hints = false } = options ?? {};
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
+      throw new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, not ${from} and ${to}`);
+    }
+    const segments = [];
+    forEachSegment(bytes, from, Math.min(to, bytes.length), (index, length, rule, number, reasonCode, codePointBits) => {
+      const reason = REASONS[reasonCode];
+      const valid = reason === null;
+      const codePoint = valid ? codePointBits : null;
+      const alternative = alternativeOf(rule, number);
+      const own = bytes.subarray(index, index + length);
+      const segment = {
+        index,
+        length,
+        bytes: own,
+        valid,
+        rule: rule ? `UTF8-${rule}` : null,
+        alternative: rule ? number : null,
+        codePoint,
+        reason,
+        message: segmentMessage(reason, own, bytes[index + length], alternative, codePoint),
+      };
+      if (hints) segment.hint = hintFor(segment, bytes);
+      segments.push(segment);
+    });
     return segments;
+  }
+
+  function summarize(bytesInput) {
+    const bytes = toBytes(bytesInput, 'utf8.summarize');
+    const byAlternative = grammar.map(() => 0);
+    const byReason = Object.fromEntries(REASONS.slice(1, 8).map((reason) => [reason, 0]));
+    const slot = new Map(grammar.map((entry, i) => [entry.rule * 8 + entry.alternative, i]));
+    let sequences = 0;
+    let errors = 0;
+    let errorBytes = 0;
+    let firstError = null;
+    forEachSegment(bytes, 0, bytes.length, (index, length, rule, number, reasonCode) => {
+      if (reasonCode === 0) {
+        sequences++;
+        byAlternative[slot.get(rule * 8 + number)]++;
+        return;
+      }
+      errors++;
+      errorBytes += length;
+      byReason[REASONS[reasonCode]]++;
+      firstError ??= { index, length, reason: REASONS[reasonCode] };
+    });
+    return { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
+  }
+
+  function parseBytes(text) {
+    assertString(text, 'utf8.parseBytes');
+    const textBytes = encodeUnits(text, 1, 'utf8.parseBytes');
+    const { notation, problem, errorIndex, bytes } = wasm.parseBytes(textBytes);
+    const name = NOTATIONS[notation];
+    if (problem === 0) return { ok: true, bytes, notation: name };
+    // The error's byte offset in the UTF-8 text, as an index into the JS string.
+    const index = decode(textBytes.subarray(0, errorIndex), { errors: 'replace' }).length;
+    const character = String.fromCodePoint(text.codePointAt(index) ?? 0x20);
+    return { ok: false, notation: name, index, message: parseProblemMessage(problem, character, name) };
   }
 
   return Object.freeze({
@@ -228,6 +292,8 @@ export function createCodec(wasm, variant) {
     encode,
     encodeCodePoints,
     explain,
+    summarize,
+    parseBytes,
     createValidator,
     createDecoder,
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */

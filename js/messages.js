@@ -1,9 +1,15 @@
 // One plain-English sentence per segment. The facts (which alternative, which range, which reason)
 // come from the C++ codec; this file only words them.
 
-export const hex = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
-export const hexBytes = (bytes) => Array.from(bytes, hex).join(' ');
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
+export const hex = (byte) => HEX[byte];
+export function hexBytes(bytes) {
+  let text = bytes.length > 0 ? HEX[bytes[0]] : '';
+  for (let i = 1; i < bytes.length; i++) text += ` ${HEX[bytes[i]]}`;
+  return text;
+}
 export const codePointLabel = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+const asciiMessages = [];  // the 128 UTF8-1 sentences, made once each
 const rangeLabel = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 const LENGTHS = ['', 'one', 'two', 'three', 'four'];
 
@@ -19,6 +25,9 @@ export function segmentMessage(reason, prefix, next, alternative, codePoint) {
   const lead = prefix[0];
   switch (reason) {
     case null:
+      if (codePoint < 0x80) {
+        return (asciiMessages[codePoint] ??= `${HEX[codePoint]} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`);
+      }
       return `${hexBytes(prefix)} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`;
     case 'unexpected-continuation':
       return `${hex(lead)} is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`;
@@ -53,4 +62,24 @@ export function errorMessage(index, reason, sentence) {
 
 export function loneSurrogateMessage(index, unit) {
   return `Lone surrogate ${codePointLabel(unit)} at index ${index} (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.`;
+}
+
+// utf8abnf::Notation, by number.
+export const NOTATIONS = ['empty', 'hex', 'binary', 'escapes', 'percent', 'python'];
+
+/** Why parseBytes could not read `character` (utf8abnf::ParseProblem, by number). */
+export function parseProblemMessage(problem, character, notation) {
+  const shown = JSON.stringify(character);
+  switch (problem) {
+    case 1: return `${shown} is not a hex digit (0-9, A-F) or a separator`;
+    case 2: return `this run of hex digits has an odd length: each byte takes two digits`;
+    case 3: return `${shown} is not a binary digit (0 or 1)`;
+    case 4: return `this run of binary digits is not a multiple of 8 bits`;
+    case 5: return `this escape is not one of \\xHH, \\0-\\377 (octal), \\n, \\r, \\t, \\\\, \\', \\"`;
+    case 6: return `% must be followed by two hex digits`;
+    case 7: return `this quote is never closed`;
+    case 8: return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
+    case 9: return `${shown} stands outside the b'...' literal`;
+    default: throw new Error(`unknown parse problem ${problem}`);
+  }
 }

@@ -1,8 +1,10 @@
 // The wasm boundary. It only converts types: bytes cross as typed memory in two static scratch
-// buffers that JS fills and reads (no malloc per call, so the heap never moves), and results come
+// buffers that JS fills and reads (only parseBytes allocates, and frees before it returns), and results come
 // back as embind value objects (plain JS objects, nothing to delete).
 #include <emscripten/bind.h>
 #include <malloc.h>
+
+#include <vector>
 
 #include "utf8abnf/utf8abnf.hpp"
 
@@ -100,6 +102,21 @@ emscripten::val grammar() {
   return list;
 }
 
+// Parsing allocates: a pasted text may be larger than the scratch buffers.
+emscripten::val parse_bytes_js(const emscripten::val& text_bytes) {
+  std::vector<char> text = emscripten::convertJSArrayToNumberVector<char>(text_bytes);
+  std::vector<uint8_t> bytes(text.size());
+  Parsed parsed = parse_bytes(text.data(), text.size(), bytes.data());
+  emscripten::val result = emscripten::val::object();
+  result.set("notation", static_cast<int>(parsed.notation));
+  result.set("problem", static_cast<int>(parsed.problem));
+  result.set("errorIndex", static_cast<unsigned>(parsed.error_index));
+  // A copy made on the JS side, before `bytes` is freed.
+  result.set("bytes", emscripten::val::global("Uint8Array")
+                          .new_(emscripten::typed_memory_view(parsed.count, bytes.data())));
+  return result;
+}
+
 unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }
 
 }  // namespace
@@ -136,5 +153,6 @@ EMSCRIPTEN_BINDINGS(utf8abnf) {
   emscripten::function("encode", &encode_js);
   emscripten::function("explain", &explain_js);
   emscripten::function("grammar", &grammar);
+  emscripten::function("parseBytes", &parse_bytes_js);
   emscripten::function("heapInUse", &heap_in_use);
 }

@@ -19,7 +19,8 @@ void for_each_input(size_t length, Visit visit) {
   if (length == 0) return visit(bytes);
   uint64_t total = uint64_t{1} << (8 * length);
   for (uint64_t value = 0; value < total; ++value) {
-    for (size_t k = 0; k < length; ++k) bytes[k] = static_cast<uint8_t>(value >> (8 * (length - 1 - k)));
+    uint64_t rest = value;
+    for (auto byte = bytes.rbegin(); byte != bytes.rend(); ++byte, rest >>= 8) *byte = static_cast<uint8_t>(rest);
     visit(bytes);
   }
 }

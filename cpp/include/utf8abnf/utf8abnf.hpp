@@ -127,3 +127,43 @@ struct Explained {
 Explained explain(const uint8_t* in, size_t n, Segment* out, bool final);
 
 }  // namespace utf8abnf
+
+namespace utf8abnf {
+
+// ---- Reading bytes written as text ---------------------------------------------------------------
+
+// How a text spelled its bytes. The numbering is part of the wasm ABI.
+enum class Notation : uint8_t {
+  empty = 0,    // nothing but separators
+  hex = 1,      // E4 BD A0, e4bda0, 0xE4, 0xBD, [0xe4 0xbd], E4:BD:A0
+  binary = 2,   // 11100100 10111101, 0b11100100
+  escapes = 3,  // \xE4\xBD\xA0, "\xe4\xbd", 'a\xe4'
+  percent = 4,  // %E4%BD%A0 (other ASCII characters stand for themselves)
+  python = 5,   // b'\xe4\xbd\xa0', b"a\x00"
+};
+
+enum class ParseProblem : uint8_t {
+  none = 0,
+  not_hex_digit = 1,       // a character that is neither a hex digit nor a separator
+  odd_hex_digits = 2,      // a run of hex digits of odd length (which half byte is alone?)
+  not_binary_digit = 3,
+  bits_not_multiple_of_8 = 4,
+  bad_escape = 5,          // \x not followed by two hex digits, or an unknown escape
+  bad_percent = 6,         // % not followed by two hex digits
+  unterminated_quote = 7,
+  not_ascii = 8,           // a non-ASCII character inside a bytes literal
+  unexpected_character = 9,  // outside the quotes of a Python bytes literal
+};
+
+struct Parsed {
+  Notation notation;
+  ParseProblem problem;  // none: `count` bytes were written
+  size_t count;
+  size_t error_index;    // byte offset in the text of the character it could not read
+};
+
+// Reads the bytes that `text` (UTF-8, n bytes) spells in any of the notations above, detected from
+// the text. `out` holds at least n bytes.
+Parsed parse_bytes(const char* text, size_t n, uint8_t* out);
+
+}  // namespace utf8abnf

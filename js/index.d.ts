@@ -1,0 +1,108 @@
+// Public types of utf8-abnf, written by hand.
+
+/** A Uint8Array, an ArrayBuffer (or SharedArrayBuffer), or any ArrayBufferView (Buffer, DataView, ...). */
+export type Bytes = ArrayBufferLike | ArrayBufferView;
+
+/** Why a maximal subpart of the input is not UTF-8 (RFC 3629 section 4, Unicode D93b). */
+export type Reason =
+  | 'unexpected-continuation'
+  | 'overlong'
+  | 'surrogate'
+  | 'too-large'
+  | 'invalid-byte'
+  | 'missing-continuation'
+  | 'truncated';
+
+export type Rule = 'UTF8-1' | 'UTF8-2' | 'UTF8-3' | 'UTF8-4';
+
+/** 'strict' throws a Utf8Error, 'replace' gives U+FFFD per maximal subpart, 'ignore' drops it. */
+export type ErrorMode = 'strict' | 'replace' | 'ignore';
+
+export type CheckResult =
+  | { valid: true }
+  | { valid: false; index: number; length: number; reason: Reason };
+
+/** One valid sequence or one maximal subpart; explain's segments tile the input in order. */
+export interface Segment {
+  index: number;
+  length: number;
+  bytes: Uint8Array;
+  valid: boolean;
+  /** The rule matched, or attempted when invalid; null for a byte that can start nothing. */
+  rule: Rule | null;
+  /** The alternative's number within its rule, as the RFC lists them. */
+  alternative: number | null;
+  codePoint: number | null;
+  reason: Reason | null;
+  /** One plain-English sentence. */
+  message: string;
+}
+
+/** One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ). */
+export interface GrammarAlternative {
+  rule: 1 | 2 | 3 | 4;
+  alternative: number;
+  text: string;
+  /** Allowed [lo, hi] of each byte. */
+  bytes: ReadonlyArray<readonly [number, number]>;
+  /** First and last code points it encodes. */
+  first: number;
+  last: number;
+}
+
+export interface DecodeOptions {
+  errors?: ErrorMode;
+  /** Drop a U+FEFF byte order mark at the start (default: keep it). */
+  stripBOM?: boolean;
+}
+
+export interface EncodeOptions {
+  errors?: ErrorMode;
+}
+
+export interface Validator {
+  push(bytes: Bytes): void;
+  /** The result of check() on everything pushed since the last end(); resets the validator. */
+  end(): CheckResult;
+}
+
+export interface Decoder {
+  /** TextDecoder's streaming semantics: with stream: true an unfinished sequence waits for more bytes. */
+  decode(bytes?: Bytes, options?: { stream?: boolean }): string;
+}
+
+export interface Utf8 {
+  /** Which wasm build is running. */
+  readonly variant: 'simd' | 'scalar';
+  /** The nine alternatives of the ABNF. */
+  readonly grammar: ReadonlyArray<GrammarAlternative>;
+  validate(bytes: Bytes): boolean;
+  check(bytes: Bytes): CheckResult;
+  /** @throws {Utf8Error} in strict mode (the default) */
+  decode(bytes: Bytes, options?: DecodeOptions): string;
+  /** @throws {Utf8Error} with reason 'lone-surrogate' and a UTF-16 index in strict mode (the default) */
+  encode(text: string, options?: EncodeOptions): Uint8Array;
+  /** @throws {RangeError} for surrogates, values above 0x10FFFF, negatives and non-integers */
+  encodeCodePoints(codePoints: Iterable<number>): Uint8Array;
+  explain(bytes: Bytes): Segment[];
+  createValidator(): Validator;
+  createDecoder(options?: DecodeOptions): Decoder;
+  /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */
+  heapInUse(): number;
+}
+
+export interface LoadOptions {
+  /** Force a build; default 'auto' picks SIMD where the engine supports it. */
+  variant?: 'auto' | 'simd' | 'scalar';
+}
+
+/** Instantiates the codec once; later calls return the same object. */
+export function load(options?: LoadOptions): Promise<Utf8>;
+
+export class Utf8Error extends Error {
+  readonly name: 'Utf8Error';
+  /** Byte offset (decode) or UTF-16 index (encode) where the error starts. */
+  readonly index: number;
+  readonly length: number;
+  readonly reason: Reason | 'lone-surrogate';
+}

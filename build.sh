@@ -25,7 +25,14 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# Installs Node.js and npm from Debian unless some node and npm are already on the PATH.
+need_node() {
+  command -v node >/dev/null 2>&1 || apt_install nodejs
+  command -v npm >/dev/null 2>&1 || apt_install npm
+}
+
 npm_install() {
+  need_node
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
     npm ci --no-audit --no-fund
@@ -33,7 +40,8 @@ npm_install() {
 }
 
 build_wasm() {
-  apt_install emscripten nodejs npm
+  need_node
+  command -v emcc >/dev/null 2>&1 || apt_install emscripten
   log "wasm build (SIMD and scalar)"
   [ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm >/dev/null
   cmake --build build/wasm -j"$JOBS"

@@ -3,6 +3,7 @@
 // every one-shot function is its streaming form run once.
 import { assertString, errorMode, toBytes } from './arguments.js';
 import { REASONS, Utf8Error } from './errors.js';
+import { checkBlob } from './blob.js';
 import { hintFor } from './hints.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 
@@ -50,6 +51,10 @@ export function createCodec(wasm, variant) {
           state = step.state;
           position += piece.length;
         }
+      },
+      /** The first error found so far, or null (a truncated end is only known at end()). */
+      get firstError() {
+        return failure && { index: failure.index, length: failure.length, reason: failure.reason };
       },
       end() {
         let result = failure;
@@ -283,7 +288,7 @@ export function createCodec(wasm, variant) {
     return { ok: false, notation: name, index, message: parseProblemMessage(problem, character, name) };
   }
 
-  return Object.freeze({
+  const codec = Object.freeze({
     variant,
     grammar,
     validate: (bytes) => checkAs('utf8.validate', bytes).valid,
@@ -298,5 +303,7 @@ export function createCodec(wasm, variant) {
     createDecoder,
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */
     heapInUse: () => wasm.heapInUse(),
+    checkBlob: (blob, options) => checkBlob(codec, blob, options),
   });
+  return codec;
 }

@@ -1,0 +1,20 @@
+// Checks a file off the main thread, so that a file of any size never freezes the page.
+import { load } from './utf8-abnf/js/index.js';
+
+let controller = null;
+
+self.onmessage = async ({ data: { file } }) => {
+  controller?.abort();
+  const current = new AbortController();
+  controller = current;
+  try {
+    const utf8 = await load();
+    const result = await utf8.checkBlob(file, {
+      signal: current.signal,
+      onProgress: (done, total) => self.postMessage({ type: 'progress', done, total }),
+    });
+    self.postMessage({ type: 'result', result });
+  } catch (error) {
+    if (!current.signal.aborted) self.postMessage({ type: 'error', message: error?.message ?? String(error) });
+  }
+};

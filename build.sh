@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # utf8-abnf: install what is missing, build, test, serve.
 #   ./build.sh              build the npm package in place (dist/) and the page (build/site/)
-#   ./build.sh test         ... then run every test: native (ctest), Jest, browser (Chromium)
+#   ./build.sh test         ... then run every test: native (ctest), Jest (the package and, in
+#                           Chromium, the page); screenshots land in build/screenshots/
 #   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -71,7 +72,8 @@ test_native() {
 }
 
 test_js() {
-  log "Jest"
+  apt_install chromium  # the browser tests drive Debian's Chromium
+  log "Jest: the package through its public entry point, and the page in Chromium"
   node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
 }
 

@@ -8,7 +8,8 @@ import { codePointLabel, hexByte, hexBytes } from './format.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX_LINK_BYTES = 4096;      // larger inputs are not put in the URL
-const MAX_DECODED_BYTES = 65536;  // the decoded-text panel shows this much
+const MAX_DECODED_BYTES = 16384;  // the decoded-text panel shows this much
+const MAX_LISTED_BYTES = 65536;   // the Bytes field lists the bytes of a text up to this size
 const NOTATION_NAMES = { hex: 'hex', binary: 'binary', escapes: 'escapes (\\x…)', percent: 'percent-encoding', python: 'a Python bytes literal' };
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -116,10 +117,11 @@ async function main() {
       ? `A lone surrogate ${codePointLabel(text.charCodeAt(lone.index))} at character index ${lone.index} has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.`
       : text ? `${plural(text.length, 'UTF-16 code unit')} encode to ${plural(bytes.length, 'byte')}.` : '';
     $('text-status').classList.toggle('error', lone !== null);
-    bytesInput.value = hexBytes(bytes);
+    const listed = bytes.length <= MAX_LISTED_BYTES;
+    bytesInput.value = listed ? hexBytes(bytes) : '';
     bytesInput.removeAttribute('aria-invalid');
     $('bytes-pointer').hidden = true;
-    setBytesStatus(bytes.length ? `${plural(bytes.length, 'byte')} from the text.` : '');
+    setBytesStatus(!bytes.length ? '' : listed ? `${plural(bytes.length, 'byte')} from the text.` : `${plural(bytes.length, 'byte')} from the text: too many to list here; the breakdown shows them all.`);
     show(bytes);
   }
 
@@ -248,6 +250,7 @@ async function main() {
     history.replaceState(null, '', url);
   }
 
+  // True when the link named an input: read, or reported as unreadable.
   function readLink() {
     const fragment = location.hash.slice(1);
     if (!fragment) return false;
@@ -256,7 +259,7 @@ async function main() {
       const hex = params.get('hex');
       if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) {
         setBytesStatus('The link\'s #hex=… holds something other than pairs of hex digits, so it was not read.', true);
-        return false;
+        return true;
       }
       bytesInput.value = hexBytes(utf8.parseBytes(`0x${hex}`).bytes ?? []);
       readBytesField();
@@ -268,7 +271,7 @@ async function main() {
       return true;
     }
     setBytesStatus('The link\'s #… part is not one this page understands (it takes #hex=e4bda0 or #text=…).', true);
-    return false;
+    return true;
   }
 
   $('share').addEventListener('click', async () => {
@@ -292,13 +295,20 @@ async function main() {
 
 function buildGrammar(utf8, onSelect) {
   const buttons = new Map();
-  const pre = $('abnf');
-  const rule = (name) => `${name}`.padEnd(12);
-  pre.append(`${rule('UTF8-octets')}= *( UTF8-char )\n${rule('UTF8-char')}= UTF8-1 / UTF8-2 / UTF8-3 / UTF8-4\n`);
+  const abnf = $('abnf');
+  // One grid row per rule: its name, "=", and its alternatives, which wrap at their " / ".
+  const rule = (name, ...body) => {
+    const row = element('div', 'abnf-rule');
+    const definition = element('span', 'abnf-body');
+    definition.append(...body);
+    row.append(element('span', 'abnf-name', name), element('span', 'abnf-equals', '='), definition);
+    abnf.append(row);
+  };
+  rule('UTF8-octets', '*( UTF8-char )');
+  rule('UTF8-char', 'UTF8-1 / UTF8-2 / UTF8-3 / UTF8-4');
   for (const number of [1, 2, 3, 4]) {
-    const alternatives = utf8.grammar.filter((entry) => entry.rule === number);
-    pre.append(`${rule(`UTF8-${number}`)}= `);
-    alternatives.forEach((entry, i) => {
+    const parts = [];
+    for (const entry of utf8.grammar.filter((each) => each.rule === number)) {
       const key = `UTF8-${entry.rule}/${entry.alternative}`;
       const button = element('button', 'alternative', entry.text.replace(/^UTF8-\d = /, ''));
       button.type = 'button';
@@ -307,12 +317,15 @@ function buildGrammar(utf8, onSelect) {
       button.setAttribute('aria-label', `UTF8-${entry.rule} alternative ${entry.alternative}: ${button.textContent}`);
       button.addEventListener('click', () => onSelect(key));
       buttons.set(key, button);
-      pre.append(button);
-      if (i < alternatives.length - 1) pre.append(i % 2 === 1 ? ' /\n' + ' '.repeat(14) : ' / ');
-    });
-    pre.append('\n');
+      const group = element('span', 'abnf-alternative');
+      group.append(button);
+      if (parts.length) parts[parts.length - 1].append(' /');
+      if (parts.length) parts.push(' ');
+      parts.push(group);
+    }
+    rule(`UTF8-${number}`, ...parts);
   }
-  pre.append(`${rule('UTF8-tail')}= %x80-BF`);
+  rule('UTF8-tail', '%x80-BF');
 
   const range = ([lo, hi]) => (lo === hi ? hexByte(lo) : `${hexByte(lo)}..${hexByte(hi)}`);
   $('ranges').tBodies[0].replaceChildren(...utf8.grammar.map((entry) => {

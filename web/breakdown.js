@@ -3,7 +3,8 @@
 import { characterNode } from './characters.js';
 import { codePointLabel, hexBytes } from './format.js';
 
-const PAGE_BYTES = 512;
+const FIRST_PAGE_BYTES = 128;  // enough rows for a first screen
+const PAGE_BYTES = 1024;
 
 
 // How many of a byte's leading bits are marker bits: 0xxxxxxx, 10xxxxxx, 110xxxxx, ... 11111111.
@@ -90,7 +91,7 @@ export function createBreakdown({ tbody, moreNote, utf8, onSelect }) {
 
   function renderPage() {
     if (rendered >= bytes.length) return;
-    const segments = utf8.explain(bytes, { from: rendered, to: rendered + PAGE_BYTES, hints: true });
+    const segments = utf8.explain(bytes, { from: rendered, to: rendered + (rendered ? PAGE_BYTES : FIRST_PAGE_BYTES), hints: true });
     const fragment = document.createDocumentFragment();
     for (const segment of segments) fragment.append(row(segment));
     const last = segments[segments.length - 1];

@@ -74,29 +74,27 @@ export function characterNode(codePoint) {
   return node;
 }
 
+// The characters that the decoded-text panel shows as badges (and U+FFFD, marked in red).
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}\p{Co}\p{Cn}\uFFFD]/gu;
+
 /** Text with every unprintable character replaced by its badge, for the decoded-text panel. */
 export function appendShownText(parent, text) {
-  let run = '';
-  const flush = () => {
-    if (run) parent.append(run);
-    run = '';
-  };
-  for (const character of text) {
+  let shownUpTo = 0;
+  for (const match of text.matchAll(UNPRINTABLE)) {
+    const character = match[0];
     const codePoint = character.codePointAt(0);
-    const printable = codePoint === 0x0a || (codePoint > 0x20 && codePoint !== 0xfffd && describeCharacter(codePoint).badge === null && !/\p{M}/u.test(character));
-    if (printable || codePoint === 0x20) {
-      run += character;
-    } else if (codePoint === 0xfffd) {
-      flush();
+    if (codePoint === 0x0a || codePoint === 0x20) continue;  // kept as they are
+    if (match.index > shownUpTo) parent.append(text.slice(shownUpTo, match.index));
+    shownUpTo = match.index + character.length;
+    if (codePoint === 0xfffd) {
       const mark = document.createElement('span');
       mark.className = 'replacement';
       mark.textContent = '\uFFFD';
       mark.title = 'U+FFFD replacement character';
       parent.append(mark);
     } else {
-      flush();
       parent.append(characterNode(codePoint));
     }
   }
-  flush();
+  if (shownUpTo < text.length) parent.append(text.slice(shownUpTo));
 }

@@ -40,4 +40,4 @@ const server = createServer(async (request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 });
-server.listen(port, host, () => console.log(`utf8-abnf page: http://${host}:${port}/`));
+server.listen(port, host, () => console.log(`utf8-abnf page: http://${host}:${server.address().port}/`));

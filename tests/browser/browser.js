@@ -1,0 +1,36 @@
+// Real Chromium (Debian's) driven by playwright-core, and the page served from build/site.
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function startServer() {
+  const server = spawn(process.execPath, ['web/serve.mjs', 'build/site'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (data) => {
+      const match = /http:\/\/[\d.]+:\d+\//.exec(String(data));
+      if (match) resolve(match[0]);
+    });
+    server.on('exit', (code) => reject(new Error(`the page server exited with ${code}`)));
+  });
+  return { url, stop: () => server.kill() };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+/** A page whose console errors and uncaught exceptions are collected in `problems`. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && page.problems.push(`console: ${message.text()}`));
+  if (url) {
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready]');
+  }
+  return page;
+}

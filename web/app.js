@@ -331,7 +331,8 @@ function buildGrammar(utf8, onSelect) {
   $('ranges').tBodies[0].replaceChildren(...utf8.grammar.map((entry) => {
     const tr = element('tr');
     tr.dataset.alternative = `UTF8-${entry.rule}/${entry.alternative}`;
-    const head = element('th', '', `${codePointLabel(entry.first)}..${codePointLabel(entry.last)}`);
+    const head = element('th');
+    head.append(`${codePointLabel(entry.first)}..`, document.createElement('wbr'), codePointLabel(entry.last));
     head.scope = 'row';
     tr.append(head);
     for (let k = 0; k < 4; k++) tr.append(element('td', 'mono', entry.bytes[k] ? range(entry.bytes[k]) : ''));

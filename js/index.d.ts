@@ -36,7 +36,53 @@ export interface Segment {
   reason: Reason | null;
   /** One plain-English sentence. */
   message: string;
+  /** With explain(bytes, { hints: true }): what the bytes probably are (an overlong "/", CESU-8, ...). */
+  hint?: string | null;
 }
+
+export interface ExplainOptions {
+  /** Only the segments that overlap bytes[from, to). */
+  from?: number;
+  to?: number;
+  /** Add a teaching `hint` to each segment. */
+  hints?: boolean;
+}
+
+export interface Summary {
+  length: number;
+  valid: boolean;
+  /** Valid sequences (characters). */
+  sequences: number;
+  /** Maximal subparts, and the bytes they hold. */
+  errors: number;
+  errorBytes: number;
+  /** Valid sequences per alternative, in the order of `grammar`. */
+  byAlternative: number[];
+  byReason: Record<Reason, number>;
+  firstError: { index: number; length: number; reason: Reason } | null;
+}
+
+export type Notation = 'empty' | 'hex' | 'binary' | 'escapes' | 'percent' | 'python';
+
+export type ParsedBytes =
+  | { ok: true; bytes: Uint8Array; notation: Notation }
+  | { ok: false; notation: Notation; /** UTF-16 index of the unreadable character */ index: number; message: string };
+
+export type BlobCheck =
+  | { valid: true; size: number }
+  | {
+      valid: false;
+      size: number;
+      index: number;
+      length: number;
+      reason: Reason;
+      /** 1-based; the column counts characters. */
+      line: number;
+      column: number;
+      message: string;
+      /** The bytes around the error, and the file offset of the first of them. */
+      context: { offset: number; bytes: Uint8Array };
+    };
 
 /** One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ). */
 export interface GrammarAlternative {
@@ -62,6 +108,8 @@ export interface EncodeOptions {
 
 export interface Validator {
   push(bytes: Bytes): void;
+  /** The first error found so far, or null; a truncated end is only known at end(). */
+  readonly firstError: { index: number; length: number; reason: Reason } | null;
   /** The result of check() on everything pushed since the last end(); resets the validator. */
   end(): CheckResult;
 }
@@ -84,7 +132,11 @@ export interface Utf8 {
   encode(text: string, options?: EncodeOptions): Uint8Array;
   /** @throws {RangeError} for surrogates, values above 0x10FFFF, negatives and non-integers */
   encodeCodePoints(codePoints: Iterable<number>): Uint8Array;
-  explain(bytes: Bytes): Segment[];
+  explain(bytes: Bytes, options?: ExplainOptions): Segment[];
+  summarize(bytes: Bytes): Summary;
+  /** Reads bytes written as text: hex, \x escapes, %XX, b'...' or binary. */
+  parseBytes(text: string): ParsedBytes;
+  checkBlob(blob: Blob, options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal }): Promise<BlobCheck>;
   createValidator(): Validator;
   createDecoder(options?: DecodeOptions): Decoder;
   /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */

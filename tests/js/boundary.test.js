@@ -13,6 +13,7 @@ describe.each(VARIANTS)('the JS boundary (%s build)', (variant) => {
     ['utf8.check', (u, x) => u.check(x)],
     ['utf8.decode', (u, x) => u.decode(x)],
     ['utf8.explain', (u, x) => u.explain(x)],
+    ['utf8.summarize', (u, x) => u.summarize(x)],
     ['validator.push', (u, x) => u.createValidator().push(x)],
     ['decoder.decode', (u, x) => u.createDecoder().decode(x)],
   ];
@@ -53,7 +54,9 @@ describe.each(VARIANTS)('the JS boundary (%s build)', (variant) => {
       utf8.validate(bad);
       utf8.check(bad);
       utf8.decode(bad, { errors: 'replace' });
-      utf8.explain(bad);
+      utf8.explain(bad, { hints: true });
+      utf8.summarize(bad);
+      utf8.parseBytes('e4 bd a0 c0 80');
       utf8.encode('a\u4f60\u{1f600}');
       utf8.encodeCodePoints([0x61, 0x1f600]);
       const validator = utf8.createValidator();

@@ -35,8 +35,11 @@ need_node() {
 npm_install() {
   need_node
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    log "npm ci"
-    npm ci --no-audit --no-fund
+    log "npm install (from package-lock.json)"
+    # Not `npm ci`: npm 11.16+ rejects its own lock files when optional per-platform packages
+    # (jest's resolver bindings) are left out of them (npm/cli#9846). `npm install` installs the
+    # locked versions and leaves the lock file as it is.
+    npm install --no-audit --no-fund
   fi
 }
 

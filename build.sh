@@ -4,6 +4,8 @@
 #   ./build.sh test         ... then run every test: native (ctest), Jest (the package and, in
 #                           Chromium, the page); screenshots land in build/screenshots/
 #   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
+#   ./build.sh exhaustive   every input of up to 4 bytes (all 2^32) against the reference
+#   ./build.sh fuzz [SEC]   each libFuzzer target for SEC seconds (default 60), under ASan and UBSan
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -66,12 +68,57 @@ build() {
   build_site
 }
 
-test_native() {
+test_native_build() {
   apt_install cmake g++ make googletest libgtest-dev
-  log "native build and ctest"
+  log "native build"
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j"$JOBS"
+}
+
+test_native() {
+  test_native_build
+  log "native tests (ctest)"
   ctest --test-dir build/native -j"$JOBS" --output-on-failure
+}
+
+# The native tests again under AddressSanitizer and UndefinedBehaviorSanitizer, the fuzz targets'
+# corpora as regression tests, and the test binary under valgrind.
+test_sanitized() {
+  apt_install clang libclang-rt-14-dev valgrind
+  log "native tests and fuzz corpora under ASan and UBSan (clang)"
+  [ -f build/sanitize/CMakeCache.txt ] || CXX=clang++ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUTF8ABNF_FUZZ=ON >/dev/null
+  cmake --build build/sanitize -j"$JOBS"
+  ctest --test-dir build/sanitize -j"$JOBS" --output-on-failure
+  log "valgrind (memcheck) on the native tests, the exhaustive ones left out"
+  valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all -q \
+    build/native/utf8abnf_tests --gtest_brief=1 --gtest_filter='-*Every*:*Random*:*Chunked*'
+}
+
+exhaustive() {
+  test_native_build
+  log "exhaustive: every input of up to 4 bytes"
+  build/native/utf8abnf_exhaustive 4
+}
+
+# Runs each fuzz target for $1 seconds from a working corpus seeded with the committed one; a crash
+# leaves its input in build/fuzz-crashes/ (add it to tests/fuzz/corpus/ as a regression test).
+fuzz() {
+  local seconds=$1
+  apt_install clang libclang-rt-14-dev
+  [ -f build/sanitize/CMakeCache.txt ] || CXX=clang++ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUTF8ABNF_FUZZ=ON >/dev/null
+  cmake --build build/sanitize -j"$JOBS"
+  mkdir -p build/fuzz-crashes
+  for target in differential streaming round_trip parse_bytes; do
+    log "fuzz $target for ${seconds}s"
+    mkdir -p "build/fuzz-corpus/$target"
+    if ! build/sanitize/fuzz_$target -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix=build/fuzz-crashes/ \
+        "build/fuzz-corpus/$target" "tests/fuzz/corpus/$target" > "build/fuzz-$target.log" 2>&1; then
+      tail -n 40 "build/fuzz-$target.log" >&2
+      echo "fuzz_$target failed: its input is in build/fuzz-crashes/" >&2
+      exit 1
+    fi
+    grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "build/fuzz-$target.log"
+  done
 }
 
 test_js() {
@@ -88,6 +135,15 @@ case "${1:-build}" in
     build
     test_native
     test_js
+    test_sanitized
+    fuzz "${FUZZ_SECONDS:-20}"
+    exhaustive
+    ;;
+  exhaustive)
+    exhaustive
+    ;;
+  fuzz)
+    fuzz "${2:-60}"
     ;;
   serve)
     build
@@ -95,7 +151,7 @@ case "${1:-build}" in
     exec node web/serve.mjs build/site
     ;;
   *)
-    echo "usage: ./build.sh [build|test|serve]" >&2
+    echo "usage: ./build.sh [build|test|serve|exhaustive|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

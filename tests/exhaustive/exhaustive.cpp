@@ -1,0 +1,170 @@
+// Every input of 1, 2, 3 and 4 bytes (all 2^32 of the last) through validate, check, decode in each
+// error mode and explain, against the reference; every way of cutting the inputs of up to 3 bytes
+// through the streaming validator; every scalar value through encode and decode.
+// Usage: utf8abnf_exhaustive [max-length] (default 4). Prints "N passed, N failed".
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+#include <vector>
+
+#include "utf8abnf/reference.hpp"
+
+namespace utf8abnf {
+namespace {
+
+std::atomic<uint64_t> g_failures{0};
+
+void fail(const uint8_t* in, size_t n, const char* what) {
+  if (g_failures++ < 20) {
+    std::fprintf(stderr, "FAIL %s on", what);
+    for (size_t k = 0; k < n; ++k) std::fprintf(stderr, " %02X", in[k]);
+    std::fprintf(stderr, "\n");
+  }
+}
+
+// Checks every function on one input against one reference segmentation of it.
+void check_input(const uint8_t* in, size_t n, bool cuts) {
+  reference::Match matches[4];
+  size_t count = 0;
+  for (size_t pos = 0; pos < n; pos += matches[count++].length) matches[count] = reference::match_at(in, n, pos);
+
+  // The expected first error and UTF-16 text of each mode.
+  Check first{Reason::none, 0, 0};
+  char16_t expected[3][8];
+  size_t expected_length[3] = {0, 0, 0};
+  size_t pos = 0;
+  for (size_t i = 0; i < count; ++i) {
+    const reference::Match& m = matches[i];
+    if (m.reason == Reason::none) {
+      char16_t units[2];
+      size_t unit_count = 1;
+      units[0] = static_cast<char16_t>(m.code_point);
+      if (m.code_point >= 0x10000) {
+        units[0] = static_cast<char16_t>(0xD800 + ((m.code_point - 0x10000) >> 10));
+        units[1] = static_cast<char16_t>(0xDC00 + (m.code_point & 0x3FF));
+        unit_count = 2;
+      }
+      for (int mode = 0; mode < 3; ++mode) {
+        if (mode == 0 && first.reason != Reason::none) continue;
+        for (size_t u = 0; u < unit_count; ++u) expected[mode][expected_length[mode]++] = units[u];
+      }
+    } else {
+      if (first.reason == Reason::none) first = {m.reason, pos, m.length};
+      expected[1][expected_length[1]++] = u'\uFFFD';
+    }
+    pos += m.length;
+  }
+
+  Check actual = check(in, n);
+  if (actual.reason != first.reason || actual.index != first.index || actual.length != first.length) fail(in, n, "check");
+  if (validate(in, n) != (first.reason == Reason::none)) fail(in, n, "validate");
+
+  for (int mode = 0; mode < 3; ++mode) {
+    char16_t out[8];
+    Decoded d = decode_utf16(in, n, out, static_cast<ErrorMode>(mode), true);
+    bool same = d.written == expected_length[mode] && std::memcmp(out, expected[mode], d.written * 2) == 0;
+    if (mode == 0) same = same && d.error.reason == first.reason && d.error.index == first.index && d.error.length == first.length;
+    if (!same) fail(in, n, mode == 0 ? "decode strict" : mode == 1 ? "decode replace" : "decode ignore");
+  }
+
+  Segment segments[4];
+  Explained e = explain(in, n, segments, true);
+  bool same = e.count == count && e.consumed == n;
+  for (size_t i = 0, at = 0; same && i < count; at += matches[i++].length) {
+    const reference::Match& m = matches[i];
+    same = segments[i].index == at && segments[i].length == m.length && segments[i].reason == m.reason &&
+           segments[i].rule == (m.alternative ? m.alternative->rule : 0) &&
+           segments[i].alternative == (m.alternative ? m.alternative->number : 0) &&
+           (m.reason != Reason::none || segments[i].code_point == m.code_point);
+  }
+  if (!same) fail(in, n, "explain");
+
+  if (!cuts) return;
+  for (size_t a = 0; a <= n; ++a) {
+    for (size_t b = a; b <= n; ++b) {
+      size_t ends[3] = {a, b, n};
+      StreamState state = kStreamStart;
+      size_t offset = 0;
+      Check streamed{Reason::none, 0, 0};
+      for (size_t end : ends) {
+        StreamStep step = check_chunk(state, in + offset, end - offset);
+        if (step.reason != Reason::none) {
+          streamed = {step.reason, static_cast<size_t>(static_cast<int64_t>(offset) + step.index), step.length};
+          break;
+        }
+        state = step.state;
+        offset = end;
+      }
+      if (streamed.reason == Reason::none) {
+        StreamStep last = finish_stream(state);
+        if (last.reason != Reason::none) streamed = {last.reason, static_cast<size_t>(static_cast<int64_t>(n) + last.index), last.length};
+      }
+      if (streamed.reason != first.reason || streamed.index != first.index || streamed.length != first.length) fail(in, n, "check_chunk");
+    }
+  }
+}
+
+// All inputs of `length` bytes whose first byte is in [first_lo, first_hi).
+void run_range(size_t length, unsigned first_lo, unsigned first_hi) {
+  uint8_t in[4] = {0, 0, 0, 0};
+  uint64_t rest = length > 1 ? uint64_t{1} << (8 * (length - 1)) : 1;
+  for (unsigned first = first_lo; first < first_hi; ++first) {
+    in[0] = static_cast<uint8_t>(first);
+    for (uint64_t value = 0; value < rest; ++value) {
+      for (size_t k = 1; k < length; ++k) in[k] = static_cast<uint8_t>(value >> (8 * (length - 1 - k)));
+      check_input(in, length, length <= 3);
+    }
+  }
+}
+
+uint64_t round_trip_every_scalar_value() {
+  uint64_t tried = 0;
+  for (uint32_t code_point = 0; code_point <= 0x10FFFF; ++code_point) {
+    if (code_point >= 0xD800 && code_point <= 0xDFFF) continue;
+    char16_t units[2];
+    size_t n = 1;
+    units[0] = static_cast<char16_t>(code_point);
+    if (code_point >= 0x10000) {
+      units[0] = static_cast<char16_t>(0xD800 + ((code_point - 0x10000) >> 10));
+      units[1] = static_cast<char16_t>(0xDC00 + (code_point & 0x3FF));
+      n = 2;
+    }
+    uint8_t bytes[6];
+    Encoded e = encode_utf16(units, n, bytes, ErrorMode::strict, true);
+    char16_t back[4];
+    Decoded d = decode_utf16(bytes, e.written, back, ErrorMode::strict, true);
+    if (e.reason != Reason::none || d.error.reason != Reason::none || d.written != n || std::memcmp(back, units, n * 2) != 0) {
+      fail(bytes, e.written, "round trip");
+    }
+    ++tried;
+  }
+  return tried;
+}
+
+}  // namespace
+}  // namespace utf8abnf
+
+int main(int argc, char** argv) {
+  using namespace utf8abnf;
+  size_t max_length = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 4;
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  uint64_t inputs = 0;
+  for (size_t length = 1; length <= max_length; ++length) {
+    std::vector<std::thread> workers;
+    for (unsigned t = 0; t < threads; ++t) {
+      workers.emplace_back(run_range, length, 256 * t / threads, 256 * (t + 1) / threads);
+    }
+    for (std::thread& worker : workers) worker.join();
+    inputs += uint64_t{1} << (8 * length);
+    std::printf("all %llu inputs of %zu byte%s checked\n", static_cast<unsigned long long>(uint64_t{1} << (8 * length)), length, length == 1 ? "" : "s");
+    std::fflush(stdout);
+  }
+  uint64_t scalars = round_trip_every_scalar_value();
+  std::printf("all %llu scalar values round-trip through encode and decode\n", static_cast<unsigned long long>(scalars));
+  uint64_t failed = g_failures.load();
+  std::printf("exhaustive: %llu passed, %llu failed\n", static_cast<unsigned long long>(inputs + scalars - failed),
+              static_cast<unsigned long long>(failed));
+  return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,36 @@
+// The fast codec against the reference on any bytes: check, validate, decode in each mode, explain.
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "utf8abnf/reference.hpp"
+
+using namespace utf8abnf;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  Check expected = reference::check(data, size);
+  Check actual = check(data, size);
+  if (actual.reason != expected.reason || actual.index != expected.index || actual.length != expected.length) std::abort();
+  if (validate(data, size) != (expected.reason == Reason::none)) std::abort();
+
+  std::vector<char16_t> out(size + 1);
+  for (ErrorMode mode : {ErrorMode::strict, ErrorMode::replace, ErrorMode::ignore}) {
+    Check reference_error;
+    std::u16string text = reference::decode(data, size, mode, &reference_error);
+    Decoded d = decode_utf16(data, size, out.data(), mode, true);
+    if (d.written != text.size() || std::memcmp(out.data(), text.data(), text.size() * 2) != 0) std::abort();
+    if (d.error.reason != reference_error.reason || d.error.index != reference_error.index) std::abort();
+  }
+
+  std::vector<Segment> segments = reference::explain(data, size);
+  std::vector<Segment> fast(size + 1);
+  Explained e = explain(data, size, fast.data(), true);
+  if (e.count != segments.size()) std::abort();
+  for (size_t i = 0; i < e.count; ++i) {
+    const Segment& a = fast[i];
+    const Segment& b = segments[i];
+    if (a.index != b.index || a.length != b.length || a.rule != b.rule || a.alternative != b.alternative || a.reason != b.reason) std::abort();
+    if (a.reason == Reason::none && a.code_point != b.code_point) std::abort();
+  }
+  return 0;
+}

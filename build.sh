@@ -51,6 +51,8 @@ build_wasm() {
   log "wasm build (SIMD and scalar)"
   [ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm >/dev/null
   cmake --build build/wasm -j"$JOBS"
+  # The CommonJS entry exports what the ES one does, so one set of declarations serves both.
+  cp js/index.d.ts dist/index.d.cts
 }
 
 build_site() {

@@ -4,6 +4,8 @@
 import { assertString, errorMode, toBytes } from './arguments.js';
 import { REASONS, Utf8Error } from './errors.js';
 import { checkBlob } from './blob.js';
+import { describeCharacter } from './characters.js';
+import { createDecoderStream, createValidatorStream } from './streams.js';
 import { hintFor } from './hints.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 
@@ -304,6 +306,9 @@ export function createCodec(wasm, variant) {
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */
     heapInUse: () => wasm.heapInUse(),
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
+    createDecoderStream: (options) => createDecoderStream(codec, options),
+    createValidatorStream: () => createValidatorStream(codec),
+    describeCharacter,
   });
   return codec;
 }

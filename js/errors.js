@@ -11,6 +11,9 @@ export const REASONS = [
   'lone-surrogate',
 ];
 
+// Marks Utf8Errors for the CommonJS entry's Utf8Error, whose instanceof recognises them.
+const BRAND = Symbol.for('utf8-abnf.Utf8Error');
+
 /** Ill-formed input: `index` and `length` locate it (bytes, or UTF-16 units for encode). */
 export class Utf8Error extends Error {
   constructor(message, { index, length, reason }) {
@@ -21,3 +24,4 @@ export class Utf8Error extends Error {
     this.reason = reason;
   }
 }
+Utf8Error.prototype[BRAND] = true;

@@ -139,6 +139,17 @@ export interface Utf8 {
   checkBlob(blob: Blob, options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal }): Promise<BlobCheck>;
   createValidator(): Validator;
   createDecoder(options?: DecodeOptions): Decoder;
+  /** Bytes in, text out, as createDecoder decodes them; a strict error errors the stream. */
+  createDecoderStream(options?: DecodeOptions): TransformStream<Bytes, string>;
+  /** Bytes in, the same bytes out, until the first error, which errors the stream with a Utf8Error. */
+  createValidatorStream(): TransformStream<Bytes, Uint8Array>;
+  /**
+   * How to show a code point: a printable character as itself (a combining mark on a dotted
+   * circle), an invisible, control, bidi-control or unassigned one as a named badge ('RLO', 'NUL').
+   */
+  describeCharacter(codePoint: number):
+    | { badge: null; text: string; title: string; kind?: 'combining' }
+    | { badge: string; title: string; kind: 'control' | 'format' | 'space' | 'bidi' };
   /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */
   heapInUse(): number;
 }
@@ -158,3 +169,4 @@ export class Utf8Error extends Error {
   readonly length: number;
   readonly reason: Reason | 'lone-surrogate';
 }
+

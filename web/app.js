@@ -2,7 +2,7 @@
 // reads the inputs, keeps the link in step and lays out what the codec says.
 import { load, Utf8Error } from './utf8-abnf/js/index.js';
 import { createBreakdown } from './breakdown.js';
-import { appendShownText } from './characters.js';
+import { createCharacterViews } from './characters.js';
 import { EXAMPLES } from './examples.js';
 import { codePointLabel, hexByte, hexBytes } from './format.js';
 
@@ -48,7 +48,8 @@ async function main() {
   const textInput = $('text-input');
   let selected = null;
 
-  const breakdown = createBreakdown({ tbody: $('breakdown').tBodies[0], moreNote: $('more-rows'), utf8, onSelect: (key) => select(key, 'row') });
+  const { characterNode, appendShownText } = createCharacterViews(utf8);
+  const breakdown = createBreakdown({ tbody: $('breakdown').tBodies[0], moreNote: $('more-rows'), utf8, characterNode, onSelect: (key) => select(key, 'row') });
   const grammarButtons = buildGrammar(utf8, (key) => select(key, 'grammar'));
   buildExamples();
 
@@ -285,7 +286,7 @@ async function main() {
   });
   window.addEventListener('hashchange', readLink);
 
-  setUpFileCheck(utf8);
+  setUpFileCheck(utf8, characterNode);
 
   if (!readLink()) {
     bytesInput.value = 'E4 BD A0 E0 80 AF F0 9F 98 80';
@@ -343,7 +344,7 @@ function buildGrammar(utf8, onSelect) {
   return buttons;
 }
 
-function setUpFileCheck(utf8) {
+function setUpFileCheck(utf8, characterNode) {
   const input = $('file-input');
   const zone = $('drop-zone');
   const progress = $('file-progress');
@@ -387,7 +388,7 @@ function setUpFileCheck(utf8) {
     table.append(tbody);
     wrap.append(table);
     result.replaceChildren(verdict, wrap);
-    const context = createBreakdown({ tbody, moreNote: element('p'), utf8, onSelect: () => {} });
+    const context = createBreakdown({ tbody, moreNote: element('p'), utf8, characterNode, onSelect: () => {} });
     context.show(outcome.context.bytes, outcome.context.offset);
   }
 

@@ -1,6 +1,5 @@
 // The breakdown table: one row per segment, rendered a page at a time as it scrolls into view, so
 // that a large input shows its first rows at once.
-import { characterNode } from './characters.js';
 import { codePointLabel, hexBytes } from './format.js';
 
 const FIRST_PAGE_BYTES = 128;  // enough rows for a first screen
@@ -43,7 +42,7 @@ function bitsOf(bytes) {
   return cell;
 }
 
-export function createBreakdown({ tbody, moreNote, utf8, onSelect }) {
+export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect }) {
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
   let bytes = new Uint8Array(0);
   let base = 0;      // the offset shown for bytes[0]

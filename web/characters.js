@@ -1,100 +1,47 @@
-// How a code point is shown: printable characters as themselves; invisible, control, combining,
-// bidirectional-control and other unprintable ones as a visible named badge, never raw.
-import { codePointLabel as label } from './format.js';
-
-const C0 = ['NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'TAB', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI',
-  'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US'];
-
-// Named invisible characters: [abbreviation, name, kind].
-const NAMED = new Map([
-  [0x20, ['SP', 'space', 'space']],
-  [0x7f, ['DEL', 'delete', 'control']],
-  [0x85, ['NEL', 'next line', 'control']],
-  [0xa0, ['NBSP', 'no-break space', 'space']],
-  [0xad, ['SHY', 'soft hyphen', 'format']],
-  [0x034f, ['CGJ', 'combining grapheme joiner', 'format']],
-  [0x061c, ['ALM', 'Arabic letter mark', 'bidi']],
-  [0x180e, ['MVS', 'Mongolian vowel separator', 'format']],
-  [0x200b, ['ZWSP', 'zero width space', 'format']],
-  [0x200c, ['ZWNJ', 'zero width non-joiner', 'format']],
-  [0x200d, ['ZWJ', 'zero width joiner', 'format']],
-  [0x200e, ['LRM', 'left-to-right mark', 'bidi']],
-  [0x200f, ['RLM', 'right-to-left mark', 'bidi']],
-  [0x2028, ['LSEP', 'line separator', 'space']],
-  [0x2029, ['PSEP', 'paragraph separator', 'space']],
-  [0x202a, ['LRE', 'left-to-right embedding', 'bidi']],
-  [0x202b, ['RLE', 'right-to-left embedding', 'bidi']],
-  [0x202c, ['PDF', 'pop directional formatting', 'bidi']],
-  [0x202d, ['LRO', 'left-to-right override', 'bidi']],
-  [0x202e, ['RLO', 'right-to-left override', 'bidi']],
-  [0x2060, ['WJ', 'word joiner', 'format']],
-  [0x2066, ['LRI', 'left-to-right isolate', 'bidi']],
-  [0x2067, ['RLI', 'right-to-left isolate', 'bidi']],
-  [0x2068, ['FSI', 'first strong isolate', 'bidi']],
-  [0x2069, ['PDI', 'pop directional isolate', 'bidi']],
-  [0x3000, ['IDSP', 'ideographic space', 'space']],
-  [0xfeff, ['BOM', 'byte order mark (zero width no-break space)', 'format']],
-]);
-
-const KINDS = [
-  [/\p{Cc}/u, 'CTRL', 'control character', 'control'],
-  [/\p{Cf}/u, 'FMT', 'invisible format character', 'format'],
-  [/\p{Z}/u, 'SPACE', 'space character', 'space'],
-  [/\p{Co}/u, 'PUA', 'private-use character', 'format'],
-  [/\p{Cn}/u, 'UNASSIGNED', 'unassigned or noncharacter', 'format'],
-];
-
-/** How to show a code point: {badge: null, text} or {badge, title, kind} for the unprintable. */
-export function describeCharacter(codePoint) {
-  const text = String.fromCodePoint(codePoint);
-  if (codePoint < 0x20) return { badge: C0[codePoint], title: `${label(codePoint)} control character ${C0[codePoint]}`, kind: 'control' };
-  const named = NAMED.get(codePoint);
-  if (named) return { badge: named[0], title: `${label(codePoint)} ${named[1]}`, kind: named[2] };
-  if (codePoint >= 0x80 && codePoint < 0xa0) return { badge: 'C1', title: `${label(codePoint)} C1 control character`, kind: 'control' };
-  if (/\p{M}/u.test(text)) return { badge: null, text: `\u25CC${text}`, title: `${label(codePoint)} combining mark, shown on a dotted circle`, kind: 'combining' };
-  for (const [pattern, badge, name, kind] of KINDS) {
-    if (pattern.test(text)) return { badge, title: `${label(codePoint)} ${name}`, kind };
-  }
-  return { badge: null, text, title: label(codePoint) };
-}
-
-/** A DOM node that shows the code point: its character, or a badge. */
-export function characterNode(codePoint) {
-  const view = describeCharacter(codePoint);
-  const node = document.createElement('span');
-  node.title = view.title;
-  if (view.badge) {
-    node.className = `badge badge-${view.kind}`;
-    node.textContent = view.badge;
-    node.setAttribute('aria-label', view.title);
-  } else {
-    node.className = view.kind === 'combining' ? 'char combining' : 'char';
-    node.textContent = view.text;
-  }
-  return node;
-}
+// Characters on the page: their badges come from the codec (utf8.describeCharacter), so that the
+// page and the command line name them alike.
 
 // The characters that the decoded-text panel shows as badges (and U+FFFD, marked in red).
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}\p{Co}\p{Cn}\uFFFD]/gu;
 
-/** Text with every unprintable character replaced by its badge, for the decoded-text panel. */
-export function appendShownText(parent, text) {
-  let shownUpTo = 0;
-  for (const match of text.matchAll(UNPRINTABLE)) {
-    const character = match[0];
-    const codePoint = character.codePointAt(0);
-    if (codePoint === 0x0a || codePoint === 0x20) continue;  // kept as they are
-    if (match.index > shownUpTo) parent.append(text.slice(shownUpTo, match.index));
-    shownUpTo = match.index + character.length;
-    if (codePoint === 0xfffd) {
-      const mark = document.createElement('span');
-      mark.className = 'replacement';
-      mark.textContent = '\uFFFD';
-      mark.title = 'U+FFFD replacement character';
-      parent.append(mark);
+export function createCharacterViews({ describeCharacter }) {
+  /** A DOM node that shows the code point: its character, or a badge. */
+  function characterNode(codePoint) {
+    const view = describeCharacter(codePoint);
+    const node = document.createElement('span');
+    node.title = view.title;
+    if (view.badge) {
+      node.className = `badge badge-${view.kind}`;
+      node.textContent = view.badge;
+      node.setAttribute('aria-label', view.title);
     } else {
-      parent.append(characterNode(codePoint));
+      node.className = view.kind === 'combining' ? 'char combining' : 'char';
+      node.textContent = view.text;
     }
+    return node;
   }
-  if (shownUpTo < text.length) parent.append(text.slice(shownUpTo));
+
+  /** Text with every unprintable character replaced by its badge, for the decoded-text panel. */
+  function appendShownText(parent, text) {
+    let shownUpTo = 0;
+    for (const match of text.matchAll(UNPRINTABLE)) {
+      const character = match[0];
+      const codePoint = character.codePointAt(0);
+      if (codePoint === 0x0a || codePoint === 0x20) continue;  // kept as they are
+      if (match.index > shownUpTo) parent.append(text.slice(shownUpTo, match.index));
+      shownUpTo = match.index + character.length;
+      if (codePoint === 0xfffd) {
+        const mark = document.createElement('span');
+        mark.className = 'replacement';
+        mark.textContent = '\uFFFD';
+        mark.title = 'U+FFFD replacement character';
+        parent.append(mark);
+      } else {
+        parent.append(characterNode(codePoint));
+      }
+    }
+    if (shownUpTo < text.length) parent.append(text.slice(shownUpTo));
+  }
+
+  return { characterNode, appendShownText };
 }

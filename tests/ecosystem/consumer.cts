@@ -1,0 +1,13 @@
+// The same package through require(), checked with tsc --strict.
+import utf8abnf = require('utf8-abnf');
+
+async function main(): Promise<void> {
+  const utf8 = await utf8abnf.load();
+  try {
+    utf8.decode(new Uint8Array([0xed, 0xa0, 0x80]));
+  } catch (error) {
+    if (error instanceof utf8abnf.Utf8Error) console.log(error.reason);
+  }
+}
+
+void main();

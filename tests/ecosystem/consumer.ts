@@ -1,0 +1,46 @@
+// A TypeScript consumer, checked with tsc --strict: every public function with the types it returns.
+import { load, Utf8Error, type CheckResult, type Segment, type Summary, type Utf8 } from 'utf8-abnf';
+
+async function main(): Promise<void> {
+  const utf8: Utf8 = await load({ variant: 'auto' });
+  const bytes = new Uint8Array([0xe4, 0xbd, 0xa0]);
+  const ok: boolean = utf8.validate(bytes.buffer);
+  const result: CheckResult = utf8.check(new DataView(bytes.buffer));
+  if (!result.valid) {
+    const where: number = result.index + result.length;
+    console.log(where, result.reason satisfies 'overlong' | 'surrogate' | string);
+  }
+  const text: string = utf8.decode(bytes, { errors: 'replace', stripBOM: true });
+  const encoded: Uint8Array = utf8.encode(text, { errors: 'strict' });
+  utf8.encodeCodePoints([0x41, 0x1f600]);
+  const segments: Segment[] = utf8.explain(encoded, { from: 0, to: 3, hints: true });
+  const first: Segment | undefined = segments[0];
+  if (first?.valid && first.codePoint !== null) console.log(first.rule, first.alternative, first.message, first.hint);
+  const summary: Summary = utf8.summarize(encoded);
+  console.log(summary.byReason.overlong, summary.firstError?.index);
+  const parsed = utf8.parseBytes('E4 BD A0');
+  if (parsed.ok) console.log(parsed.bytes.length, parsed.notation);
+  else console.log(parsed.index, parsed.message);
+  const validator = utf8.createValidator();
+  validator.push(bytes);
+  console.log(validator.firstError?.reason, validator.end().valid);
+  const decoder = utf8.createDecoder({ errors: 'ignore' });
+  console.log(decoder.decode(bytes, { stream: true }) + decoder.decode());
+  const stream: TransformStream<Uint8Array | ArrayBuffer | ArrayBufferView, string> = utf8.createDecoderStream();
+  console.log(stream.readable, utf8.createValidatorStream().writable, utf8.grammar[0]?.text, utf8.variant, ok);
+  const checked = await utf8.checkBlob(new Blob([bytes]), { onProgress: (done: number, total: number) => console.log(done / total) });
+  if (!checked.valid) console.log(checked.line, checked.column, checked.context.offset);
+  const view = utf8.describeCharacter(0x202e);
+  console.log(view.badge ?? view.title);
+  try {
+    utf8.decode(new Uint8Array([0xc0]));
+  } catch (error) {
+    if (error instanceof Utf8Error) console.log(error.index, error.length, error.reason);
+  }
+  // @ts-expect-error: strings are not bytes
+  utf8.validate('text');
+  // @ts-expect-error: no such error mode
+  utf8.decode(bytes, { errors: 'lenient' });
+}
+
+void main();

@@ -1,0 +1,71 @@
+// The package where developers use it: installed from its tarball (bin, import, require), type-checked
+// by tsc --strict, bundled by Vite and run in Chromium.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchBrowser, openPage, startServer } from '../browser/browser.js';
+
+const root = resolve('.');
+const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+
+describe('installed from its tarball', () => {
+  let project;
+  let files;
+  beforeAll(() => {
+    project = mkdtempSync(join(tmpdir(), 'utf8-abnf-consumer-'));
+    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', project], root));
+    files = packed.files.map((f) => f.path).sort();
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+    npm(['install', '--offline', join(project, packed.filename)], project);
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  test('the tarball holds what a user needs and nothing else', () => {
+    expect(files).toEqual(['README.md', 'dist/index.d.cts', 'dist/utf8abnf.scalar.mjs', 'dist/utf8abnf.simd.mjs',
+      ...readdirSync('js').map((name) => `js/${name}`), 'package.json'].sort());
+  });
+
+  test('npx utf8-abnf works', () => {
+    const result = spawnSync('npx', ['--no-install', 'utf8-abnf', 'explain', 'E4 BD A0'], { cwd: project, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('U+4F60');
+  });
+
+  test('import and require', () => {
+    const esm = `import { load, Utf8Error } from 'utf8-abnf';
+      const utf8 = await load();
+      try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason, utf8.validate(new Uint8Array([0x41]))); }`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: project, encoding: 'utf8' })).toBe('true overlong true\n');
+    const cjs = `const { load, Utf8Error } = require('utf8-abnf');
+      load().then((utf8) => { try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason); } });`;
+    expect(execFileSync(process.execPath, ['-e', cjs], { cwd: project, encoding: 'utf8' })).toBe('true overlong\n');
+  });
+});
+
+test('tsc --strict accepts a consumer of every function, ESM and CommonJS, and rejects misuse', () => {
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/ecosystem/tsconfig.json'], { encoding: 'utf8' });
+  expect(result.stdout + result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});
+
+test('a Vite app bundles the package and runs it in Chromium', async () => {
+  const outDir = resolve('build/vite-app');
+  // Vite's CLI, as users run it (its native bundler does not run inside Jest's module sandbox).
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'tests/ecosystem/vite-app', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
+  const chunks = readdirSync(join(outDir, 'assets'));
+  expect(chunks.some((name) => name.startsWith('utf8abnf.simd'))).toBe(true);
+  expect(chunks.some((name) => name.startsWith('utf8abnf.scalar'))).toBe(true);
+  const server = await startServer(outDir);
+  const browser = await launchBrowser();
+  try {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.getElementById('result').textContent !== 'loading');
+    expect(JSON.parse(await page.textContent('#result'))).toEqual({ variant: 'simd', valid: true, text: '你', reason: 'overlong' });
+    expect(page.problems).toEqual([]);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+});

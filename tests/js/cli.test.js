@@ -1,0 +1,115 @@
+// The command line, run as a user runs it: on real files, through pipes, with exit statuses.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CLI = 'js/cli.js';
+let folder;
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-cli-'));
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function run(args, { input, nodeOptions = [] } = {}) {
+  const result = spawnSync(process.execPath, [...nodeOptions, CLI, ...args], { input, env: { ...process.env, NO_COLOR: '' }, maxBuffer: 1 << 26 });
+  return { status: result.status, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8'), raw: result.stdout };
+}
+
+function file(name, bytes) {
+  const path = join(folder, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+test('explain prints an aligned table, plain when piped, and exits 1 for invalid bytes', () => {
+  const { status, stdout } = run(['explain', 'E4', 'BD', 'A0', 'C0', '80']);
+  expect(status).toBe(1);
+  expect(stdout).not.toContain('\x1b[');
+  const lines = stdout.trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^OFFSET +BYTES +RULE +CODE POINT +CHAR +MESSAGE$/);
+  expect(lines[1]).toMatch(/^0 +E4 BD A0 +UTF8-3\/2 +U\+4F60 +你 +E4 BD A0 matches UTF8-3 = %xE1-EC 2\( UTF8-tail \) and encodes U\+4F60\.$/);
+  expect(lines[2]).toMatch(/^3 +C0 +- +overlong +\uFFFD +C0 could only start a two-byte form/);
+  expect(lines[3]).toMatch(/hint: C0 80 is Java's "Modified UTF-8" NUL/);
+  expect(lines.at(-1)).toBe('5 bytes: not UTF-8 (2 errors)');
+  // Columns line up: every row's message starts where the header's does.
+  const column = lines[0].indexOf('MESSAGE');
+  expect(lines[1].slice(column - 2, column)).toBe('  ');
+  expect(run(['explain', '41']).status).toBe(0);
+});
+
+test('explain reads every notation, a file, stdin, and answers --json and --color', () => {
+  expect(run(['explain', '\\xE4\\xBD\\xA0']).stdout).toContain('U+4F60');
+  expect(run(['explain', '%E4%BD%A0']).stdout).toContain('U+4F60');
+  expect(run(['explain', '--file', file('ni.bin', Buffer.from('你'))]).stdout).toContain('U+4F60');
+  expect(run(['explain', '-f', '-'], { input: Buffer.from([0x61, 0xe2, 0x80, 0xae]) }).stdout).toContain('[RLO]');
+  const json = JSON.parse(run(['explain', '--json', 'E0 80']).stdout);
+  expect(json[0]).toMatchObject({ index: 0, length: 1, bytes: 'E0', valid: false, rule: 'UTF8-3', alternative: 1, reason: 'overlong' });
+  expect(run(['explain', '--color', 'C0']).stdout).toContain('\x1b[31m');
+});
+
+test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2', () => {
+  const good = file('good.txt', 'héllo\nwörld\n');
+  const bad = file('bad.txt', Buffer.concat([Buffer.from('héllo\nwörld '), Buffer.from([0xc0, 0xaf]), Buffer.from(' x\n'), Buffer.from([0xe4, 0xbd])]));
+  expect(run(['check', good])).toMatchObject({ status: 0, stdout: '' });
+  const first = run(['check', good, bad]);
+  expect(first.status).toBe(1);
+  expect(first.stdout).toBe(`${bad}:2:7: offset 14: overlong: C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n`);
+  const all = run(['check', '--all', bad]).stdout.trimEnd().split('\n');
+  expect(all.map((line) => line.split(': ').slice(0, 3).join(': '))).toEqual([
+    `${bad}:2:7: offset 14: overlong`,
+    `${bad}:2:8: offset 15: unexpected-continuation`,
+    `${bad}:3:1: offset 19: truncated`,
+  ]);
+  expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe('<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n');
+  expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
+  const missing = run(['check', join(folder, 'nope.txt'), good]);
+  expect(missing.status).toBe(2);
+  expect(missing.stderr).toMatch(/cannot read .*nope\.txt: ENOENT/);
+});
+
+test('check streams: a 300 MB file with its error near the end, in a 48 MB heap', () => {
+  const path = join(folder, 'big.txt');
+  const fd = openSync(path, 'w');
+  const block = Buffer.alloc(1 << 20, 'ünïcödé line\n');
+  for (let i = 0; i < 300; i++) writeSync(fd, block);
+  writeSync(fd, Buffer.from([0xed, 0xa0, 0x80]));
+  closeSync(fd);
+  const { status, stdout } = run(['check', path], { nodeOptions: ['--max-old-space-size=48'] });
+  expect(status).toBe(1);
+  expect(stdout).toMatch(new RegExp(`:\\d+:\\d+: offset ${300 << 20}: surrogate: After ED the next byte must be 80\\.\\.9F`));
+  rmSync(path);
+});
+
+test('decode and encode between stdin and stdout', () => {
+  expect(run(['decode'], { input: Buffer.from('héllo') })).toMatchObject({ status: 0, stdout: 'héllo' });
+  expect(run(['decode', '--errors', 'replace'], { input: Buffer.from([0x61, 0xe4, 0x62]) }).stdout).toBe('a\uFFFDb');
+  expect(run(['decode', '--errors', 'ignore'], { input: Buffer.from([0x61, 0xe4, 0x62]) }).stdout).toBe('ab');
+  expect(run(['decode', '--strip-bom'], { input: Buffer.from([0xef, 0xbb, 0xbf, 0x41]) }).stdout).toBe('A');
+  const strict = run(['decode'], { input: Buffer.from([0x61, 0xe4, 0x62]) });
+  expect(strict.status).toBe(1);
+  expect(strict.stderr).toBe('utf8-abnf: Invalid UTF-8 at byte 1 (missing-continuation): After E4 the next byte must be 80..BF; 62 is not a continuation byte, so this UTF8-3 sequence stops short.\n');
+  expect(run(['encode', 'é😀'])).toMatchObject({ status: 0, stdout: 'C3 A9 F0 9F 98 80\n' });
+  expect(run(['encode'], { input: Buffer.from('\ufeffhé', 'utf16le') }).raw).toEqual(Buffer.from('hé'));
+  expect(run(['encode', '--from', 'utf-16be'], { input: Buffer.from([0x00, 0x41]) }).raw).toEqual(Buffer.from('A'));
+  const lone = run(['encode'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) });
+  expect(lone.status).toBe(1);
+  expect(lone.stderr).toMatch(/Lone surrogate U\+D800 at index 1/);
+  expect(run(['encode', '--errors', 'replace'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) }).raw).toEqual(Buffer.from([0x41, 0xef, 0xbf, 0xbd]));
+});
+
+test('--help for each command, and clear messages for bad arguments', () => {
+  for (const command of ['explain', 'check', 'decode', 'encode']) {
+    const help = run([command, '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(new RegExp(`^Usage: utf8-abnf ${command}`));
+  }
+  expect(run(['--help'])).toMatchObject({ status: 0 });
+  expect(run([]).status).toBe(2);
+  expect(run(['frobnicate'])).toMatchObject({ status: 2, stderr: expect.stringContaining('unknown command frobnicate') });
+  expect(run(['check', '--bogus', 'x'])).toMatchObject({ status: 2, stderr: expect.stringContaining("Unknown option '--bogus'") });
+  expect(run(['decode', '--errors', 'lenient'])).toMatchObject({ status: 2, stderr: 'utf8-abnf: --errors must be strict, replace or ignore, not lenient\n' });
+  expect(run(['explain', 'E4 BG'])).toMatchObject({ status: 2, stderr: expect.stringContaining('"G" is not a hex digit') });
+  expect(run(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+});

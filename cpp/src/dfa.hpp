@@ -70,6 +70,9 @@ enum State : uint8_t {
 // ends in it.
 inline constexpr uint8_t kConsumed[kStateCount] = {0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3};
 
+// How many more bytes a state needs to finish its sequence.
+inline constexpr uint8_t kRemaining[kStateCount] = {0, 1, 2, 2, 2, 3, 3, 3, 2, 1, 1};
+
 // A transition below kReject is the next state; at or above it, the low bits are the Reason.
 constexpr uint8_t kReject = 0x10;
 constexpr uint8_t reject(Reason reason) { return kReject | static_cast<uint8_t>(reason); }

@@ -1,4 +1,7 @@
+#include <algorithm>
+
 #include "dfa.hpp"
+#include "simd.hpp"
 
 namespace utf8abnf {
 
@@ -17,13 +20,54 @@ struct FirstError {
   }
 };
 
-}  // namespace
-
-StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
+// The automaton over in[0, n), from `state`; error indexes relative to `in`.
+StreamStep check_with_automaton(StreamState state, const uint8_t* in, size_t n) {
   FirstError sink;
   dfa::ScanEnd end = dfa::scan(in, n, static_cast<dfa::State>(state), sink);
   if (end.stopped) return {dfa::kStart, sink.first.reason, sink.start, sink.first.length};
   return {static_cast<StreamState>(end.state), Reason::none, 0, 0};
+}
+
+StreamStep shifted(StreamStep step, size_t by) {
+  if (step.reason != Reason::none) step.index += static_cast<int64_t>(by);
+  return step;
+}
+
+}  // namespace
+
+StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
+#ifndef UTF8ABNF_SIMD
+  return check_with_automaton(state, in, n);
+#else
+  // A sequence begun in an earlier chunk is finished (or failed) by the automaton.
+  size_t begin = std::min<size_t>(n, dfa::kRemaining[state]);
+  if (state != kStreamStart) {
+    StreamStep step = check_with_automaton(state, in, begin);
+    if (step.reason != Reason::none || begin == n) return step;
+  }
+  // SIMD over 64-byte batches from a sequence boundary, until a batch fails or too few bytes remain.
+  simd::Validator validator;
+  size_t checked = begin;
+  while (checked + 64 <= n) {
+    validator.block(in + checked);
+    validator.block(in + checked + 16);
+    validator.block(in + checked + 32);
+    validator.block(in + checked + 48);
+    if (validator.failed()) break;
+    checked += 64;
+  }
+  // All before `checked` is valid but for a sequence that may run over it. In valid text every byte
+  // outside 80..BF starts a sequence, so the automaton takes over at the last such byte of the 3
+  // before `checked` (none: they end a 4-byte sequence) and finds the exact error or the end state.
+  size_t restart = checked;
+  for (size_t q = checked; q > begin && q + 3 > checked; --q) {
+    if ((in[q - 1] & 0xC0) != 0x80) {
+      restart = q - 1;
+      break;
+    }
+  }
+  return shifted(check_with_automaton(dfa::kStart, in + restart, n - restart), restart);
+#endif
 }
 
 StreamStep finish_stream(StreamState state) {

@@ -1,6 +1,7 @@
 // Every input of 1, 2, 3 and 4 bytes (all 2^32 of the last) through validate, check, decode in each
-// error mode and explain, against the reference; every way of cutting the inputs of up to 3 bytes
-// through the streaming validator; every scalar value through encode and decode.
+// error mode and explain, against the reference; the inputs of up to 3 bytes also through every way
+// of cutting them for the streaming validator, and inside ASCII across the SIMD kernel's block and
+// batch edges; every scalar value through encode and decode.
 // Usage: utf8abnf_exhaustive [max-length] (default 4). Prints "N passed, N failed".
 #include <atomic>
 #include <cstdio>
@@ -82,6 +83,22 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
   if (!same) fail(in, n, "explain");
 
   if (!cuts) return;
+
+  // The SIMD path: the input inside ASCII, across a 16-byte block edge and the 64-byte batch edge.
+  // ASCII after it turns a truncated end into a missing continuation; nothing else changes.
+  for (size_t at : {15, 62, 63}) {
+    uint8_t padded[128];
+    std::memset(padded, 'a', sizeof padded);
+    std::memcpy(padded + at, in, n);
+    Check embedded = check(padded, sizeof padded);
+    Check expected_embedded = first;
+    if (first.reason != Reason::none) expected_embedded.index += at;
+    if (first.reason == Reason::truncated) expected_embedded.reason = Reason::missing_continuation;
+    if (embedded.reason != expected_embedded.reason || embedded.index != expected_embedded.index ||
+        embedded.length != expected_embedded.length) {
+      fail(in, n, "check inside a SIMD block");
+    }
+  }
   for (size_t a = 0; a <= n; ++a) {
     for (size_t b = a; b <= n; ++b) {
       size_t ends[3] = {a, b, n};

@@ -1,0 +1,176 @@
+// npm run bench: utf8-abnf side by side with its peers, in one run. Prints a table per operation:
+// MB/s (median of several timed rounds) per corpus and size, and each ratio to the reference peer.
+// Usage: node tests/bench/bench.mjs [--quick] [--only validate|decode|encode|explain]
+import { isUtf8 } from 'node:buffer';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { load } from 'utf8-abnf';
+
+const require = createRequire(import.meta.url);
+const utf8Validate = require('utf-8-validate');
+const utf8ValidateFallback = require('utf-8-validate/fallback.js');
+const isutf8 = (await import('isutf8')).default;
+const utf8Npm = require('utf8');
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const ROUND_MS = quick ? 20 : 60;
+const ROUNDS = quick ? 3 : 7;
+
+// ---- Corpora: deterministic text of each kind ----
+
+function random(seed) {
+  let state = seed >>> 0;
+  return (limit) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % limit;
+  };
+}
+
+const pick = (next, ranges) => {
+  const [lo, hi] = ranges[next(ranges.length)];
+  return lo + next(hi - lo + 1);
+};
+
+const KINDS = {
+  ASCII: (next) => (next(8) === 0 ? 0x20 : 0x61 + next(26)),
+  Latin: (next) => (next(4) === 0 ? pick(next, [[0xe0, 0xff], [0xc0, 0xdd]]) : next(7) === 0 ? 0x20 : 0x61 + next(26)),
+  CJK: (next) => (next(10) === 0 ? 0x3002 : 0x4e00 + next(0x5200)),
+  emoji: (next) => pick(next, [[0x1f300, 0x1f5ff], [0x1f600, 0x1f64f], [0x1f900, 0x1f9ff]]),
+};
+
+function corpus(kind, size) {
+  const next = random(size + kind.length);
+  const encoder = new TextEncoder();
+  let text = '';
+  while (encoder.encode(text).length < size) {
+    let piece = '';
+    for (let i = 0; i < 256; i++) piece += String.fromCodePoint(KINDS[kind](next));
+    text += piece;
+  }
+  const bytes = encoder.encode(text);
+  let end = size;
+  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;  // cut at a character boundary
+  return bytes.slice(0, end);
+}
+
+function withErrors(size) {
+  const bytes = corpus('Latin', size);
+  const next = random(99);
+  for (let i = 0; i < Math.max(1, size >> 10); i++) bytes[next(bytes.length)] = 0xc0 + next(64);
+  return bytes;
+}
+
+const SIZES = [['16 B', 16], ['64 KiB', 65536], ['1 MiB', 1 << 20]];
+const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => corpus(kind, size)]), ['mixed+errors', withErrors]];
+
+// ---- Timing ----
+
+function measure(fn, bytes) {
+  let sink = 0;
+  // Calls are timed in batches that take about a millisecond, so that the clock costs nothing.
+  let batch = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
+    if (performance.now() - start > 1 || batch >= 1 << 20) break;
+    batch *= 2;
+  }
+  const speeds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let iterations = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    do {
+      for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
+      iterations += batch;
+      elapsed = performance.now() - start;
+    } while (elapsed < ROUND_MS);
+    speeds.push((bytes * iterations) / (elapsed * 1000));  // MB/s
+  }
+  speeds.sort((a, b) => a - b);
+  globalThis.benchSink = sink;
+  return speeds[ROUNDS >> 1];
+}
+
+const format = (mbs) => (mbs >= 100 ? Math.round(mbs).toLocaleString('en') : mbs.toFixed(1));
+
+function table(title, contenders, reference, prepare) {
+  console.log(`\n### ${title} (MB/s, median of ${ROUNDS}; ratio to ${reference})\n`);
+  const names = Object.keys(contenders);
+  console.log(`| corpus | size | ${names.join(' | ')} |`);
+  console.log(`|---|---|${names.map(() => '---:').join('|')}|`);
+  for (const [corpusName, make] of CORPORA) {
+    for (const [sizeName, size] of SIZES) {
+      const input = prepare(make(size));
+      const speeds = Object.fromEntries(names.map((name) => [name, measure(() => contenders[name](input), input.byteLength)]));
+      const cells = names.map((name) => {
+        if (Number.isNaN(speeds[name])) return 'n/a';
+        const ratio = name === reference ? '' : ` (${(speeds[name] / speeds[reference]).toFixed(1)}x)`;
+        return `${format(speeds[name])}${ratio}`;
+      });
+      console.log(`| ${corpusName} | ${sizeName} | ${cells.join(' | ')} |`);
+    }
+  }
+}
+
+const utf8 = await load();
+const fatal = new TextDecoder('utf-8', { fatal: true });
+const replacing = new TextDecoder();
+const textEncoder = new TextEncoder();
+const tryDecode = (bytes) => {
+  try {
+    return fatal.decode(bytes);
+  } catch {
+    return false;
+  }
+};
+
+console.log(`utf8-abnf benchmark: Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores, wasm build: ${utf8.variant}`);
+const t0 = performance.now();
+await load({ variant: 'scalar' });
+console.log(`load() of a second build: ${(performance.now() - t0).toFixed(1)} ms`);
+
+if (!only || only === 'validate') {
+  const validator = utf8.createValidator();
+  table('validate', {
+    'TextDecoder fatal': tryDecode,
+    'utf8-abnf validate': (b) => utf8.validate(b),
+    'utf8-abnf check': (b) => utf8.check(b).valid,
+    'utf8-abnf stream': (b) => (validator.push(b), validator.end().valid),
+    'buffer.isUtf8': (b) => isUtf8(b),
+    'utf-8-validate': (b) => utf8Validate(b),
+    'utf-8-validate (JS)': (b) => utf8ValidateFallback(b),
+    isutf8: (b) => isutf8(b),
+  }, 'TextDecoder fatal', (bytes) => Buffer.from(bytes));
+}
+
+if (!only || only === 'decode') {
+  table('decode', {
+    'TextDecoder': ({ bytes }) => replacing.decode(bytes),
+    'utf8-abnf strict': ({ bytes }) => { try { return utf8.decode(bytes); } catch { return ''; } },
+    'utf8-abnf replace': ({ bytes }) => utf8.decode(bytes, { errors: 'replace' }),
+    'utf8-abnf ignore': ({ bytes }) => utf8.decode(bytes, { errors: 'ignore' }),
+    // The utf8 package decodes a "byte string" (one char per byte), made beforehand; it throws on errors.
+    'utf8 (npm)': ({ byteString }) => { try { return utf8Npm.decode(byteString); } catch { return ''; } },
+  }, 'TextDecoder', (bytes) => ({ bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length }));
+}
+
+if (!only || only === 'encode') {
+  table('encode', {
+    'TextEncoder': (s) => textEncoder.encode(s.text),
+    'utf8-abnf encode': (s) => utf8.encode(s.text, { errors: 'replace' }),
+    'Buffer.from': (s) => Buffer.from(s.text, 'utf8'),
+    'utf8 (npm)': (s) => utf8Npm.encode(s.text),
+  }, 'TextEncoder', (bytes) => {
+    const text = replacing.decode(bytes);
+    return { text, byteLength: bytes.length };
+  });
+}
+
+if (!only || only === 'explain') {
+  table('explain', {
+    'utf8-abnf explain': (b) => utf8.explain(b),
+    'utf8-abnf summarize': (b) => utf8.summarize(b),
+  }, 'utf8-abnf explain', (bytes) => bytes);
+}

@@ -1,136 +1,172 @@
 // The public codec over one instantiated wasm module. Every operation streams its input through the
-// module's fixed scratch buffers in chunks, so memory use is constant whatever the input size, and
-// every one-shot function is its streaming form run once.
+// module's fixed scratch buffers in chunks, so memory use is constant whatever the input size. The
+// hot calls are plain wasm exports that leave their results in a few int32 slots.
 import { assertString, errorMode, toBytes } from './arguments.js';
-import { REASONS, Utf8Error } from './errors.js';
 import { checkBlob } from './blob.js';
 import { describeCharacter } from './characters.js';
-import { createDecoderStream, createValidatorStream } from './streams.js';
+import { REASONS, Utf8Error } from './errors.js';
 import { hintFor } from './hints.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
+import { createDecoderStream, createValidatorStream } from './streams.js';
 
 const EMPTY = new Uint8Array(0);
 const SEGMENT_BYTES = 12;  // utf8abnf::Segment: u32 index, u32 code point, u8 length, rule, alternative, reason
 
 export function createCodec(wasm, variant) {
-  const { input, output, chunk, explainChunk } = wasm.buffers();
-  // Read the views afresh at each use: parseBytes may grow the memory, which replaces them.
-  const heap8 = () => wasm.HEAPU8;
+  const input = wasm._utf8abnf_input();
+  const output = wasm._utf8abnf_output();
+  const slots = wasm._utf8abnf_result() >> 2;
+  const chunk = wasm._utf8abnf_chunk();
+  const explainChunk = wasm._utf8abnf_explain_chunk();
+  // Views are read afresh at each use: parseBytes may grow the memory, which replaces them.
+  const slot = (k) => wasm.HEAP32[slots + k];
   const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });  // keep a U+FEFF the bytes hold
   const grammar = Object.freeze(wasm.grammar().map((entry) => Object.freeze(entry)));
   const alternatives = new Map(grammar.map((entry) => [entry.rule * 8 + entry.alternative, entry]));
   const alternativeOf = (rule, number) => (rule ? alternatives.get(rule * 8 + number) : null);
-
-  // The sentence for a maximal subpart: `context` holds its bytes and the byte after it, if any.
-  function describeError(context, length, reason) {
-    const prefix = context.subarray(0, length);
-    const alternative = grammar.find(({ bytes: [[lo, hi]] }) => prefix[0] >= lo && prefix[0] <= hi) ?? null;
-    return segmentMessage(reason, prefix, context[length], alternative, null);
-  }
+  const alternativeForLead = (lead) => grammar.find(({ bytes: [[lo, hi]] }) => lead >= lo && lead <= hi) ?? null;
 
   // Copies `bytes` after `carry` (bytes left over from the previous chunk) into the input buffer.
   function fill(carry, bytes) {
-    const heap = heap8();
-    heap.set(carry, input);
+    const heap = wasm.HEAPU8;
+    if (carry.length) heap.set(carry, input);
     heap.set(bytes, input + carry.length);
     return carry.length + bytes.length;
   }
 
-  function createValidator() {
-    let state = 0;
-    let position = 0;  // stream offset of the next chunk
-    let failure = null;
-    return {
-      push(chunkInput) {
-        const bytes = toBytes(chunkInput, 'validator.push');
-        for (let offset = 0; offset < bytes.length && !failure; offset += chunk) {
-          const piece = bytes.subarray(offset, offset + chunk);
-          heap8().set(piece, input);
-          const step = wasm.checkChunk(state, piece.length);
-          if (step.reason) {
-            failure = { valid: false, index: position + step.index, length: step.length, reason: REASONS[step.reason] };
-          }
-          state = step.state;
-          position += piece.length;
-        }
-      },
-      /** The first error found so far, or null (a truncated end is only known at end()). */
-      get firstError() {
-        return failure && { index: failure.index, length: failure.length, reason: failure.reason };
-      },
-      end() {
-        let result = failure;
-        if (!result) {
-          const step = wasm.finishStream(state);
-          result = step.reason
-            ? { valid: false, index: position + step.index, length: step.length, reason: REASONS[step.reason] }
-            : { valid: true };
-        }
-        state = 0;
-        position = 0;
-        failure = null;
-        return result;
-      },
-    };
+  // ---- Validation ----
+
+  // Validates `bytes` as the continuation of a stream in `state` whose next byte is at `position`:
+  // the new state, or the first error as { index, length, reason }.
+  function validateFrom(bytes, state, position) {
+    for (let offset = 0; offset < bytes.length; offset += chunk) {
+      const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
+      wasm.HEAPU8.set(piece, input);
+      if (wasm._utf8abnf_check_chunk(state, piece.length)) {
+        return { index: position + offset + slot(2), length: slot(3), reason: REASONS[slot(1)] };
+      }
+      state = slot(0);
+    }
+    return state;
   }
 
-  function checkAs(caller, bytes) {
-    const validator = createValidator();
-    validator.push(toBytes(bytes, caller));
-    return validator.end();
+  // The truncation error of a stream that ends in `state` at `position`, or null.
+  function finishAt(state, position) {
+    if (!state || !wasm._utf8abnf_finish_stream(state)) return null;
+    return { index: position + slot(2), length: slot(3), reason: REASONS[slot(1)] };
   }
 
-  function createDecoder(options) {
-    const mode = errorMode(options, 'utf8.createDecoder');
-    const stripBOM = Boolean(options?.stripBOM);
-    let carry = EMPTY;   // the unfinished sequence at the end of the last chunk (at most 3 bytes)
-    let position = 0;    // stream offset of carry[0]
-    let started = false; // has any text been produced (for the BOM)
-    const reset = () => {
-      carry = EMPTY;
-      position = 0;
-      started = false;
-    };
-    return {
-      decode(chunkInput, decodeOptions) {
-        const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
-        const stream = Boolean(decodeOptions?.stream);
-        let text = '';
-        let offset = 0;
-        do {
-          const piece = bytes.subarray(offset, offset + chunk);
-          offset += piece.length;
-          const total = fill(carry, piece);
-          const step = wasm.decode(total, mode, !stream && offset >= bytes.length);
-          text += utf16.decode(heap8().subarray(output, output + 2 * step.written));
-          if (step.reason) {
-            const reason = REASONS[step.reason];
-            const context = heap8().slice(input + step.index, input + Math.min(total, step.index + step.length + 1));
-            const index = position + step.index;
-            reset();
-            throw new Utf8Error(errorMessage(index, reason, describeError(context, step.length, reason)), {
-              index,
-              length: step.length,
-              reason,
-            });
-          }
-          carry = heap8().slice(input + step.consumed, input + total);
-          position += step.consumed;
-        } while (offset < bytes.length);
-        if (!started && text.length > 0) {
-          started = true;
-          if (stripBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const failure = (error) => ({ valid: false, index: error.index, length: error.length, reason: error.reason });
+
+  function check(bytesInput) {
+    const bytes = toBytes(bytesInput, 'utf8.check');
+    const state = validateFrom(bytes, 0, 0);
+    if (typeof state === 'object') return failure(state);
+    const error = finishAt(state, bytes.length);
+    return error ? failure(error) : { valid: true };
+  }
+
+  function validate(bytesInput) {
+    const bytes = toBytes(bytesInput, 'utf8.validate');
+    const state = validateFrom(bytes, 0, 0);
+    return state === 0 || (typeof state === 'number' && finishAt(state, bytes.length) === null);
+  }
+
+  class Validator {
+    #state = 0;
+    #position = 0;  // stream offset of the next chunk
+    #first = null;
+
+    push(chunkInput) {
+      const bytes = toBytes(chunkInput, 'validator.push');
+      if (!this.#first) {
+        const next = validateFrom(bytes, this.#state, this.#position);
+        if (typeof next === 'object') this.#first = next;
+        else this.#state = next;
+      }
+      this.#position += bytes.length;
+    }
+
+    /** The first error found so far, or null (a truncated end is only known at end()). */
+    get firstError() {
+      return this.#first && { ...this.#first };
+    }
+
+    end() {
+      const error = this.#first ?? finishAt(this.#state, this.#position);
+      this.#state = 0;
+      this.#position = 0;
+      this.#first = null;
+      return error ? failure(error) : { valid: true };
+    }
+  }
+
+  // ---- Decoding ----
+
+  // The sentence for a maximal subpart: `context` holds its bytes and the byte after it, if any.
+  function describeError(context, length, reason) {
+    const prefix = context.subarray(0, length);
+    return segmentMessage(reason, prefix, context[length], alternativeForLead(prefix[0]), null);
+  }
+
+  class Decoder {
+    #mode;
+    #stripBOM;
+    #carry = EMPTY;    // the unfinished sequence at the end of the last chunk (at most 3 bytes)
+    #position = 0;     // stream offset of carry[0]
+    #started = false;  // has any text been produced (for the BOM)
+
+    constructor(options) {
+      this.#mode = errorMode(options, 'utf8.createDecoder');
+      this.#stripBOM = Boolean(options?.stripBOM);
+    }
+
+    #reset() {
+      this.#carry = EMPTY;
+      this.#position = 0;
+      this.#started = false;
+    }
+
+    decode(chunkInput, decodeOptions) {
+      const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
+      const stream = Boolean(decodeOptions?.stream);
+      let text = '';
+      let offset = 0;
+      do {
+        const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
+        offset += piece.length;
+        const total = fill(this.#carry, piece);
+        const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
+        const written = slot(0);
+        const consumed = slot(1);
+        if (written) text += utf16.decode(wasm.HEAPU8.subarray(output, output + 2 * written));
+        if (reasonCode) {
+          const reason = REASONS[reasonCode];
+          const at = slot(3);
+          const length = slot(4);
+          const context = wasm.HEAPU8.slice(input + at, input + Math.min(total, at + length + 1));
+          const index = this.#position + at;
+          this.#reset();
+          throw new Utf8Error(errorMessage(index, reason, describeError(context, length, reason)), { index, length, reason });
         }
-        if (!stream) reset();
-        return text;
-      },
-    };
+        this.#carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
+        this.#position += consumed;
+      } while (offset < bytes.length);
+      if (!this.#started && text.length > 0) {
+        this.#started = true;
+        if (this.#stripBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      if (!stream) this.#reset();
+      return text;
+    }
   }
 
   function decode(bytes, options) {
     const checked = toBytes(bytes, 'utf8.decode');
-    return createDecoder(options ?? undefined).decode(checked);
+    return new Decoder(options ?? undefined).decode(checked);
   }
+
+  // ---- Encoding ----
 
   function encodeUnits(string, mode, caller) {
     const unitsPerChunk = chunk >> 1;
@@ -142,20 +178,21 @@ export function createCodec(wasm, variant) {
       const n = Math.min(unitsPerChunk, string.length - offset);
       const heap16 = wasm.HEAPU16;
       for (let i = 0; i < n; i++) heap16[base + i] = string.charCodeAt(offset + i);
-      const step = wasm.encode(n, mode, offset + n === string.length);
-      parts.push(heap8().slice(output, output + step.written));
-      size += step.written;
-      if (step.reason) {
-        const index = offset + step.consumed;
+      const reasonCode = wasm._utf8abnf_encode(n, mode, offset + n === string.length ? 1 : 0);
+      const written = slot(0);
+      parts.push(wasm.HEAPU8.slice(output, output + written));
+      size += written;
+      if (reasonCode) {
+        const index = offset + slot(1);
         throw new Utf8Error(`${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, {
           index,
           length: 1,
-          reason: REASONS[step.reason],
+          reason: REASONS[reasonCode],
         });
       }
-      offset += step.consumed;
+      offset += slot(1);
     }
-    if (parts.length === 1) return parts[0];
+    if (parts.length <= 1) return parts[0] ?? new Uint8Array(0);
     const result = new Uint8Array(size);
     let at = 0;
     for (const part of parts) {
@@ -189,6 +226,8 @@ export function createCodec(wasm, variant) {
     return encodeUnits(units, 0, 'utf8.encodeCodePoints');
   }
 
+  // ---- Explaining ----
+
   // Calls visit(index, length, rule, alternative, reasonCode, codePoint) for each segment that
   // overlaps bytes[from, to), reading the codec's 12-byte records without building objects.
   function forEachSegment(bytes, from, to, visit) {
@@ -210,18 +249,19 @@ export function createCodec(wasm, variant) {
       const piece = bytes.subarray(offset, Math.min(end, offset + explainChunk));
       offset += piece.length;
       const total = fill(carry, piece);
-      const step = wasm.explain(total, offset >= bytes.length);
-      const heap = heap8();
+      const count = wasm._utf8abnf_explain(total, offset >= bytes.length ? 1 : 0);
+      const consumed = slot(1);
+      const heap = wasm.HEAPU8;
       const heap32 = wasm.HEAPU32;
-      for (let k = 0, record = output; k < step.count; k++, record += SEGMENT_BYTES) {
+      for (let k = 0, record = output; k < count; k++, record += SEGMENT_BYTES) {
         const index = position + heap32[record >> 2];
         if (index >= to) return;
         const length = heap[record + 8];
         if (index + length <= from) continue;
         visit(index, length, heap[record + 9], heap[record + 10], heap[record + 11], heap32[(record >> 2) + 1]);
       }
-      carry = heap.slice(input + step.consumed, input + total);
-      position += step.consumed;
+      carry = heap.slice(input + consumed, input + total);
+      position += consumed;
     } while (offset < end);
   }
 
@@ -236,7 +276,6 @@ export function createCodec(wasm, variant) {
       const reason = REASONS[reasonCode];
       const valid = reason === null;
       const codePoint = valid ? codePointBits : null;
-      const alternative = alternativeOf(rule, number);
       const own = bytes.subarray(index, index + length);
       const segment = {
         index,
@@ -247,7 +286,7 @@ export function createCodec(wasm, variant) {
         alternative: rule ? number : null,
         codePoint,
         reason,
-        message: segmentMessage(reason, own, bytes[index + length], alternative, codePoint),
+        message: segmentMessage(reason, own, bytes[index + length], alternativeOf(rule, number), codePoint),
       };
       if (hints) segment.hint = hintFor(segment, bytes);
       segments.push(segment);
@@ -259,7 +298,7 @@ export function createCodec(wasm, variant) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     const byAlternative = grammar.map(() => 0);
     const byReason = Object.fromEntries(REASONS.slice(1, 8).map((reason) => [reason, 0]));
-    const slot = new Map(grammar.map((entry, i) => [entry.rule * 8 + entry.alternative, i]));
+    const slotOf = new Map(grammar.map((entry, i) => [entry.rule * 8 + entry.alternative, i]));
     let sequences = 0;
     let errors = 0;
     let errorBytes = 0;
@@ -267,7 +306,7 @@ export function createCodec(wasm, variant) {
     forEachSegment(bytes, 0, bytes.length, (index, length, rule, number, reasonCode) => {
       if (reasonCode === 0) {
         sequences++;
-        byAlternative[slot.get(rule * 8 + number)]++;
+        byAlternative[slotOf.get(rule * 8 + number)]++;
         return;
       }
       errors++;
@@ -293,22 +332,22 @@ export function createCodec(wasm, variant) {
   const codec = Object.freeze({
     variant,
     grammar,
-    validate: (bytes) => checkAs('utf8.validate', bytes).valid,
-    check: (bytes) => checkAs('utf8.check', bytes),
+    validate,
+    check,
     decode,
     encode,
     encodeCodePoints,
     explain,
     summarize,
     parseBytes,
-    createValidator,
-    createDecoder,
-    /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */
-    heapInUse: () => wasm.heapInUse(),
-    checkBlob: (blob, options) => checkBlob(codec, blob, options),
+    createValidator: () => new Validator(),
+    createDecoder: (options) => new Decoder(options),
     createDecoderStream: (options) => createDecoderStream(codec, options),
     createValidatorStream: () => createValidatorStream(codec),
+    checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
+    /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */
+    heapInUse: () => wasm.heapInUse(),
   });
   return codec;
 }

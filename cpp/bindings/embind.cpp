@@ -1,7 +1,11 @@
 // The wasm boundary. It only converts types: bytes cross as typed memory in two static scratch
-// buffers that JS fills and reads (only parseBytes allocates, and frees before it returns), and results come
-// back as embind value objects (plain JS objects, nothing to delete).
+// buffers that JS fills and reads (only parseBytes allocates, and frees before it returns); the hot
+// calls are plain exports that leave their results in a static slot array, the cold ones embind
+// functions that return plain JS values (nothing to delete).
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
+
+#include <initializer_list>
 #include <malloc.h>
 
 #include <vector>
@@ -20,63 +24,65 @@ alignas(16) uint8_t g_output[2 * (kChunk + kCarry)];  // UTF-16 of a chunk, or i
 constexpr size_t kExplainChunk = sizeof(g_output) / sizeof(Segment) - kCarry;
 static_assert(sizeof(Segment) == 12, "JS reads segments as 12-byte records");
 
-struct Buffers {
-  uintptr_t input, output;
-  unsigned chunk, explainChunk;
-};
+// The hot calls are plain wasm exports (an embind call costs about 0.5 us without dynamic
+// execution, a plain export a few ns): arguments are numbers, and results land in g_result, which
+// JS reads through HEAP32.
+int32_t g_result[6];
 
-struct Step {  // StreamStep, with a JS-friendly index
-  int state, reason, index, length;
-};
-
-struct DecodeStep {
-  unsigned written, consumed;
-  int reason, index, length;
-};
-
-struct EncodeStep {
-  unsigned written, consumed;
-  int reason;
-};
-
-struct ExplainStep {
-  unsigned count, consumed;
-};
-
-Buffers buffers() {
-  return {reinterpret_cast<uintptr_t>(g_input), reinterpret_cast<uintptr_t>(g_output), kChunk,
-          static_cast<unsigned>(kExplainChunk)};
+void put(std::initializer_list<int64_t> values) {
+  int i = 0;
+  for (int64_t value : values) g_result[i++] = static_cast<int32_t>(value);
 }
 
-Step to_step(StreamStep s) {
-  return {s.state, static_cast<int>(s.reason), static_cast<int>(s.index), static_cast<int>(s.length)};
+}  // namespace
+
+extern "C" {
+
+// Where the scratch buffers and the result slots are, and how large a chunk may be.
+EMSCRIPTEN_KEEPALIVE uint8_t* utf8abnf_input() { return g_input; }
+EMSCRIPTEN_KEEPALIVE uint8_t* utf8abnf_output() { return g_output; }
+EMSCRIPTEN_KEEPALIVE int32_t* utf8abnf_result() { return g_result; }
+EMSCRIPTEN_KEEPALIVE unsigned utf8abnf_chunk() { return kChunk; }
+EMSCRIPTEN_KEEPALIVE unsigned utf8abnf_explain_chunk() { return static_cast<unsigned>(kExplainChunk); }
+
+// Result: state, reason, index (relative to the chunk), length. Returns the reason.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_check_chunk(int state, unsigned n) {
+  StreamStep s = check_chunk(static_cast<StreamState>(state), g_input, n);
+  put({s.state, static_cast<int>(s.reason), s.index, static_cast<int64_t>(s.length)});
+  return static_cast<int>(s.reason);
 }
 
-Step check_chunk_js(int state, unsigned n) {
-  return to_step(check_chunk(static_cast<StreamState>(state), g_input, n));
+EMSCRIPTEN_KEEPALIVE int utf8abnf_finish_stream(int state) {
+  StreamStep s = finish_stream(static_cast<StreamState>(state));
+  put({s.state, static_cast<int>(s.reason), s.index, static_cast<int64_t>(s.length)});
+  return static_cast<int>(s.reason);
 }
 
-Step finish_stream_js(int state) { return to_step(finish_stream(static_cast<StreamState>(state))); }
-
-DecodeStep decode_js(unsigned n, int mode, bool final) {
-  Decoded d = decode_utf16(g_input, n, reinterpret_cast<char16_t*>(g_output),
-                           static_cast<ErrorMode>(mode), final);
-  return {static_cast<unsigned>(d.written), static_cast<unsigned>(d.consumed),
-          static_cast<int>(d.error.reason), static_cast<int>(d.error.index),
-          static_cast<int>(d.error.length)};
+// Result: written, consumed, reason, index, length. Returns the reason.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final) {
+  Decoded d = decode_utf16(g_input, n, reinterpret_cast<char16_t*>(g_output), static_cast<ErrorMode>(mode), final != 0);
+  put({static_cast<int64_t>(d.written), static_cast<int64_t>(d.consumed), static_cast<int>(d.error.reason),
+       static_cast<int64_t>(d.error.index), static_cast<int64_t>(d.error.length)});
+  return static_cast<int>(d.error.reason);
 }
 
-EncodeStep encode_js(unsigned units, int mode, bool final) {
-  Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, g_output,
-                           static_cast<ErrorMode>(mode), final);
-  return {static_cast<unsigned>(e.written), static_cast<unsigned>(e.consumed),
-          static_cast<int>(e.reason)};
+// Result: written, consumed, reason. Returns the reason.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final) {
+  Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, g_output, static_cast<ErrorMode>(mode), final != 0);
+  put({static_cast<int64_t>(e.written), static_cast<int64_t>(e.consumed), static_cast<int>(e.reason)});
+  return static_cast<int>(e.reason);
 }
 
-ExplainStep explain_js(unsigned n, bool final) {
-  Explained e = explain(g_input, n, reinterpret_cast<Segment*>(g_output), final);
-  return {static_cast<unsigned>(e.count), static_cast<unsigned>(e.consumed)};
+// Result: count, consumed. Returns the count.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final) {
+  Explained e = explain(g_input, n, reinterpret_cast<Segment*>(g_output), final != 0);
+  put({static_cast<int64_t>(e.count), static_cast<int64_t>(e.consumed)});
+  return static_cast<int>(e.count);
 }
+
+}  // extern "C"
+
+namespace {
 
 // The grammar table as JS data: [{rule, alternative, text, bytes: [[lo, hi], ...], first, last}].
 emscripten::val grammar() {
@@ -122,36 +128,6 @@ unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(utf8abnf) {
-  using emscripten::value_object;
-  value_object<Buffers>("Buffers")
-      .field("input", &Buffers::input)
-      .field("output", &Buffers::output)
-      .field("chunk", &Buffers::chunk)
-      .field("explainChunk", &Buffers::explainChunk);
-  value_object<Step>("Step")
-      .field("state", &Step::state)
-      .field("reason", &Step::reason)
-      .field("index", &Step::index)
-      .field("length", &Step::length);
-  value_object<DecodeStep>("DecodeStep")
-      .field("written", &DecodeStep::written)
-      .field("consumed", &DecodeStep::consumed)
-      .field("reason", &DecodeStep::reason)
-      .field("index", &DecodeStep::index)
-      .field("length", &DecodeStep::length);
-  value_object<EncodeStep>("EncodeStep")
-      .field("written", &EncodeStep::written)
-      .field("consumed", &EncodeStep::consumed)
-      .field("reason", &EncodeStep::reason);
-  value_object<ExplainStep>("ExplainStep")
-      .field("count", &ExplainStep::count)
-      .field("consumed", &ExplainStep::consumed);
-  emscripten::function("buffers", &buffers);
-  emscripten::function("checkChunk", &check_chunk_js);
-  emscripten::function("finishStream", &finish_stream_js);
-  emscripten::function("decode", &decode_js);
-  emscripten::function("encode", &encode_js);
-  emscripten::function("explain", &explain_js);
   emscripten::function("grammar", &grammar);
   emscripten::function("parseBytes", &parse_bytes_js);
   emscripten::function("heapInUse", &heap_in_use);

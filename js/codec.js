@@ -8,6 +8,7 @@ import { REASONS, Utf8Error } from './errors.js';
 import { hintFor } from './hints.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
+import { asciiToString, unitsToString, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const SEGMENT_BYTES = 12;  // utf8abnf::Segment: u32 index, u32 code point, u8 length, rule, alternative, reason
@@ -20,7 +21,6 @@ export function createCodec(wasm, variant) {
   const explainChunk = wasm._utf8abnf_explain_chunk();
   // Views are read afresh at each use: parseBytes may grow the memory, which replaces them.
   const slot = (k) => wasm.HEAP32[slots + k];
-  const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });  // keep a U+FEFF the bytes hold
   const grammar = Object.freeze(wasm.grammar().map((entry) => Object.freeze(entry)));
   const alternatives = new Map(grammar.map((entry) => [entry.rule * 8 + entry.alternative, entry]));
   const alternativeOf = (rule, number) => (rule ? alternatives.get(rule * 8 + number) : null);
@@ -139,7 +139,8 @@ export function createCodec(wasm, variant) {
         const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
         const written = slot(0);
         const consumed = slot(1);
-        if (written) text += utf16.decode(wasm.HEAPU8.subarray(output, output + 2 * written));
+        if (slot(5)) text += asciiToString(wasm.HEAPU8.buffer, input, total);  // all ASCII: bytes are units
+        else if (written) text += unitsToString(wasm.HEAPU8.buffer, output, written);
         if (reasonCode) {
           const reason = REASONS[reasonCode];
           const at = slot(3);
@@ -170,14 +171,12 @@ export function createCodec(wasm, variant) {
 
   function encodeUnits(string, mode, caller) {
     const unitsPerChunk = chunk >> 1;
-    const base = input >> 1;
     const parts = [];
     let size = 0;
     let offset = 0;
     while (offset < string.length) {
       const n = Math.min(unitsPerChunk, string.length - offset);
-      const heap16 = wasm.HEAPU16;
-      for (let i = 0; i < n; i++) heap16[base + i] = string.charCodeAt(offset + i);
+      writeUnits(string, offset, n, wasm.HEAPU8.buffer, input);
       const reasonCode = wasm._utf8abnf_encode(n, mode, offset + n === string.length ? 1 : 0);
       const written = slot(0);
       parts.push(wasm.HEAPU8.slice(output, output + written));

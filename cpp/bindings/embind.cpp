@@ -58,11 +58,16 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_finish_stream(int state) {
   return static_cast<int>(s.reason);
 }
 
-// Result: written, consumed, reason, index, length. Returns the reason.
+// Result: written, consumed, reason, index, length, and 1 in slot 5 when the input was all ASCII
+// and nothing was written (its bytes are its UTF-16 code units). Returns the reason.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final) {
+  if (is_ascii(g_input, n)) {
+    put({n, n, 0, 0, 0, 1});
+    return 0;
+  }
   Decoded d = decode_utf16(g_input, n, reinterpret_cast<char16_t*>(g_output), static_cast<ErrorMode>(mode), final != 0);
   put({static_cast<int64_t>(d.written), static_cast<int64_t>(d.consumed), static_cast<int>(d.error.reason),
-       static_cast<int64_t>(d.error.index), static_cast<int64_t>(d.error.length)});
+       static_cast<int64_t>(d.error.index), static_cast<int64_t>(d.error.length), 0});
   return static_cast<int>(d.error.reason);
 }
 

@@ -1,3 +1,5 @@
+#include <cstring>
+
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace utf8abnf {
@@ -31,8 +33,19 @@ Encoded encode_utf16(const char16_t* in, size_t n, uint8_t* out, ErrorMode mode,
   size_t written = 0;
   size_t i = 0;
   while (i < n) {
+    if (i + 8 <= n) {  // ASCII runs dominate most text: 8 units at a time
+      uint64_t a, b;
+      std::memcpy(&a, in + i, 8);
+      std::memcpy(&b, in + i + 4, 8);
+      if (((a | b) & 0xFF80FF80FF80FF80ull) == 0) {
+        for (size_t k = 0; k < 8; ++k) out[written + k] = static_cast<uint8_t>(in[i + k]);
+        written += 8;
+        i += 8;
+        continue;
+      }
+    }
     uint32_t unit = in[i];
-    if (unit < 0x80) {  // ASCII runs dominate most text
+    if (unit < 0x80) {
       out[written++] = static_cast<uint8_t>(unit);
       ++i;
       continue;

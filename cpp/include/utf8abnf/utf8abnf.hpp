@@ -59,6 +59,7 @@ struct Check {
 
 bool validate(const uint8_t* in, size_t n);
 Check check(const uint8_t* in, size_t n);
+bool is_ascii(const uint8_t* in, size_t n);  // every byte below 0x80
 
 // Streaming: the whole state between chunks is one small integer (a DFA state, 0 = between
 // sequences). A step's error index is relative to the chunk and negative when the maximal subpart

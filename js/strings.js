@@ -1,0 +1,27 @@
+// Strings to and from wasm memory, as fast as each runtime allows: Node's Buffer copies code units
+// natively; elsewhere TextDecoder and a loop do it.
+const NodeBuffer = typeof process === 'object' && process.versions?.node && typeof globalThis.Buffer === 'function' ? globalThis.Buffer : null;
+const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true });  // keep a U+FEFF
+const ascii = NodeBuffer ? null : new TextDecoder('utf-8');  // exact for ASCII bytes
+
+/** The string of `count` UTF-16 code units at byte `offset` of `memory` (an ArrayBuffer). */
+export function unitsToString(memory, offset, count) {
+  if (NodeBuffer) return NodeBuffer.from(memory, offset, 2 * count).toString('utf16le');
+  return utf16.decode(new Uint8Array(memory, offset, 2 * count));
+}
+
+/** The string of `count` ASCII bytes at `offset` of `memory`: each byte is a code unit. */
+export function asciiToString(memory, offset, count) {
+  if (NodeBuffer) return NodeBuffer.from(memory, offset, count).toString('latin1');
+  return ascii.decode(new Uint8Array(memory, offset, count));
+}
+
+/** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */
+export function writeUnits(string, from, count, memory, offset) {
+  if (NodeBuffer && count >= 64) {  // below that, making the Buffer costs more than the loop
+    NodeBuffer.from(memory, offset, 2 * count).write(from === 0 && count === string.length ? string : string.slice(from, from + count), 0, 'utf16le');
+    return;
+  }
+  const units = new Uint16Array(memory, offset, count);
+  for (let i = 0; i < count; i++) units[i] = string.charCodeAt(from + i);
+}

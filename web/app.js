@@ -4,6 +4,7 @@ import { load, Utf8Error } from './utf8-abnf/js/index.js';
 import { createBreakdown } from './breakdown.js';
 import { createCharacterViews } from './characters.js';
 import { EXAMPLES } from './examples.js';
+import { element } from './dom.js';
 import { codePointLabel, hexByte, hexBytes } from './format.js';
 
 const $ = (id) => document.getElementById(id);
@@ -13,12 +14,6 @@ const MAX_LISTED_BYTES = 65536;   // the Bytes field lists the bytes of a text u
 const NOTATION_NAMES = { hex: 'hex', binary: 'binary', escapes: 'escapes (\\x…)', percent: 'percent-encoding', python: 'a Python bytes literal' };
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function showFatal(message) {
   $('fatal').textContent = message;

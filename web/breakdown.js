@@ -1,5 +1,6 @@
 // The breakdown table: one row per segment, rendered a page at a time as it scrolls into view, so
 // that a large input shows its first rows at once.
+import { element } from './dom.js';
 import { codePointLabel, hexBytes } from './format.js';
 
 const FIRST_PAGE_BYTES = 128;  // enough rows for a first screen
@@ -23,12 +24,6 @@ function cell(className, label, ...children) {
   return td;
 }
 
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function bitsOf(bytes) {
   const cell = element('div', 'bits');

@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "inputs.hpp"
 #include "utf8abnf/reference.hpp"
 
 namespace utf8abnf {
@@ -83,6 +84,28 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
   if (!same) fail(in, n, "explain");
 
   if (!cuts) return;
+
+  // The SIMD path: the input inside ASCII, across a 16-byte block edge and the 64-byte batch edge.
+  // ASCII after it turns a truncated end into a missing continuation; nothing else changes.
+  for (size_t at : {15, 62, 63}) {
+    uint8_t padded[128];
+    std::memset(padded, 'a', sizeof padded);
+    std::memcpy(padded + at, in, n);
+    Check embedded = check(padded, sizeof padded);
+    Check expected_embedded = first;
+    if (first.reason != Reason::none) expected_embedded.index += at;
+    if (first.reason == Reason::truncated) expected_embedded.reason = Reason::missing_continuation;
+    if (embedded.reason != expected_embedded.reason || embedded.index != expected_embedded.index ||
+        embedded.length != expected_embedded.length) {
+      fail(in, n, "check inside a SIMD block");
+    }
+  }
+  for (size_t a = 0; a <= n; ++a) {
+    for (size_t b = a; b <= n; ++b) {
+      Check streamed = testing::check_in_pieces(in, n, {a, b, n});
+      if (streamed.reason != first.reason || streamed.index != first.index || streamed.length != first.length) fail(in, n, "check_chunk");
+    }
+  }
 
   // The SIMD path: the input inside ASCII, across a 16-byte block edge and the 64-byte batch edge.
   // ASCII after it turns a truncated end into a missing continuation; nothing else changes.

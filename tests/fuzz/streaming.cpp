@@ -6,7 +6,7 @@
 #include <cstring>
 #include <vector>
 
-#include "utf8abnf/utf8abnf.hpp"
+#include "inputs.hpp"
 
 using namespace utf8abnf;
 
@@ -23,22 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   ends.push_back(n);
 
   Check whole = check(in, n);
-  StreamState state = kStreamStart;
-  size_t offset = 0;
-  Check streamed{Reason::none, 0, 0};
-  for (size_t end : ends) {
-    StreamStep step = check_chunk(state, in + offset, end - offset);
-    if (step.reason != Reason::none) {
-      streamed = {step.reason, static_cast<size_t>(static_cast<int64_t>(offset) + step.index), step.length};
-      break;
-    }
-    state = step.state;
-    offset = end;
-  }
-  if (streamed.reason == Reason::none) {
-    StreamStep last = finish_stream(state);
-    if (last.reason != Reason::none) streamed = {last.reason, static_cast<size_t>(static_cast<int64_t>(n) + last.index), last.length};
-  }
+  Check streamed = testing::check_in_pieces(in, n, ends);
   if (streamed.reason != whole.reason || streamed.index != whole.index || streamed.length != whole.length) std::abort();
 
   for (ErrorMode mode : {ErrorMode::replace, ErrorMode::ignore, ErrorMode::strict}) {
@@ -47,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::u16string expected(one.data(), d.written);
     std::u16string text;
     std::vector<uint8_t> pending;
-    offset = 0;
+    size_t offset = 0;
     for (size_t end : ends) {
       pending.insert(pending.end(), in + offset, in + end);
       offset = end;

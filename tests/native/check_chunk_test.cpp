@@ -8,29 +8,11 @@ namespace {
 
 using testing::Bytes;
 
-Check check_in_pieces(const Bytes& bytes, const std::vector<size_t>& cuts) {
-  StreamState state = kStreamStart;
-  size_t offset = 0;
-  std::vector<size_t> ends = cuts;
-  ends.push_back(bytes.size());
-  for (size_t end : ends) {
-    StreamStep step = check_chunk(state, bytes.data() + offset, end - offset);
-    if (step.reason != Reason::none) {
-      return {step.reason, static_cast<size_t>(static_cast<int64_t>(offset) + step.index), step.length};
-    }
-    state = step.state;
-    offset = end;
-  }
-  StreamStep last = finish_stream(state);
-  if (last.reason == Reason::none) return {Reason::none, 0, 0};
-  return {last.reason, static_cast<size_t>(static_cast<int64_t>(offset) + last.index), last.length};
-}
-
 void expect_every_cut_agrees(const Bytes& bytes) {
   Check whole = check(bytes.data(), bytes.size());
   for (size_t a = 0; a <= bytes.size(); ++a) {
     for (size_t b = a; b <= bytes.size(); ++b) {
-      Check pieces = check_in_pieces(bytes, {a, b});
+      Check pieces = testing::check_in_pieces(bytes.data(), bytes.size(), {a, b, bytes.size()});
       ASSERT_EQ(pieces.reason, whole.reason) << a << " " << b;
       ASSERT_EQ(pieces.index, whole.index) << a << " " << b;
       ASSERT_EQ(pieces.length, whole.length) << a << " " << b;

@@ -55,4 +55,22 @@ inline Bytes random_text(std::mt19937& random, size_t sequences, unsigned corrup
   return out;
 }
 
+// check() of in[0, n) as the streaming validator sees it when the input is cut at `ends` (sorted,
+// the last one n): indexes into the whole input.
+inline Check check_in_pieces(const uint8_t* in, size_t n, const std::vector<size_t>& ends) {
+  StreamState state = kStreamStart;
+  size_t offset = 0;
+  for (size_t end : ends) {
+    StreamStep step = check_chunk(state, in + offset, end - offset);
+    if (step.reason != Reason::none) {
+      return {step.reason, static_cast<size_t>(static_cast<int64_t>(offset) + step.index), step.length};
+    }
+    state = step.state;
+    offset = end;
+  }
+  StreamStep last = finish_stream(state);
+  if (last.reason == Reason::none) return {Reason::none, 0, 0};
+  return {last.reason, static_cast<size_t>(static_cast<int64_t>(n) + last.index), last.length};
+}
+
 }  // namespace utf8abnf::testing

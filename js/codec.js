@@ -139,8 +139,14 @@ export function createCodec(wasm, variant) {
         const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
         const written = slot(0);
         const consumed = slot(1);
-        if (slot(5)) text += asciiToString(wasm.HEAPU8.buffer, input, total);  // all ASCII: bytes are units
-        else if (written) text += unitsToString(wasm.HEAPU8.buffer, output, written);
+        try {
+          if (slot(5)) text += asciiToString(wasm.HEAPU8.buffer, input, total);  // all ASCII: bytes are units
+          else if (written) text += unitsToString(wasm.HEAPU8.buffer, output, written);
+        } catch (error) {
+          if (!(error instanceof RangeError)) throw error;
+          this.#reset();
+          throw new RangeError(`utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`);
+        }
         if (reasonCode) {
           const reason = REASONS[reasonCode];
           const at = slot(3);

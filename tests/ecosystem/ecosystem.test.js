@@ -43,6 +43,41 @@ describe('installed from its tarball', () => {
   });
 });
 
+test('publint and arethetypeswrong find nothing wrong with the package', () => {
+  const publint = spawnSync(process.execPath, ['node_modules/publint/src/cli.js', '--strict'], { encoding: 'utf8' });
+  expect(publint.stdout).toContain('All good!');
+  expect(publint.status).toBe(0);
+  const attw = spawnSync(process.execPath, ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--format', 'table-flipped'], { encoding: 'utf8' });
+  expect(attw.stdout).toContain('No problems found');
+  expect(attw.status).toBe(0);
+});
+
+test.each([
+  ['find_package, after cmake --install', false],
+  ['add_subdirectory', true],
+])('the C++ library serves a CMake project through %s', (how, asSubdirectory) => {
+  const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-cmake-'));
+  try {
+    const cmake = (...args) => execFileSync('cmake', args, { cwd: root, stdio: 'pipe' });
+    const consumer = join(folder, 'consumer');
+    if (asSubdirectory) {
+      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DUTF8ABNF_SOURCE_DIR=${root}`);
+    } else {
+      cmake('-S', '.', '-B', join(folder, 'library'), '-DUTF8ABNF_TESTS=OFF', '-DCMAKE_BUILD_TYPE=Release');
+      cmake('--build', join(folder, 'library'), '--target', 'utf8abnf', '-j2');
+      cmake('--install', join(folder, 'library'), '--prefix', join(folder, 'prefix'));
+      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DCMAKE_PREFIX_PATH=${join(folder, 'prefix')}`);
+    }
+    cmake('--build', consumer, '-j2');
+    const run = (...args) => spawnSync(join(consumer, 'consumer'), args, { encoding: 'utf8' });
+    expect(run('ok \u4f60')).toMatchObject({ status: 0, stdout: 'valid UTF-8\n' });
+    // With no argument it checks its own example, "a" E0 80 AF (argv from Node is always UTF-8).
+    expect(run()).toMatchObject({ status: 1, stdout: 'overlong at byte 1 (1 bytes)\n' });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}, 300000);
+
 test('tsc --strict accepts a consumer of every function, ESM and CommonJS, and rejects misuse', () => {
   const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/ecosystem/tsconfig.json'], { encoding: 'utf8' });
   expect(result.stdout + result.stderr).toBe('');

@@ -1,0 +1,49 @@
+// The WHATWG streams, through Node's Readable.toWeb as a user would wire them, and checkBlob.
+import { Readable } from 'node:stream';
+import { load, Utf8Error } from 'utf8-abnf';
+import { TABLE_3_8 } from './inputs.js';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+});
+
+const source = (...chunks) => Readable.toWeb(Readable.from(chunks.map((c) => Buffer.from(c))));
+
+async function collect(stream) {
+  const pieces = [];
+  for await (const piece of stream) pieces.push(piece);
+  return pieces;
+}
+
+test('createDecoderStream decodes sequences split across chunks, in every error mode', async () => {
+  expect((await collect(source([0x61, 0xf0, 0x9f], [0x98, 0x80, 0x62]).pipeThrough(utf8.createDecoderStream()))).join('')).toBe('a😀b');
+  const cut = [TABLE_3_8.subarray(0, 3), TABLE_3_8.subarray(3, 7), TABLE_3_8.subarray(7)];
+  expect((await collect(source(...cut).pipeThrough(utf8.createDecoderStream({ errors: 'replace' })))).join('')).toBe('a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd');
+  expect((await collect(source(...cut).pipeThrough(utf8.createDecoderStream({ errors: 'ignore' })))).join('')).toBe('abcd');
+  await expect(collect(source([0x61, 0xe4], [0xbd]).pipeThrough(utf8.createDecoderStream()))).rejects.toMatchObject({ reason: 'truncated', index: 1 });
+});
+
+test('createValidatorStream passes bytes through, and errors the stream at the first error', async () => {
+  const out = await collect(source([0x61, 0xe4], [0xbd, 0xa0]).pipeThrough(utf8.createValidatorStream()));
+  expect(Buffer.concat(out.map((c) => Buffer.from(c)))).toEqual(Buffer.from('a你'));
+  const failure = collect(source([0x61, 0xf0], [0x41]).pipeThrough(utf8.createValidatorStream()));
+  await expect(failure).rejects.toBeInstanceOf(Utf8Error);
+  await expect(collect(source([0x61, 0xf0], [0x41]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
+    index: 1, length: 1, reason: 'missing-continuation',
+    message: 'Invalid UTF-8 at byte 1 (missing-continuation): After F0 the next byte must be 90..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
+  });
+  await expect(collect(source([0x61, 0xe4, 0xbd]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({ reason: 'truncated', index: 1, length: 2 });
+});
+
+test('checkBlob finds the first error by offset, line and column, with progress', async () => {
+  const progress = [];
+  const blob = new Blob(['héllo\n', 'wörld ', Uint8Array.of(0xc0, 0xaf), ' x']);
+  const result = await utf8.checkBlob(blob, { onProgress: (done, total) => progress.push([done, total]) });
+  expect(result).toMatchObject({ valid: false, index: 14, length: 1, reason: 'overlong', line: 2, column: 7, context: { offset: 0 } });
+  expect(result.message).toMatch(/^C0 could only start a two-byte form/);
+  expect(progress.at(-1)).toEqual([blob.size, blob.size]);
+  expect(await utf8.checkBlob(new Blob(['fine ✓']))).toEqual({ valid: true, size: 8 });
+  await expect(utf8.checkBlob(new Uint8Array(1))).rejects.toThrow(TypeError);
+  await expect(utf8.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toThrow();
+});

@@ -19,7 +19,8 @@ Run utf8-abnf <command> --help for its options.`,
   explain: `Usage: utf8-abnf explain [BYTES...] [--file F] [--json]
 
 Explains bytes one sequence at a time: offset, bytes, the ABNF rule and alternative they match
-(or why they match none), the code point and the character.
+(RULE UTF8-3/2; with a ? when the bytes attempted it and failed), the code point or the reason,
+and the character.
 
 BYTES may be written in any notation the page reads: E4 BD A0, e4bda0, 0xE4,0xBD, \\xE4\\xBD,
 %E4%BD, b'\\xe4\\xbd', 11100100 10111101.
@@ -88,6 +89,10 @@ async function readAll(file) {
   return new Uint8Array(Buffer.concat(parts));
 }
 
+// Terminal columns a string takes: East Asian wide characters and emoji take two.
+const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
+const columns = (text) => [...text].reduce((sum, character) => sum + (WIDE.test(character) ? 2 : 1), 0);
+
 function characterOf(utf8, segment) {
   if (!segment.valid) return '\uFFFD';
   const view = utf8.describeCharacter(segment.codePoint);
@@ -122,8 +127,8 @@ async function explain(utf8, args) {
     characterOf(utf8, s),
   ]);
   const header = ['OFFSET', 'BYTES', 'RULE', 'CODE POINT', 'CHAR'];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => [...row[i]].length)));
-  const line = (cells) => cells.map((cell, i) => cell + ' '.repeat(widths[i] - [...cell].length)).join('  ');
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => columns(row[i]))));
+  const line = (cells) => cells.map((cell, i) => cell + ' '.repeat(widths[i] - columns(cell))).join('  ');
   print(color('1', `${line(header)}  MESSAGE`));
   segments.forEach((s, i) => {
     const text = `${line(rows[i])}  ${s.message}`;

@@ -13,8 +13,9 @@ const asciiMessages = [];  // the 128 UTF8-1 sentences, made once each
 const rangeLabel = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 const LENGTHS = ['', 'one', 'two', 'three', 'four'];
 
-function afterPrefix(prefix, alternative) {
-  return `After ${hexBytes(prefix)} the next byte must be ${rangeLabel(alternative.bytes[prefix.length])}`;
+// "E0 80: after E0 the next byte must be A0..BF": the bytes, then the expectation they broke.
+function afterPrefix(prefix, next, alternative) {
+  return `${hexBytes(prefix)} ${hex(next)}: after ${hexBytes(prefix)} the next byte must be ${rangeLabel(alternative.bytes[prefix.length])}`;
 }
 
 /**
@@ -36,19 +37,19 @@ export function segmentMessage(reason, prefix, next, alternative, codePoint) {
         const low = (lead & 0x1f) << 6;
         return `${hex(lead)} could only start a two-byte form of ${codePointLabel(low)}..${codePointLabel(low | 0x3f)}, an overlong form of code points that take one byte.`;
       }
-      return `${afterPrefix(prefix, alternative)}; ${hex(next)} would make an overlong form of a code point below ${codePointLabel(alternative.first)}.`;
+      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} would make an overlong form of a code point below ${codePointLabel(alternative.first)}.`;
     case 'surrogate':
-      return `${afterPrefix(prefix, alternative)}; ${hex(next)} would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.`;
+      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.`;
     case 'too-large':
       if (!alternative) {
         return `${hex(lead)} would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.`;
       }
-      return `${afterPrefix(prefix, alternative)}; ${hex(next)} would encode a code point beyond U+10FFFF.`;
+      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} would encode a code point beyond U+10FFFF.`;
     case 'invalid-byte':
       if (lead >= 0xfe) return `${hex(lead)} never appears in UTF-8, in any position.`;
       return `${hex(lead)} never appears in UTF-8: it led the ${lead < 0xfc ? 'five' : 'six'}-byte forms that RFC 3629 ruled out.`;
     case 'missing-continuation':
-      return `${afterPrefix(prefix, alternative)}; ${hex(next)} is not a continuation byte, so this UTF8-${alternative.rule} sequence stops short.`;
+      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} is not a continuation byte, so this UTF8-${alternative.rule} sequence stops short.`;
     case 'truncated':
       return `${hexBytes(prefix)} starts a ${LENGTHS[alternative.rule]}-byte UTF8-${alternative.rule} sequence, but the input ends after ${prefix.length} of its bytes.`;
     default:

@@ -46,7 +46,7 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     expect(error.name).toBe('Utf8Error');
     expect(error).toMatchObject({ index: 2, length: 1, reason: 'overlong' });
     expect(error.message).toBe(
-      'Invalid UTF-8 at byte 2 (overlong): After E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',
+      'Invalid UTF-8 at byte 2 (overlong): E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',
     );
   });
 

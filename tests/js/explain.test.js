@@ -45,16 +45,16 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
   });
 
   test.each([
-    ['e0 80', 'UTF8-3', 1, 'After E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.'],
-    ['f0 80', 'UTF8-4', 1, 'After F0 the next byte must be 90..BF; 80 would make an overlong form of a code point below U+10000.'],
-    ['ed a0', 'UTF8-3', 3, 'After ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.'],
-    ['f4 90', 'UTF8-4', 3, 'After F4 the next byte must be 80..8F; 90 would encode a code point beyond U+10FFFF.'],
+    ['e0 80', 'UTF8-3', 1, 'E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.'],
+    ['f0 80', 'UTF8-4', 1, 'F0 80: after F0 the next byte must be 90..BF; 80 would make an overlong form of a code point below U+10000.'],
+    ['ed a0', 'UTF8-3', 3, 'ED A0: after ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.'],
+    ['f4 90', 'UTF8-4', 3, 'F4 90: after F4 the next byte must be 80..8F; 90 would encode a code point beyond U+10FFFF.'],
     ['f5', null, null, 'F5 would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.'],
     ['f8', null, null, 'F8 never appears in UTF-8: it led the five-byte forms that RFC 3629 ruled out.'],
     ['fc', null, null, 'FC never appears in UTF-8: it led the six-byte forms that RFC 3629 ruled out.'],
     ['ff', null, null, 'FF never appears in UTF-8, in any position.'],
-    ['e4 41', 'UTF8-3', 2, 'After E4 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-3 sequence stops short.'],
-    ['f1 80 80 41', 'UTF8-4', 2, 'After F1 80 80 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.'],
+    ['e4 41', 'UTF8-3', 2, 'E4 41: after E4 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-3 sequence stops short.'],
+    ['f1 80 80 41', 'UTF8-4', 2, 'F1 80 80 41: after F1 80 80 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.'],
     ['e4 bd', 'UTF8-3', 2, 'E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its bytes.'],
   ])('the first segment of %s and its message', (hex, rule, alternative, message) => {
     const [first] = utf8.explain(Uint8Array.from(hex.split(' '), (h) => parseInt(h, 16)));

@@ -31,7 +31,7 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
   await expect(failure).rejects.toBeInstanceOf(Utf8Error);
   await expect(collect(source([0x61, 0xf0], [0x41]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
     index: 1, length: 1, reason: 'missing-continuation',
-    message: 'Invalid UTF-8 at byte 1 (missing-continuation): After F0 the next byte must be 90..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
+    message: 'Invalid UTF-8 at byte 1 (missing-continuation): F0 41: after F0 the next byte must be 90..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
   });
   await expect(collect(source([0x61, 0xe4, 0xbd]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({ reason: 'truncated', index: 1, length: 2 });
 });

@@ -170,7 +170,7 @@ export function createCodec(wasm, variant) {
 
   function decode(bytes, options) {
     const checked = toBytes(bytes, 'utf8.decode');
-    return new Decoder(options ?? undefined).decode(checked);
+    return new Decoder(options).decode(checked);
   }
 
   // ---- Encoding ----

@@ -4,6 +4,9 @@
 import { codePointLabel, hexBytes } from './messages.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
+const encoder = new TextEncoder();
+const lenient = new TextDecoder('utf-8');
+const strict = new TextDecoder('utf-8', { fatal: true });
 
 // Windows-1252's 0x80..0x9F, where it differs from Latin-1 (undefined: unassigned).
 const CP1252 = [
@@ -33,7 +36,7 @@ function looseValue(bytes, index, count) {
 
 const leadLength = (lead) => (lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2);
 const show = (codePoint) => (codePoint >= 0x21 && codePoint !== 0x7f && codePoint <= 0x10ffff && !(codePoint >= 0x80 && codePoint < 0xa0) ? ` "${String.fromCodePoint(codePoint)}"` : '');
-const utf8Of = (codePoint) => hexBytes(new TextEncoder().encode(String.fromCodePoint(codePoint)));
+const utf8Of = (codePoint) => hexBytes(encoder.encode(String.fromCodePoint(codePoint)));
 
 function overlongHint(bytes, index) {
   const count = leadLength(bytes[index]);
@@ -86,17 +89,17 @@ function doubleEncodingHint(segment, bytes) {
   let at = segment.index + segment.length;
   let shown = String.fromCodePoint(segment.codePoint);
   while (original.length < count) {
-    const character = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(at, at + 4));
+    const character = lenient.decode(bytes.subarray(at, at + 4));
     const codePoint = character.codePointAt(0);
     const byte = codePoint === undefined ? -1 : windows1252Byte(codePoint);
     if (!isTail(byte)) return null;
     original.push(byte);
     shown += String.fromCodePoint(codePoint);
-    at += new TextEncoder().encode(String.fromCodePoint(codePoint)).length;
+    at += encoder.encode(String.fromCodePoint(codePoint)).length;
   }
   let meant;
   try {
-    meant = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(original));
+    meant = strict.decode(Uint8Array.from(original));
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 // WHATWG TransformStreams over the streaming decoder and validator, for browsers and Node
 // (Readable.toWeb). A strict error errors the stream with the Utf8Error.
+import { toBytes } from './arguments.js';
 import { errorMessage } from './messages.js';
 import { Utf8Error } from './errors.js';
 
@@ -29,9 +30,9 @@ export function createValidatorStream(utf8) {
   };
   return new TransformStream({
     transform(chunk, controller) {
-      validator.push(chunk);
+      const bytes = toBytes(chunk, 'validator stream');
+      validator.push(bytes);
       const error = validator.firstError;
-      const bytes = chunk instanceof Uint8Array ? chunk : new Uint8Array(ArrayBuffer.isView(chunk) ? chunk.buffer : chunk);
       const context = new Uint8Array(held.length + bytes.length);
       context.set(held);
       context.set(bytes, held.length);

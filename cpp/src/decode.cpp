@@ -63,15 +63,4 @@ Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
   return {written, n, {Reason::none, 0, 0}};
 }
 
-bool is_ascii(const uint8_t* in, size_t n) {
-  size_t i = 0;
-  for (; i + 16 <= n; i += 16) {
-    if (!dfa::ascii16(in + i)) return false;
-  }
-  for (; i < n; ++i) {
-    if (in[i] >= 0x80) return false;
-  }
-  return true;
-}
-
 }  // namespace utf8abnf

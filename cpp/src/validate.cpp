@@ -90,4 +90,15 @@ Check check(const uint8_t* in, size_t n) {
 
 bool validate(const uint8_t* in, size_t n) { return check(in, n).reason == Reason::none; }
 
+bool is_ascii(const uint8_t* in, size_t n) {
+  size_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    if (!dfa::ascii16(in + i)) return false;
+  }
+  for (; i < n; ++i) {
+    if (in[i] >= 0x80) return false;
+  }
+  return true;
+}
+
 }  // namespace utf8abnf

@@ -19,7 +19,7 @@
 #ifdef UTF8ABNF_SIMD
 namespace utf8abnf::simd {
 
-// The handful of operations the kernel needs, on 16 bytes.
+// The handful of operations the kernels need, on 16 bytes (or 8 16-bit or 4 32-bit lanes).
 #if defined(__wasm_simd128__)
 using Block = v128_t;
 inline Block load(const uint8_t* p) { return wasm_v128_load(p); }
@@ -28,12 +28,26 @@ inline Block zero() { return wasm_i64x2_splat(0); }
 inline Block bit_or(Block a, Block b) { return wasm_v128_or(a, b); }
 inline Block bit_and(Block a, Block b) { return wasm_v128_and(a, b); }
 inline Block bit_xor(Block a, Block b) { return wasm_v128_xor(a, b); }
-inline Block high_nibbles(Block v) { return wasm_u8x16_shr(v, 4); }
+inline Block high_nibbles(Block v) { return wasm_v128_and(wasm_u16x8_shr(v, 4), wasm_u8x16_splat(0x0F)); }
 inline Block low_nibbles(Block v) { return wasm_v128_and(v, wasm_u8x16_splat(0x0F)); }
 inline Block lookup(Block table, Block nibbles) { return wasm_i8x16_swizzle(table, nibbles); }
 inline Block subtract_saturated(Block a, Block b) { return wasm_u8x16_sub_sat(a, b); }
 inline bool any(Block v) { return wasm_v128_any_true(v); }
 inline bool any_high_bit(Block v) { return wasm_i8x16_bitmask(v) != 0; }
+inline uint32_t high_bits(Block v) { return wasm_i8x16_bitmask(v); }  // bit i: the top bit of byte i
+inline Block less_signed(Block a, Block b) { return wasm_i8x16_lt(a, b); }
+inline void store(void* p, Block v) { wasm_v128_store(p, v); }
+inline Block widen_low(Block v) { return wasm_u16x8_extend_low_u8x16(v); }  // bytes 0..7 as 16-bit lanes
+inline Block widen_high(Block v) { return wasm_u16x8_extend_high_u8x16(v); }
+inline Block splat16(uint16_t u) { return wasm_i16x8_splat(static_cast<int16_t>(u)); }
+inline Block splat32(uint32_t u) { return wasm_i32x4_splat(static_cast<int32_t>(u)); }
+template <int N>
+inline Block shift_right16(Block v) { return wasm_u16x8_shr(v, N); }
+template <int N>
+inline Block shift_right32(Block v) { return wasm_u32x4_shr(v, N); }
+template <int N>
+inline Block shift_left32(Block v) { return wasm_i32x4_shl(v, N); }
+inline Block add32(Block a, Block b) { return wasm_i32x4_add(a, b); }
 // The 16 bytes that end N bytes before the end of `current` (N = 1, 2, 3).
 template <int N>
 inline Block previous(Block current, Block before) {
@@ -58,6 +72,20 @@ inline Block lookup(Block table, Block nibbles) { return _mm_shuffle_epi8(table,
 inline Block subtract_saturated(Block a, Block b) { return _mm_subs_epu8(a, b); }
 inline bool any(Block v) { return _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) != 0xFFFF; }
 inline bool any_high_bit(Block v) { return _mm_movemask_epi8(v) != 0; }
+inline uint32_t high_bits(Block v) { return static_cast<uint32_t>(_mm_movemask_epi8(v)); }
+inline Block less_signed(Block a, Block b) { return _mm_cmplt_epi8(a, b); }
+inline void store(void* p, Block v) { _mm_storeu_si128(static_cast<__m128i*>(p), v); }
+inline Block widen_low(Block v) { return _mm_unpacklo_epi8(v, _mm_setzero_si128()); }
+inline Block widen_high(Block v) { return _mm_unpackhi_epi8(v, _mm_setzero_si128()); }
+inline Block splat16(uint16_t u) { return _mm_set1_epi16(static_cast<int16_t>(u)); }
+inline Block splat32(uint32_t u) { return _mm_set1_epi32(static_cast<int32_t>(u)); }
+template <int N>
+inline Block shift_right16(Block v) { return _mm_srli_epi16(v, N); }
+template <int N>
+inline Block shift_right32(Block v) { return _mm_srli_epi32(v, N); }
+template <int N>
+inline Block shift_left32(Block v) { return _mm_slli_epi32(v, N); }
+inline Block add32(Block a, Block b) { return _mm_add_epi32(a, b); }
 template <int N>
 inline Block previous(Block current, Block before) { return _mm_alignr_epi8(current, before, 16 - N); }
 inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, uint8_t b5, uint8_t b6, uint8_t b7,
@@ -86,15 +114,25 @@ constexpr uint8_t kCarry = kTooShort | kTooLong | kTwoContinuations;  // decided
 // block ended inside a sequence.
 class Validator {
  public:
-  // Checks the 16 bytes at p, given the 16 before them (zeros at the start of the input).
-  void block(const uint8_t* p) {
-    Block input = load(p);
-    if (!any_high_bit(input)) {  // ASCII: only an unfinished sequence before it can be wrong
+  // Checks the 64 bytes at p. Most text has long ASCII runs, and an all-ASCII batch can only be
+  // wrong by the end of the batch before it.
+  void batch(const uint8_t* p) {
+    Block blocks[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
+    if (!any_high_bit(bit_or(bit_or(blocks[0], blocks[1]), bit_or(blocks[2], blocks[3])))) {
       error_ = bit_or(error_, incomplete_);
-      previous_ = input;
       incomplete_ = zero();
+      previous_ = blocks[3];
       return;
     }
+    for (Block input : blocks) block(input);
+  }
+
+  // True once any block held an error (an unfinished sequence at the end is not one).
+  bool failed() const { return any(error_); }
+
+ private:
+  // Checks 16 bytes, given the 16 before them (zeros at the start of the input).
+  void block(Block input) {
     Block prev1 = previous<1>(input, previous_);
     // clang-format off
     Block byte_1_high = lookup(table(
@@ -142,21 +180,6 @@ class Validator {
                                                   0xF0 - 1, 0xE0 - 1, 0xC0 - 1));
     previous_ = input;
   }
-
-  // Takes 64 bytes at once when they are all ASCII (most text has long ASCII runs); returns false,
-  // having done nothing, when they are not.
-  bool ascii64(const uint8_t* p) {
-    Block last = load(p + 48);
-    Block all = bit_or(bit_or(load(p), load(p + 16)), bit_or(load(p + 32), last));
-    if (any_high_bit(all)) return false;
-    error_ = bit_or(error_, incomplete_);
-    incomplete_ = zero();
-    previous_ = last;
-    return true;
-  }
-
-  // True once any block held an error (an unfinished sequence at the end is not one).
-  bool failed() const { return any(error_); }
 
  private:
   Block previous_ = zero();

@@ -49,12 +49,7 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
   simd::Validator validator;
   size_t checked = begin;
   while (checked + 64 <= n) {
-    if (!validator.ascii64(in + checked)) {
-      validator.block(in + checked);
-      validator.block(in + checked + 16);
-      validator.block(in + checked + 32);
-      validator.block(in + checked + 48);
-    }
+    validator.batch(in + checked);
     if (validator.failed()) break;
     checked += 64;
   }

@@ -34,6 +34,27 @@ inline void append_random_sequence(std::mt19937& random, Bytes& out) {
   }
 }
 
+// Valid text of characters of the given lengths (say {1, 2} for Latin, {3} for CJK), with ASCII
+// runs of up to `ascii_run` bytes between them: the shapes that SIMD transcoders treat apart.
+inline Bytes script_text(std::mt19937& random, const std::vector<int>& lengths, size_t ascii_run, size_t size) {
+  Bytes out;
+  while (out.size() < size) {
+    for (size_t run = ascii_run == 0 ? 0 : random() % (ascii_run + 1); run > 0; --run) {
+      out.push_back(static_cast<uint8_t>(' ' + random() % 95));
+    }
+    int length = lengths[random() % lengths.size()];
+    const Alternative* alternative;
+    do {
+      alternative = &kGrammar[random() % kAlternativeCount];
+    } while (alternative->rule != length);
+    for (int k = 0; k < length; ++k) {
+      const ByteRange& range = alternative->bytes[k];
+      out.push_back(static_cast<uint8_t>(range.lo + random() % (range.hi - range.lo + 1)));
+    }
+  }
+  return out;
+}
+
 inline Bytes random_text(std::mt19937& random, size_t sequences, unsigned corruptions) {
   Bytes out;
   for (size_t i = 0; i < sequences; ++i) {

@@ -1,0 +1,198 @@
+#include "transcode.hpp"
+
+#include "dfa.hpp"
+#include "simd.hpp"
+
+namespace utf8abnf::transcode {
+
+namespace {
+
+// One valid sequence at `in` (its lead byte tells its length) to one or two units; returns its length.
+inline size_t decode_sequence(const uint8_t* in, char16_t*& out) {
+  uint32_t b = in[0];
+  if (b < 0x80) {
+    *out++ = static_cast<char16_t>(b);
+    return 1;
+  }
+  if (b < 0xE0) {
+    *out++ = static_cast<char16_t>(((b & 0x1F) << 6) | (in[1] & 0x3F));
+    return 2;
+  }
+  if (b < 0xF0) {
+    *out++ = static_cast<char16_t>(((b & 0x0F) << 12) | ((in[1] & 0x3F) << 6) | (in[2] & 0x3F));
+    return 3;
+  }
+  uint32_t code_point = ((b & 0x07) << 18) | ((in[1] & 0x3Fu) << 12) | ((in[2] & 0x3Fu) << 6) | (in[3] & 0x3Fu);
+  *out++ = static_cast<char16_t>(0xD7C0 + (code_point >> 10));  // 0xD800 + ((cp - 0x10000) >> 10)
+  *out++ = static_cast<char16_t>(0xDC00 | (code_point & 0x3FF));
+  return 4;
+}
+
+// A sequence at a time, with 16-byte steps over ASCII runs.
+size_t scalar(const uint8_t* in, size_t n, char16_t* out) {
+  char16_t* start = out;
+  size_t i = 0;
+  while (i < n) {
+    if (in[i] < 0x80 && i + 16 <= n && dfa::ascii16(in + i)) {
+      for (size_t k = 0; k < 16; ++k) out[k] = in[i + k];
+      out += 16;
+      i += 16;
+      continue;
+    }
+    i += decode_sequence(in + i, out);
+  }
+  return static_cast<size_t>(out - start);
+}
+
+#ifdef UTF8ABNF_SIMD
+// After simdutf's 128-bit UTF-8 to UTF-16 method (Lemire and Keiser): the ends of the characters
+// in the next 12 bytes, as a 12-bit mask, pick a shuffle that moves each character's bytes into
+// its own lane, where shifts and masks join the payload bits. Characters of 1-2 bytes take 16-bit
+// lanes (six at a time), of 1-3 bytes 32-bit lanes (four at a time), four 4-byte characters become
+// four surrogate pairs; other mixes with a 4-byte character go a sequence at a time.
+constexpr uint8_t kScalarPattern = 0xFF;
+constexpr uint8_t kTwoBytePatterns = 64;               // 2^6: six characters of 1 or 2 bytes
+constexpr uint8_t kPatterns = kTwoBytePatterns + 81;  // + 3^4: four characters of 1, 2 or 3 bytes
+
+struct Patterns {
+  uint8_t pattern[1 << 12];   // by end mask: a shuffle number, or kScalarPattern
+  uint8_t consumed[1 << 12];  // by end mask: the bytes of the characters that pattern takes
+  alignas(16) uint8_t shuffle[kPatterns][16];
+
+  // Built once at run time: a few microseconds, and 10 KB of zeroed memory rather than of binary.
+  Patterns() {
+    for (uint32_t ends = 0; ends < (1 << 12); ++ends) {
+      uint8_t lengths[12];
+      size_t count = 0;
+      for (uint32_t start = 0, at = 0; at < 12; ++at) {
+        if (ends & (1u << at)) {
+          lengths[count++] = static_cast<uint8_t>(at + 1 - start);
+          start = at + 1;
+        }
+      }
+      pattern[ends] = kScalarPattern;
+      consumed[ends] = 0;
+      if (fits(lengths, count, 6, 2)) {
+        set(ends, lengths, 6, 2, 0);
+      } else if (fits(lengths, count, 4, 3)) {
+        set(ends, lengths, 4, 3, kTwoBytePatterns);
+      }
+    }
+  }
+
+  static bool fits(const uint8_t* lengths, size_t count, size_t characters, uint8_t longest) {
+    if (count < characters) return false;
+    for (size_t k = 0; k < characters; ++k) {
+      if (lengths[k] > longest) return false;
+    }
+    return true;
+  }
+
+  // Numbers the pattern by its lengths (in base `longest`) and fills its shuffle: lane k gets the
+  // last byte of character k first, then the bytes before it; 0x80 zeroes a byte.
+  void set(uint32_t ends, const uint8_t* lengths, size_t characters, uint8_t longest, uint8_t base) {
+    size_t number = 0;
+    for (size_t k = characters; k-- > 0;) number = number * longest + (lengths[k] - 1u);
+    uint8_t* lanes = shuffle[base + number];
+    size_t lane_bytes = longest == 2 ? 2 : 4;
+    uint8_t start = 0;
+    for (size_t k = 0; k < 16 / lane_bytes; ++k) {
+      for (size_t b = 0; b < lane_bytes; ++b) {
+        bool inside = k < characters && b < lengths[k];
+        lanes[k * lane_bytes + b] = inside ? static_cast<uint8_t>(start + lengths[k] - 1 - b) : 0x80;
+      }
+      if (k < characters) start = static_cast<uint8_t>(start + lengths[k]);
+    }
+    pattern[ends] = static_cast<uint8_t>(base + number);
+    consumed[ends] = start;
+  }
+};
+
+inline void widen16(const uint8_t* in, char16_t* out) {
+  simd::Block bytes = simd::load(in);
+  simd::store(out, simd::widen_low(bytes));
+  simd::store(out + 8, simd::widen_high(bytes));
+}
+
+size_t vectorized(const uint8_t* in, size_t n, char16_t* out) {
+  using namespace simd;
+  static const Patterns patterns;
+  char16_t* start = out;
+  size_t i = 0;
+  // Windows of 64 bytes: masks of the non-ASCII bytes and of the bytes that start a character.
+  while (i + 64 <= n) {
+    Block block[4] = {load(in + i), load(in + i + 16), load(in + i + 32), load(in + i + 48)};
+    uint64_t non_ascii = 0;
+    uint64_t continuation = 0;
+    for (int k = 0; k < 4; ++k) {
+      non_ascii |= uint64_t{high_bits(block[k])} << (16 * k);
+      continuation |= uint64_t{high_bits(less_signed(block[k], splat(0xC0)))} << (16 * k);  // 80..BF
+    }
+    if (non_ascii == 0) {
+      for (int k = 0; k < 4; ++k) {
+        store(out + 16 * k, widen_low(block[k]));
+        store(out + 16 * k + 8, widen_high(block[k]));
+      }
+      out += 64;
+      i += 64;
+      continue;
+    }
+    uint64_t ends = ~continuation >> 1;  // a character ends where the next one starts
+    // Each step starts at a character boundary p < 48 and reads at most 16 bytes (12 for the mask).
+    size_t p = 0;
+    while (p < 48) {
+      if (((non_ascii >> p) & 0xFFFF) == 0) {
+        widen16(in + i + p, out);
+        out += 16;
+        p += 16;
+        continue;
+      }
+      uint32_t mask = static_cast<uint32_t>(ends >> p) & 0xFFF;
+      uint8_t pattern = patterns.pattern[mask];
+      if (pattern < kTwoBytePatterns) {  // 16-bit lanes: [last byte, lead byte or 0]
+        Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
+        Block units = bit_or(bit_and(lanes, splat16(0x007F)), shift_right16<2>(bit_and(lanes, splat16(0x1F00))));
+        store(out, units);
+        out += 6;
+        p += patterns.consumed[mask];
+      } else if (pattern < kPatterns) {  // 32-bit lanes: [last byte, middle byte or 0, lead byte or 0, 0]
+        Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
+        Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x7F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
+                                   shift_right32<4>(bit_and(lanes, splat32(0x0F0000))));
+        Block units = lookup(code_points, table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80));
+        store(out, units);
+        out += 4;
+        p += patterns.consumed[mask];
+      } else if ((ends >> p & 0xFFFF) == 0x8888) {  // four 4-byte characters (emoji): surrogate pairs
+        Block lanes = lookup(load(in + i + p), table(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12));
+        Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x3F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
+                                   bit_or(shift_right32<4>(bit_and(lanes, splat32(0x3F0000))),
+                                          shift_right32<6>(bit_and(lanes, splat32(0x07000000)))));
+        // The high surrogate in the low half of each lane, the low surrogate in the high half.
+        Block high = add32(shift_right32<10>(code_points), splat32(0xD7C0));
+        Block low = bit_or(shift_left32<16>(bit_and(code_points, splat32(0x3FF))), splat32(0xDC000000));
+        store(out, bit_or(high, low));
+        out += 8;
+        p += 16;
+      } else {  // another mix with a 4-byte character: at least 8 bytes a sequence at a time
+        size_t stop = p + 8;
+        while (p < stop) p += decode_sequence(in + i + p, out);
+      }
+    }
+    i += p;
+  }
+  return static_cast<size_t>(out - start) + scalar(in + i, n - i, out);
+}
+#endif
+
+}  // namespace
+
+size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out) {
+#ifdef UTF8ABNF_SIMD
+  return vectorized(in, n, out);
+#else
+  return scalar(in, n, out);
+#endif
+}
+
+}  // namespace utf8abnf::transcode

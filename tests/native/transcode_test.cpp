@@ -1,0 +1,73 @@
+// The transcoders for well-formed input against the reference, over text of every shape their
+// fast paths treat apart, starting and ending at every offset of a 64-byte window.
+#include <gtest/gtest.h>
+
+#include "inputs.hpp"
+#include "transcode.hpp"
+#include "utf8abnf/reference.hpp"
+
+namespace utf8abnf {
+namespace {
+
+using testing::Bytes;
+
+struct Shape {
+  const char* name;
+  std::vector<int> lengths;
+  size_t ascii_run;
+};
+
+const Shape kShapes[] = {
+    {"ascii", {1}, 0},           {"latin", {1, 2}, 0},         {"latin with words", {2}, 8},
+    {"cjk", {3}, 0},             {"cjk with ascii", {1, 3}, 20}, {"up to 3", {1, 2, 3}, 2},
+    {"emoji", {4}, 0},           {"emoji with words", {4}, 30}, {"every length", {1, 2, 3, 4}, 3},
+    {"long ascii runs", {2, 3, 4}, 100},
+};
+
+// Byte offsets where a character starts (and the end).
+std::vector<size_t> boundaries(const Bytes& bytes) {
+  std::vector<size_t> at;
+  for (size_t i = 0; i <= bytes.size(); ++i) {
+    if (i == bytes.size() || (bytes[i] & 0xC0) != 0x80) at.push_back(i);
+  }
+  return at;
+}
+
+TEST(Utf16FromValidUtf8, MatchesTheReferenceAtEveryStartAndEnd) {
+  std::mt19937 random(7);
+  for (const Shape& shape : kShapes) {
+    for (int round = 0; round < 4; ++round) {
+      Bytes text = testing::script_text(random, shape.lengths, shape.ascii_run, 300);
+      std::vector<size_t> at = boundaries(text);
+      for (size_t start : at) {
+        if (start > 64) break;
+        for (size_t end : at) {
+          if (end < start || end + 64 < text.size()) continue;
+          size_t n = end - start;
+          Check error;
+          std::u16string expected = reference::decode(text.data() + start, n, ErrorMode::strict, &error);
+          ASSERT_EQ(error.reason, Reason::none);
+          std::vector<char16_t> out(n + 1);  // exactly n units may be written (+1: never empty)
+          size_t written = transcode::utf16_from_valid_utf8(text.data() + start, n, out.data());
+          ASSERT_EQ(std::u16string(out.data(), written), expected) << shape.name << " [" << start << ", " << end << ")";
+        }
+      }
+    }
+  }
+}
+
+TEST(Utf16FromValidUtf8, WritesNoMoreUnitsThanBytes) {
+  std::mt19937 random(8);
+  for (const Shape& shape : kShapes) {
+    Bytes text = testing::script_text(random, shape.lengths, shape.ascii_run, 1000);
+    std::vector<size_t> at = boundaries(text);
+    text.resize(at[at.size() / 2]);
+    // The heap block ends exactly after n units: a sanitized build catches any store beyond them.
+    auto out = std::make_unique<char16_t[]>(text.size());
+    size_t written = transcode::utf16_from_valid_utf8(text.data(), text.size(), out.get());
+    EXPECT_LE(written, text.size()) << shape.name;
+  }
+}
+
+}  // namespace
+}  // namespace utf8abnf

@@ -1,5 +1,6 @@
-#include <cstring>
+#include <algorithm>
 
+#include "transcode.hpp"
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace utf8abnf {
@@ -29,48 +30,38 @@ size_t encode_code_point(uint32_t code_point, uint8_t out[4]) {
   return 4;
 }
 
+// The vector transcoder takes all it can; a code point at a time through the next 8 units, where a
+// surrogate is, or through the last few.
 Encoded encode_utf16(const char16_t* in, size_t n, uint8_t* out, ErrorMode mode, bool final) {
   size_t written = 0;
   size_t i = 0;
   while (i < n) {
-    if (i + 8 <= n) {  // ASCII runs dominate most text: 8 units at a time
-      uint64_t a, b;
-      std::memcpy(&a, in + i, 8);
-      std::memcpy(&b, in + i + 4, 8);
-      if (((a | b) & 0xFF80FF80FF80FF80ull) == 0) {
-        for (size_t k = 0; k < 8; ++k) out[written + k] = static_cast<uint8_t>(in[i + k]);
-        written += 8;
-        i += 8;
-        continue;
+    transcode::Converted fast = transcode::utf8_from_utf16_prefix(in + i, n - i, out + written);
+    i += fast.read;
+    written += fast.written;
+    for (size_t stop = std::min(n, i + 8); i < stop;) {
+      uint32_t code_point = in[i];
+      size_t units = 1;
+      if ((code_point & 0xF800) == 0xD800) {
+        bool high = code_point < 0xDC00;
+        if (high && i + 1 == n && !final) return {written, i, Reason::none};  // its partner may come next
+        if (high && i + 1 < n && (in[i + 1] & 0xFC00) == 0xDC00) {
+          code_point = 0x10000 + ((code_point - 0xD800) << 10) + (in[i + 1] - 0xDC00u);
+          units = 2;
+        } else if (mode == ErrorMode::strict) {
+          return {written, i, Reason::lone_surrogate};
+        } else if (mode == ErrorMode::ignore) {
+          ++i;
+          continue;
+        } else {
+          code_point = 0xFFFD;
+        }
       }
+      written += encode_code_point(code_point, out + written);
+      i += units;
     }
-    uint32_t unit = in[i];
-    if (unit < 0x80) {
-      out[written++] = static_cast<uint8_t>(unit);
-      ++i;
-      continue;
-    }
-    uint32_t code_point = unit;
-    size_t units = 1;
-    if ((unit & 0xF800) == 0xD800) {
-      bool high = unit < 0xDC00;
-      if (high && i + 1 == n && !final) break;  // its partner may come in the next chunk
-      if (high && i + 1 < n && (in[i + 1] & 0xFC00) == 0xDC00) {
-        code_point = 0x10000 + ((unit - 0xD800) << 10) + (in[i + 1] - 0xDC00);
-        units = 2;
-      } else if (mode == ErrorMode::strict) {
-        return {written, i, Reason::lone_surrogate};
-      } else if (mode == ErrorMode::ignore) {
-        ++i;
-        continue;
-      } else {
-        code_point = 0xFFFD;
-      }
-    }
-    written += encode_code_point(code_point, out + written);
-    i += units;
   }
-  return {written, i, Reason::none};
+  return {written, n, Reason::none};
 }
 
 }  // namespace utf8abnf

@@ -48,6 +48,16 @@ inline Block shift_right32(Block v) { return wasm_u32x4_shr(v, N); }
 template <int N>
 inline Block shift_left32(Block v) { return wasm_i32x4_shl(v, N); }
 inline Block add32(Block a, Block b) { return wasm_i32x4_add(a, b); }
+template <int N>
+inline Block shift_left16(Block v) { return wasm_i16x8_shl(v, N); }
+inline Block equal16(Block a, Block b) { return wasm_i16x8_eq(a, b); }
+inline Block equal32(Block a, Block b) { return wasm_i32x4_eq(a, b); }
+inline uint32_t lane_bits16(Block v) { return wasm_i16x8_bitmask(v); }  // bit k: the top bit of lane k
+inline uint32_t lane_bits32(Block v) { return wasm_i32x4_bitmask(v); }
+inline Block select(Block mask, Block if_set, Block if_clear) { return wasm_v128_bitselect(if_set, if_clear, mask); }
+inline Block narrow16(Block a, Block b) { return wasm_u8x16_narrow_i16x8(a, b); }  // lanes below 0x100 to bytes
+inline Block widen16_low(Block v) { return wasm_u32x4_extend_low_u16x8(v); }  // lanes 0..3 as 32-bit lanes
+inline Block widen16_high(Block v) { return wasm_u32x4_extend_high_u16x8(v); }
 // The 16 bytes that end N bytes before the end of `current` (N = 1, 2, 3).
 template <int N>
 inline Block previous(Block current, Block before) {
@@ -86,6 +96,18 @@ inline Block shift_right32(Block v) { return _mm_srli_epi32(v, N); }
 template <int N>
 inline Block shift_left32(Block v) { return _mm_slli_epi32(v, N); }
 inline Block add32(Block a, Block b) { return _mm_add_epi32(a, b); }
+template <int N>
+inline Block shift_left16(Block v) { return _mm_slli_epi16(v, N); }
+inline Block equal16(Block a, Block b) { return _mm_cmpeq_epi16(a, b); }
+inline Block equal32(Block a, Block b) { return _mm_cmpeq_epi32(a, b); }
+inline uint32_t lane_bits16(Block v) { return static_cast<uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(v, v))) & 0xFF; }
+inline uint32_t lane_bits32(Block v) { return static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(v))); }
+inline Block select(Block mask, Block if_set, Block if_clear) {
+  return _mm_or_si128(_mm_and_si128(mask, if_set), _mm_andnot_si128(mask, if_clear));
+}
+inline Block narrow16(Block a, Block b) { return _mm_packus_epi16(a, b); }
+inline Block widen16_low(Block v) { return _mm_unpacklo_epi16(v, _mm_setzero_si128()); }
+inline Block widen16_high(Block v) { return _mm_unpackhi_epi16(v, _mm_setzero_si128()); }
 template <int N>
 inline Block previous(Block current, Block before) { return _mm_alignr_epi8(current, before, 16 - N); }
 inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, uint8_t b5, uint8_t b6, uint8_t b7,

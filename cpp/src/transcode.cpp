@@ -1,5 +1,7 @@
 #include "transcode.hpp"
 
+#include "utf8abnf/utf8abnf.hpp"
+
 #include "dfa.hpp"
 #include "simd.hpp"
 
@@ -183,6 +185,83 @@ size_t vectorized(const uint8_t* in, size_t n, char16_t* out) {
   }
   return static_cast<size_t>(out - start) + scalar(in + i, n - i, out);
 }
+
+// UTF-16 to UTF-8 in the same spirit: each unit is given its UTF-8 form in its own lane, and a
+// shuffle picked by which lanes are short packs the bytes together.
+struct EncodePatterns {
+  // Eight units below U+0800 in 16-bit lanes [lead or ASCII byte, trail], by the mask of ASCII lanes.
+  alignas(16) uint8_t two_byte_shuffle[256][16];
+  uint8_t two_byte_length[256];
+  // Four units in 32-bit lanes [lead, trail, trail, 0], by the masks of the lanes below U+0080
+  // (low 4 bits) and below U+0800 (high 4 bits).
+  alignas(16) uint8_t three_byte_shuffle[256][16];
+  uint8_t three_byte_length[256];
+
+  EncodePatterns() {
+    for (uint32_t mask = 0; mask < 256; ++mask) {
+      uint8_t length = 0;
+      for (uint8_t k = 0; k < 8; ++k) {
+        two_byte_shuffle[mask][length++] = static_cast<uint8_t>(2 * k);
+        if (!(mask >> k & 1)) two_byte_shuffle[mask][length++] = static_cast<uint8_t>(2 * k + 1);
+      }
+      two_byte_length[mask] = length;
+      while (length < 16) two_byte_shuffle[mask][length++] = 0x80;
+
+      length = 0;
+      for (uint8_t k = 0; k < 4; ++k) {
+        uint8_t bytes = (mask >> k & 1) ? 1 : (mask >> (k + 4) & 1) ? 2 : 3;
+        for (uint8_t b = 0; b < bytes; ++b) three_byte_shuffle[mask][length++] = static_cast<uint8_t>(4 * k + b);
+      }
+      three_byte_length[mask] = length;
+      while (length < 16) three_byte_shuffle[mask][length++] = 0x80;
+    }
+  }
+};
+
+const EncodePatterns& encode_patterns() {
+  static const EncodePatterns patterns;
+  return patterns;
+}
+
+// Eight units below U+0800: 8 to 16 bytes.
+inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
+  using namespace simd;
+  Block ascii = equal16(bit_and(units, splat16(0xFF80)), zero());
+  Block trail = shift_left16<8>(bit_or(bit_and(units, splat16(0x3F)), splat16(0x80)));
+  Block pairs = bit_or(bit_or(shift_right16<6>(units), splat16(0xC0)), trail);
+  uint32_t mask = lane_bits16(ascii);
+  store(out, lookup(select(ascii, units, pairs), load(patterns.two_byte_shuffle[mask])));
+  return patterns.two_byte_length[mask];
+}
+
+// Four surrogate pairs, one to a 32-bit lane: 16 bytes.
+inline size_t encode_surrogate_pairs(simd::Block pairs, uint8_t* out) {
+  using namespace simd;
+  Block code_points = add32(bit_or(shift_left32<10>(bit_and(pairs, splat32(0x3FF))),
+                                   bit_and(shift_right32<16>(pairs), splat32(0x3FF))),
+                            splat32(0x10000));
+  Block lead = bit_or(shift_right32<18>(code_points), splat32(0xF0));
+  Block second = shift_left32<8>(bit_or(bit_and(shift_right32<12>(code_points), splat32(0x3F)), splat32(0x80)));
+  Block third = shift_left32<16>(bit_or(bit_and(shift_right32<6>(code_points), splat32(0x3F)), splat32(0x80)));
+  Block fourth = shift_left32<24>(bit_or(bit_and(code_points, splat32(0x3F)), splat32(0x80)));
+  store(out, bit_or(bit_or(lead, second), bit_or(third, fourth)));
+  return 16;
+}
+
+// Four units (32-bit lanes), none a surrogate: 4 to 12 bytes.
+inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
+  using namespace simd;
+  Block ascii = equal32(bit_and(units, splat32(0xFFFFFF80)), zero());
+  Block below_800 = equal32(bit_and(units, splat32(0xFFFFF800)), zero());
+  Block last = bit_or(bit_and(units, splat32(0x3F)), splat32(0x80));
+  Block middle = bit_or(bit_and(shift_right32<6>(units), splat32(0x3F)), splat32(0x80));
+  Block two = bit_or(bit_or(shift_right32<6>(units), splat32(0xC0)), shift_left32<8>(last));
+  Block three = bit_or(bit_or(shift_right32<12>(units), splat32(0xE0)),
+                       bit_or(shift_left32<8>(middle), shift_left32<16>(last)));
+  uint32_t mask = lane_bits32(ascii) | lane_bits32(below_800) << 4;
+  store(out, lookup(select(ascii, units, select(below_800, two, three)), load(patterns.three_byte_shuffle[mask])));
+  return patterns.three_byte_length[mask];
+}
 #endif
 
 }  // namespace
@@ -193,6 +272,40 @@ size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out) {
 #else
   return scalar(in, n, out);
 #endif
+}
+
+Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
+  uint8_t* start = out;
+  size_t i = 0;
+#ifdef UTF8ABNF_SIMD
+  using namespace simd;
+  const EncodePatterns& patterns = encode_patterns();
+  while (i + 16 <= n) {
+    Block low = load(reinterpret_cast<const uint8_t*>(in + i));
+    Block high = load(reinterpret_cast<const uint8_t*>(in + i + 8));
+    if (!any(bit_and(bit_or(low, high), splat16(0xFF80)))) {  // 16 ASCII units
+      store(out, narrow16(low, high));
+      out += 16;
+      i += 16;
+      continue;
+    }
+    Block top5 = bit_and(low, splat16(0xF800));
+    if (!any(top5)) {
+      out += encode_below_800(low, out, patterns);
+    } else if (lane_bits32(equal32(bit_and(low, splat32(0xFC00FC00)), splat32(0xDC00D800))) == 0xF) {
+      out += encode_surrogate_pairs(low, out);  // four whole pairs (emoji)
+    } else if (any(equal16(top5, splat16(0xD800)))) {
+      break;
+    } else {
+      out += encode_no_surrogates(widen16_low(low), out, patterns);
+      out += encode_no_surrogates(widen16_high(low), out, patterns);
+    }
+    i += 8;
+  }
+#else
+  for (; i < n && (in[i] & 0xF800) != 0xD800; ++i) out += encode_code_point(in[i], out);
+#endif
+  return {i, static_cast<size_t>(out - start)};
 }
 
 }  // namespace utf8abnf::transcode

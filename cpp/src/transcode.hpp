@@ -10,4 +10,14 @@ namespace utf8abnf::transcode {
 // UTF-8 made of whole, valid sequences to UTF-16. Writes at most n units; returns how many.
 size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out);
 
+struct Converted {
+  size_t read;     // code units
+  size_t written;  // bytes
+};
+
+// UTF-16 to UTF-8 of a prefix of `in` that holds no lone surrogate: stops where the next 8 units
+// hold a surrogate (unless they are four whole pairs) or fewer than 16 are left, for the caller to
+// go on a code point at a time. Writes at most 3 bytes per unit read.
+Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out);
+
 }  // namespace utf8abnf::transcode

@@ -69,5 +69,31 @@ TEST(Utf16FromValidUtf8, WritesNoMoreUnitsThanBytes) {
   }
 }
 
+TEST(Utf8FromUtf16Prefix, MatchesTheReferenceAtEveryStartAndEnd) {
+  std::mt19937 random(9);
+  for (const Shape& shape : kShapes) {
+    for (int round = 0; round < 4; ++round) {
+      Bytes bytes = testing::script_text(random, shape.lengths, shape.ascii_run, 200);
+      Check error;
+      std::u16string text = reference::decode(bytes.data(), bytes.size(), ErrorMode::strict, &error);
+      for (size_t start = 0; start < 40 && start < text.size(); ++start) {
+        for (size_t end = std::max(start, text.size() > 40 ? text.size() - 40 : 0); end <= text.size(); ++end) {
+          size_t n = end - start;
+          std::vector<uint8_t> out(3 * n + 1);  // exactly 3n bytes may be written (+1: never empty)
+          transcode::Converted done = transcode::utf8_from_utf16_prefix(text.data() + start, n, out.data());
+          ASSERT_LE(done.read, n);
+          Reason reason;
+          size_t index;
+          std::string expected = reference::encode(text.substr(start, done.read), ErrorMode::strict, &reason, &index);
+          ASSERT_EQ(reason, Reason::none) << "the prefix split a pair";
+          ASSERT_EQ(std::string(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(done.written)), expected)
+              << shape.name << " [" << start << ", " << end << ")";
+          if (shape.lengths == std::vector<int>{1, 2, 3}) ASSERT_GE(done.read + 16, n) << "stopped early";
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace utf8abnf

@@ -6,11 +6,13 @@ import { checkBlob } from './blob.js';
 import { describeCharacter } from './characters.js';
 import { REASONS, Utf8Error } from './errors.js';
 import { hintFor } from './hints.js';
+import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
 import { asciiToString, unitsToString, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
+const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
 const SEGMENT_BYTES = 12;  // utf8abnf::Segment: u32 index, u32 code point, u8 length, rule, alternative, reason
 
 export function createCodec(wasm, variant) {
@@ -251,7 +253,8 @@ export function createCodec(wasm, variant) {
     let position = start;
     let offset = start;
     do {
-      const piece = bytes.subarray(offset, Math.min(end, offset + explainChunk));
+      const last = Math.min(end, offset + explainChunk);
+      const piece = offset === 0 && last === bytes.length ? bytes : bytes.subarray(offset, last);
       offset += piece.length;
       const total = fill(carry, piece);
       const count = wasm._utf8abnf_explain(total, offset >= bytes.length ? 1 : 0);
@@ -265,45 +268,77 @@ export function createCodec(wasm, variant) {
         if (index + length <= from) continue;
         visit(index, length, heap[record + 9], heap[record + 10], heap[record + 11], heap32[(record >> 2) + 1]);
       }
-      carry = heap.slice(input + consumed, input + total);
+      carry = consumed === total ? EMPTY : heap.slice(input + consumed, input + total);
       position += consumed;
     } while (offset < end);
   }
 
+  // explain keeps the codec's records (index, code point, length | rule | alternative | reason) and
+  // builds a segment object only when it is read.
+  const RECORD_WORDS = SEGMENT_BYTES >> 2;
+  const explainScratch = new Uint32Array(RECORD_WORDS * 4096);
+  // An exact copy: a typed array costs more to make than a plain array when small.
+  function copyRecords(scratch, words) {
+    if (words > 256) return scratch.slice(0, words);
+    const records = [];
+    for (let k = 0; k < words; k++) records.push(scratch[k]);
+    return records;
+  }
   function explain(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.explain').slice();  // segments view this private copy
     const { from = 0, to = bytes.length, hints = false } = options ?? {};
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
       throw new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, not ${from} and ${to}`);
     }
-    const segments = [];
-    forEachSegment(bytes, from, Math.min(to, bytes.length), (index, length, rule, number, reasonCode, codePointBits) => {
-      const reason = REASONS[reasonCode];
+    const end = Math.min(to, bytes.length);
+    // Segments overlap the window's bytes one to one at most, plus one begun before it.
+    const most = RECORD_WORDS * (Math.max(0, end - from) + 1);
+    const scratch = most <= explainScratch.length ? explainScratch : new Uint32Array(most);
+    let count = 0;
+    forEachSegment(bytes, from, end, (index, length, rule, number, reasonCode, codePoint) => {
+      const at = RECORD_WORDS * count++;
+      scratch[at] = index;
+      scratch[at + 1] = codePoint;
+      scratch[at + 2] = length | (rule << 8) | (number << 16) | (reasonCode << 24);
+    });
+    const records = copyRecords(scratch, RECORD_WORDS * count);
+    return lazyArray(count, (k) => {
+      const at = RECORD_WORDS * k;
+      const index = records[at];
+      const packed = records[at + 2];
+      const length = packed & 0xff;
+      const rule = (packed >> 8) & 0xff;
+      const number = (packed >> 16) & 0xff;
+      const reason = REASONS[packed >>> 24];
       const valid = reason === null;
-      const codePoint = valid ? codePointBits : null;
-      const own = bytes.subarray(index, index + length);
+      const codePoint = valid ? records[at + 1] : null;
+      const own = new Uint8Array(bytes.buffer, index, length);
       const segment = {
         index,
         length,
         bytes: own,
         valid,
-        rule: rule ? `UTF8-${rule}` : null,
+        rule: rule ? RULES[rule] : null,
         alternative: rule ? number : null,
         codePoint,
         reason,
         message: segmentMessage(reason, own, bytes[index + length], alternativeOf(rule, number), codePoint),
       };
       if (hints) segment.hint = hintFor(segment, bytes);
-      segments.push(segment);
+      return segment;
     });
-    return segments;
   }
+
+  const REASON_NAMES = REASONS.slice(1, 8);  // those of decoding
+  const grammarSlot = [];  // by rule * 8 + alternative: the entry's place in the grammar
+  grammar.forEach((entry, i) => {
+    grammarSlot[entry.rule * 8 + entry.alternative] = i;
+  });
 
   function summarize(bytesInput) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     const byAlternative = grammar.map(() => 0);
-    const byReason = Object.fromEntries(REASONS.slice(1, 8).map((reason) => [reason, 0]));
-    const slotOf = new Map(grammar.map((entry, i) => [entry.rule * 8 + entry.alternative, i]));
+    const byReason = Object.fromEntries(REASON_NAMES.map((reason) => [reason, 0]));
     let sequences = 0;
     let errors = 0;
     let errorBytes = 0;
@@ -311,7 +346,7 @@ export function createCodec(wasm, variant) {
     forEachSegment(bytes, 0, bytes.length, (index, length, rule, number, reasonCode) => {
       if (reasonCode === 0) {
         sequences++;
-        byAlternative[slotOf.get(rule * 8 + number)]++;
+        byAlternative[grammarSlot[rule * 8 + number]]++;
         return;
       }
       errors++;

@@ -132,6 +132,12 @@ export interface Utf8 {
   encode(text: string, options?: EncodeOptions): Uint8Array;
   /** @throws {RangeError} for surrogates, values above 0x10FFFF, negatives and non-integers */
   encodeCodePoints(codePoints: Iterable<number>): Uint8Array;
+  /**
+   * The segments, in order. The array keeps the codec's compact records and builds each segment
+   * object when it is first read. It reads as a plain array every way (indexing, iteration, array
+   * methods, JSON, console.log), but it is a Proxy: copy it (`[...segments]`) for structuredClone
+   * or postMessage.
+   */
   explain(bytes: Bytes, options?: ExplainOptions): Segment[];
   summarize(bytes: Bytes): Summary;
   /** Reads bytes written as text: hex, \x escapes, %XX, b'...' or binary. */

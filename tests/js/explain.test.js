@@ -68,6 +68,35 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     expect(segment.bytes[0]).toBe(0x41);
   });
 
+  test('the result reads as a plain array every way, though its segments are built when read', async () => {
+    const { inspect } = await import('node:util');
+    const bytes = Uint8Array.of(0x41, 0xe4, 0xbd, 0xa0, 0xc0, 0xf0, 0x9f);
+    const segments = utf8.explain(bytes);
+    const plain = [...segments];
+    expect(Array.isArray(segments)).toBe(true);
+    expect(segments).toHaveLength(4);
+    expect(segments).toEqual(plain);
+    expect(segments[1]).toBe(segments[1]);  // built once
+    expect(segments[4]).toBeUndefined();
+    expect('3' in segments && !('4' in segments)).toBe(true);
+    expect(Object.keys(segments)).toEqual(['0', '1', '2', '3']);
+    expect(JSON.stringify(segments)).toBe(JSON.stringify(plain));
+    expect(segments.map((s) => s.reason)).toEqual([null, null, 'overlong', 'truncated']);
+    expect(inspect(utf8.explain(bytes))).toBe(inspect(plain));  // console.log shows the segments
+    expect(structuredClone(plain)).toHaveLength(4);  // a Proxy can't be cloned; a copy can
+    // The caller's writes, deletes and truncation stick, as on any array.
+    const edited = utf8.explain(bytes);
+    edited[0] = 'mine';
+    delete edited[1];
+    edited.length = 3;
+    expect(edited[0]).toBe('mine');
+    expect(1 in edited).toBe(false);
+    expect(edited[2].reason).toBe('overlong');
+    expect(edited[3]).toBeUndefined();
+    edited.length = 4;
+    expect(3 in edited).toBe(false);
+  });
+
   test('grammar lists the nine alternatives with their ABNF text', () => {
     expect(utf8.grammar.map((entry) => entry.text)).toEqual([
       'UTF8-1 = %x00-7F',

@@ -49,9 +49,10 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
   simd::Validator validator;
   size_t checked = begin;
   while (checked + 64 <= n) {
-    validator.batch(in + checked);
+    bool ascii = validator.batch(in + checked);
     if (validator.failed()) break;
     checked += 64;
+    if (ascii) checked += simd::ascii_batches(in + checked, n - checked);
   }
   // All before `checked` is valid but for a sequence that may run over it. In valid text every byte
   // outside 80..BF starts a sequence, so the automaton takes over at the last such byte of the 3
@@ -86,7 +87,11 @@ Check check(const uint8_t* in, size_t n) {
 bool validate(const uint8_t* in, size_t n) { return check(in, n).reason == Reason::none; }
 
 bool is_ascii(const uint8_t* in, size_t n) {
+#ifdef UTF8ABNF_SIMD
+  size_t i = simd::ascii_batches(in, n);
+#else
   size_t i = 0;
+#endif
   for (; i + 16 <= n; i += 16) {
     if (!dfa::ascii16(in + i)) return false;
   }

@@ -43,6 +43,18 @@ TEST(Check, ErrorsAfterLongAsciiRunsAtEveryAlignment) {
   }
 }
 
+TEST(IsAscii, OneHighByteAnywhereInAnyLength) {
+  for (size_t n = 0; n <= 300; ++n) {
+    Bytes bytes(n, 'a');
+    ASSERT_TRUE(is_ascii(bytes.data(), n)) << n;
+    for (size_t at = 0; at < n; ++at) {
+      bytes[at] = 0x80;
+      ASSERT_FALSE(is_ascii(bytes.data(), n)) << n << " " << at;
+      bytes[at] = 0x7F;
+    }
+  }
+}
+
 TEST(Check, ExactOffsets) {
   Bytes bytes{0x61, 0xF1, 0x80, 0x80, 0xE1, 0x80, 0xC2, 0x62};
   Check error = check(bytes.data(), bytes.size());
@@ -84,6 +96,22 @@ TEST(Simd, EveryTwoByteInputAroundEveryBlockAndBatchEdge) {
       bytes[at + 1] = pair[1];
       expect_same_as_reference(bytes);
     });
+  }
+}
+
+// After an ASCII batch the rest of an ASCII run is skipped 128 bytes at a time: a pair at the
+// edges of those steps, after a run that starts the input or follows a non-ASCII batch.
+TEST(Simd, EveryTwoByteInputAfterLongAsciiRuns) {
+  for (bool accent_first : {false, true}) {
+    for (size_t at : {191, 192, 255, 256, 319, 320, 383, 384, 446, 447}) {
+      testing::for_each_input(2, [&](const Bytes& pair) {
+        Bytes bytes(450, 'a');
+        if (accent_first) bytes[3] = 0xC3, bytes[4] = 0xA9;
+        bytes[at] = pair[0];
+        bytes[at + 1] = pair[1];
+        expect_same_as_reference(bytes);
+      });
+    }
   }
 }
 

@@ -147,13 +147,12 @@ inline size_t ascii_batches(const uint8_t* p, size_t n) {
   return i;
 }
 
-// Keeps the state across blocks: the previous block, the error so far, and whether the previous
-// block ended inside a sequence.
+// Keeps the state across batches: the previous block, the error so far, and whether the previous
+// batch ended inside a sequence.
 class Validator {
  public:
-  // Checks the 64 bytes at p. Most text has long ASCII runs, and an all-ASCII batch can only be
-  // wrong by the end of the batch before it.
-  // Returns whether the batch was ASCII.
+  // Checks the 64 bytes at p; returns whether they were ASCII. Most text has long ASCII runs, and
+  // an ASCII batch can only be wrong by how the batch before it ended.
   bool batch(const uint8_t* p) {
     Block blocks[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
     if (!any_high_bit(bit_or(bit_or(blocks[0], blocks[1]), bit_or(blocks[2], blocks[3])))) {
@@ -163,6 +162,9 @@ class Validator {
       return true;
     }
     for (Block input : blocks) block(input);
+    // A lead in the last 3 bytes that needs more bytes than the batch has left.
+    incomplete_ = subtract_saturated(blocks[3], table(255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+                                                      255, 0xF0 - 1, 0xE0 - 1, 0xC0 - 1));
     return false;
   }
 
@@ -214,9 +216,6 @@ class Validator {
     Block fourth = subtract_saturated(previous<3>(input, previous_), splat(0xF0 - 0x80));
     Block must_continue = bit_and(bit_or(third, fourth), splat(0x80));
     error_ = bit_or(error_, bit_xor(must_continue, special));
-    // A lead in the last 3 bytes that needs more bytes than the block has left.
-    incomplete_ = subtract_saturated(input, table(255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-                                                  0xF0 - 1, 0xE0 - 1, 0xC0 - 1));
     previous_ = input;
   }
 

@@ -31,7 +31,7 @@ inline size_t decode_sequence(const uint8_t* in, char16_t*& out) {
 }
 
 // A sequence at a time, with 16-byte steps over ASCII runs.
-size_t scalar(const uint8_t* in, size_t n, char16_t* out) {
+size_t utf16_from_utf8_scalar(const uint8_t* in, size_t n, char16_t* out) {
   char16_t* start = out;
   size_t i = 0;
   while (i < n) {
@@ -56,13 +56,13 @@ constexpr uint8_t kScalarPattern = 0xFF;
 constexpr uint8_t kTwoBytePatterns = 64;               // 2^6: six characters of 1 or 2 bytes
 constexpr uint8_t kPatterns = kTwoBytePatterns + 81;  // + 3^4: four characters of 1, 2 or 3 bytes
 
-struct Patterns {
+struct DecodePatterns {
   uint8_t pattern[1 << 12];   // by end mask: a shuffle number, or kScalarPattern
   uint8_t consumed[1 << 12];  // by end mask: the bytes of the characters that pattern takes
   alignas(16) uint8_t shuffle[kPatterns][16];
 
   // Built once at run time: a few microseconds, and 10 KB of zeroed memory rather than of binary.
-  Patterns() {
+  DecodePatterns() {
     for (uint32_t ends = 0; ends < (1 << 12); ++ends) {
       uint8_t lengths[12];
       size_t count = 0;
@@ -116,9 +116,9 @@ inline void widen16(const uint8_t* in, char16_t* out) {
   simd::store(out + 8, simd::widen_high(bytes));
 }
 
-size_t vectorized(const uint8_t* in, size_t n, char16_t* out) {
+size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
   using namespace simd;
-  static const Patterns patterns;
+  static const DecodePatterns patterns;
   char16_t* start = out;
   size_t i = 0;
   // Windows of 64 bytes: masks of the non-ASCII bytes and of the bytes that start a character.
@@ -183,7 +183,7 @@ size_t vectorized(const uint8_t* in, size_t n, char16_t* out) {
     }
     i += p;
   }
-  return static_cast<size_t>(out - start) + scalar(in + i, n - i, out);
+  return static_cast<size_t>(out - start) + utf16_from_utf8_scalar(in + i, n - i, out);
 }
 
 // UTF-16 to UTF-8 in the same spirit: each unit is given its UTF-8 form in its own lane, and a
@@ -217,11 +217,6 @@ struct EncodePatterns {
     }
   }
 };
-
-const EncodePatterns& encode_patterns() {
-  static const EncodePatterns patterns;
-  return patterns;
-}
 
 // Eight units below U+0800: 8 to 16 bytes.
 inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
@@ -268,9 +263,9 @@ inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const Encode
 
 size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out) {
 #ifdef UTF8ABNF_SIMD
-  return vectorized(in, n, out);
+  return utf16_from_utf8_vectorized(in, n, out);
 #else
-  return scalar(in, n, out);
+  return utf16_from_utf8_scalar(in, n, out);
 #endif
 }
 
@@ -279,8 +274,19 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
   size_t i = 0;
 #ifdef UTF8ABNF_SIMD
   using namespace simd;
-  const EncodePatterns& patterns = encode_patterns();
+  static const EncodePatterns patterns;
   while (i + 16 <= n) {
+    if (i + 32 <= n) {  // ASCII runs: 32 units a step
+      Block units[4];
+      for (int k = 0; k < 4; ++k) units[k] = load(reinterpret_cast<const uint8_t*>(in + i + 8 * k));
+      if (!any(bit_and(bit_or(bit_or(units[0], units[1]), bit_or(units[2], units[3])), splat16(0xFF80)))) {
+        store(out, narrow16(units[0], units[1]));
+        store(out + 16, narrow16(units[2], units[3]));
+        out += 32;
+        i += 32;
+        continue;
+      }
+    }
     Block low = load(reinterpret_cast<const uint8_t*>(in + i));
     Block high = load(reinterpret_cast<const uint8_t*>(in + i + 8));
     if (!any(bit_and(bit_or(low, high), splat16(0xFF80)))) {  // 16 ASCII units

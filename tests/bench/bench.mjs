@@ -14,7 +14,7 @@ const utf8Npm = require('utf8');
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const ROUND_MS = quick ? 20 : 60;
+const ROUND_MS = quick ? 10 : 40;
 const ROUNDS = quick ? 3 : 7;
 
 // ---- Corpora: deterministic text of each kind ----
@@ -66,31 +66,38 @@ const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => corpus(kin
 
 // ---- Timing ----
 
-function measure(fn, bytes) {
-  let sink = 0;
-  // Calls are timed in batches that take about a millisecond, so that the clock costs nothing.
+// Calls are timed in batches that take about a millisecond, so that the clock costs nothing. The
+// contenders of a row take turns, round by round, so that a slow spell of a shared machine falls on
+// all of them rather than on one.
+function batchSize(fn) {
   let batch = 1;
   for (;;) {
     const start = performance.now();
-    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-    if (performance.now() - start > 1 || batch >= 1 << 20) break;
+    for (let i = 0; i < batch; i++) globalThis.benchSink ^= Number(Boolean(fn()));
+    if (performance.now() - start > 1 || batch >= 1 << 20) return batch;
     batch *= 2;
   }
-  const speeds = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    let iterations = 0;
-    const start = performance.now();
-    let elapsed = 0;
-    do {
-      for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-      iterations += batch;
-      elapsed = performance.now() - start;
-    } while (elapsed < ROUND_MS);
-    speeds.push((bytes * iterations) / (elapsed * 1000));  // MB/s
-  }
-  speeds.sort((a, b) => a - b);
-  globalThis.benchSink = sink;
-  return speeds[ROUNDS >> 1];
+}
+
+function round(fn, batch, bytes) {
+  let iterations = 0;
+  let elapsed = 0;
+  const start = performance.now();
+  do {
+    for (let i = 0; i < batch; i++) globalThis.benchSink ^= Number(Boolean(fn()));
+    iterations += batch;
+    elapsed = performance.now() - start;
+  } while (elapsed < ROUND_MS);
+  return (bytes * iterations) / (elapsed * 1000);  // MB/s
+}
+
+/** The median MB/s of each contender over ROUNDS interleaved rounds, after a warm-up round. */
+function measureAll(fns, bytes) {
+  const batches = fns.map(batchSize);
+  fns.forEach((fn, k) => round(fn, batches[k], bytes));  // warm-up
+  const speeds = fns.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) fns.forEach((fn, k) => speeds[k].push(round(fn, batches[k], bytes)));
+  return speeds.map((list) => list.sort((a, b) => a - b)[ROUNDS >> 1]);
 }
 
 const format = (mbs) => (mbs >= 100 ? Math.round(mbs).toLocaleString('en') : mbs.toFixed(1));
@@ -103,7 +110,8 @@ function table(title, contenders, reference, prepare) {
   for (const [corpusName, make] of CORPORA) {
     for (const [sizeName, size] of SIZES) {
       const input = prepare(make(size));
-      const speeds = Object.fromEntries(names.map((name) => [name, measure(() => contenders[name](input), input.byteLength)]));
+      const measured = measureAll(names.map((name) => () => contenders[name](input)), input.byteLength);
+      const speeds = Object.fromEntries(names.map((name, k) => [name, measured[k]]));
       const cells = names.map((name) => {
         if (Number.isNaN(speeds[name])) return 'n/a';
         const ratio = name === reference ? '' : ` (${(speeds[name] / speeds[reference]).toFixed(1)}x)`;

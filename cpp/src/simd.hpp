@@ -159,6 +159,7 @@ class Validator {
       error_ = bit_or(error_, incomplete_);
       incomplete_ = zero();
       previous_ = blocks[3];
+      previous_high_ = zero();  // as good as ASCII's 0..7 to every table
       return true;
     }
     for (Block input : blocks) block(input);
@@ -174,6 +175,7 @@ class Validator {
  private:
   // Checks 16 bytes, given the 16 before them (zeros at the start of the input).
   void block(Block input) {
+    Block high = high_nibbles(input);
     Block prev1 = previous<1>(input, previous_);
     // clang-format off
     Block byte_1_high = lookup(table(
@@ -183,7 +185,7 @@ class Validator {
         kTooShort,                                                                        // 1101____
         kTooShort | kOverlong3 | kSurrogate,                                              // 1110____
         kTooShort | kTooLarge | kTooLarge1000 | kOverlong4),                              // 1111____
-        high_nibbles(prev1));
+        previous<1>(high, previous_high_));  // the high nibbles of prev1
     Block byte_1_low = lookup(table(
         kCarry | kOverlong3 | kOverlong2 | kOverlong4,  // ____0000
         kCarry | kOverlong2,                            // ____0001
@@ -208,7 +210,7 @@ class Validator {
         kTooLong | kOverlong2 | kTwoContinuations | kSurrogate | kTooLarge,                     // 1010____
         kTooLong | kOverlong2 | kTwoContinuations | kSurrogate | kTooLarge,                     // 1011____
         kTooShort, kTooShort, kTooShort, kTooShort),                                            // 11______
-        high_nibbles(input));
+        high);
     // clang-format on
     Block special = bit_and(bit_and(byte_1_high, byte_1_low), byte_2_high);
     // Two continuations in a row are right exactly when a 3-byte lead is 2 back or a 4-byte lead 3.
@@ -217,10 +219,12 @@ class Validator {
     Block must_continue = bit_and(bit_or(third, fourth), splat(0x80));
     error_ = bit_or(error_, bit_xor(must_continue, special));
     previous_ = input;
+    previous_high_ = high;
   }
 
  private:
   Block previous_ = zero();
+  Block previous_high_ = zero();  // its high nibbles
   Block error_ = zero();
   Block incomplete_ = zero();
 };

@@ -170,9 +170,13 @@ export function createCodec(wasm, variant) {
     }
   }
 
+  // One-shot decoding reuses a decoder per error mode: a decode call leaves it reset.
+  const oneShot = ['strict', 'replace', 'ignore'].map((errors) => new Decoder({ errors }));
+
   function decode(bytes, options) {
     const checked = toBytes(bytes, 'utf8.decode');
-    return new Decoder(options).decode(checked);
+    const decoder = options?.stripBOM ? new Decoder(options) : oneShot[errorMode(options, 'utf8.decode')];
+    return decoder.decode(checked);
   }
 
   // ---- Encoding ----

@@ -50,6 +50,15 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     );
   });
 
+  test('a decode call leaves nothing behind for the next, whatever way it ended', () => {
+    expect(() => utf8.decode(Uint8Array.of(0x41, 0xe4, 0xbd))).toThrow(Utf8Error);
+    expect(() => utf8.decode(Uint8Array.of(0xa0, 0x42))).toThrow(/at byte 0 \(unexpected-continuation\)/);
+    expect(utf8.decode(Uint8Array.of(0xe4, 0xbd), { errors: 'replace' })).toBe('\ufffd');
+    expect(utf8.decode(Uint8Array.of(0xa0), { errors: 'replace' })).toBe('\ufffd');
+    expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), { stripBOM: true })).toBe('A');
+    expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41))).toBe('\ufeffA');
+  });
+
   test('a BOM is kept unless stripBOM', () => {
     const bytes = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41);
     expect(utf8.decode(bytes)).toBe('\uFEFFA');

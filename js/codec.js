@@ -38,11 +38,14 @@ export function createCodec(wasm, variant) {
 
   // ---- Validation ----
 
+  // Validation copies and checks 64 KiB at a time: the copy is faster when its target stays in cache.
+  const VALIDATE_PIECE = Math.min(chunk, 1 << 16);
+
   // Validates `bytes` as the continuation of a stream in `state` whose next byte is at `position`:
   // the new state, or the first error as { index, length, reason }.
   function validateFrom(bytes, state, position) {
-    for (let offset = 0; offset < bytes.length; offset += chunk) {
-      const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
+    for (let offset = 0; offset < bytes.length; offset += VALIDATE_PIECE) {
+      const piece = bytes.length <= VALIDATE_PIECE ? bytes : bytes.subarray(offset, offset + VALIDATE_PIECE);
       wasm.HEAPU8.set(piece, input);
       if (wasm._utf8abnf_check_chunk(state, piece.length)) {
         return { index: position + offset + slot(2), length: slot(3), reason: REASONS[slot(1)] };

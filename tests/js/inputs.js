@@ -75,14 +75,15 @@ export function* oracleInputs() {
   for (let i = 0; i < 3000; i++) yield randomText(random, random(40), random(4));
 }
 
-/** Large inputs whose errors and sequences straddle the codec's internal chunk boundaries. */
+/** Large inputs whose errors and sequences straddle the codec's internal chunk boundaries (explain: 43,687
+ * bytes; validation: 64 KiB; decoding: 256 KiB). */
 export function* largeInputs() {
   const random = randomSource(7);
   for (const size of [262144 - 2, 262144 + 3, 600000]) {
     const bytes = randomText(random, size, 0).subarray(0, size);
     yield bytes;
     const broken = bytes.slice();
-    for (const at of [43687 - 1, 43687, 262144 - 1, 262144, 262145, size - 1]) if (at < size) broken[at] = 0xe4;
+    for (const at of [43687 - 1, 43687, 65535, 65536, 65537, 131072, 262144 - 1, 262144, 262145, size - 1]) if (at < size) broken[at] = 0xe4;
     yield broken;
   }
 }

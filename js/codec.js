@@ -242,9 +242,14 @@ export function createCodec(wasm, variant) {
 
   // ---- Explaining ----
 
-  // Calls visit(index, length, rule, alternative, reasonCode, codePoint) for each segment that
-  // overlaps bytes[from, to), reading the codec's 12-byte records without building objects.
-  function forEachSegment(bytes, from, to, visit) {
+  // The codec's 12-byte segment records: index (within the chunk), code point, and one word of
+  // length | rule << 8 | alternative << 16 | reason << 24.
+  const RECORD_WORDS = SEGMENT_BYTES >> 2;
+
+  // Calls visit(words, first, stop, position) for each chunk's run of records that overlap
+  // bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
+  // count from `position`. They are read in place, without building objects.
+  function forEachRecordRun(bytes, from, to, visit) {
     // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
     // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
     let start = from;
@@ -266,24 +271,21 @@ export function createCodec(wasm, variant) {
       const total = fill(carry, piece);
       const count = wasm._utf8abnf_explain(total, offset >= bytes.length ? 1 : 0);
       const consumed = slot(1);
-      const heap = wasm.HEAPU8;
-      const heap32 = wasm.HEAPU32;
-      for (let k = 0, record = output; k < count; k++, record += SEGMENT_BYTES) {
-        const index = position + heap32[record >> 2];
-        if (index >= to) return;
-        const length = heap[record + 8];
-        if (index + length <= from) continue;
-        visit(index, length, heap[record + 9], heap[record + 10], heap[record + 11], heap32[(record >> 2) + 1]);
-      }
-      carry = consumed === total ? EMPTY : heap.slice(input + consumed, input + total);
+      const words = wasm.HEAPU32;
+      let first = output >> 2;
+      let stop = first + RECORD_WORDS * count;
+      while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
+      while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
+      if (first < stop) visit(words, first, stop, position);
+      if (stop < (output >> 2) + RECORD_WORDS * count) return;  // past `to`
+      carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
       position += consumed;
     } while (offset < end);
   }
 
-  // explain keeps the codec's records (index, code point, length | rule | alternative | reason) and
-  // builds a segment object only when it is read.
-  const RECORD_WORDS = SEGMENT_BYTES >> 2;
+  // explain keeps copies of the records and builds a segment object only when it is read.
   const explainScratch = new Uint32Array(RECORD_WORDS * 4096);
+
   // An exact copy: a typed array costs more to make than a plain array when small.
   function copyRecords(scratch, words) {
     if (words > 256) return scratch.slice(0, words);
@@ -291,6 +293,7 @@ export function createCodec(wasm, variant) {
     for (let k = 0; k < words; k++) records.push(scratch[k]);
     return records;
   }
+
   function explain(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.explain').slice();  // segments view this private copy
     const { from = 0, to = bytes.length, hints = false } = options ?? {};
@@ -301,14 +304,13 @@ export function createCodec(wasm, variant) {
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     const most = RECORD_WORDS * (Math.max(0, end - from) + 1);
     const scratch = most <= explainScratch.length ? explainScratch : new Uint32Array(most);
-    let count = 0;
-    forEachSegment(bytes, from, end, (index, length, rule, number, reasonCode, codePoint) => {
-      const at = RECORD_WORDS * count++;
-      scratch[at] = index;
-      scratch[at + 1] = codePoint;
-      scratch[at + 2] = length | (rule << 8) | (number << 16) | (reasonCode << 24);
+    let filled = 0;
+    forEachRecordRun(bytes, from, end, (words, first, stop, position) => {
+      scratch.set(words.subarray(first, stop), filled);
+      for (const last = filled + stop - first; filled < last; filled += RECORD_WORDS) scratch[filled] += position;
     });
-    const records = copyRecords(scratch, RECORD_WORDS * count);
+    const count = filled / RECORD_WORDS;
+    const records = copyRecords(scratch, filled);
     return lazyArray(count, (k) => {
       const at = RECORD_WORDS * k;
       const index = records[at];
@@ -345,21 +347,27 @@ export function createCodec(wasm, variant) {
   function summarize(bytesInput) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     const byAlternative = grammar.map(() => 0);
-    const byReason = Object.fromEntries(REASON_NAMES.map((reason) => [reason, 0]));
+    const byReason = {};
+    for (const reason of REASON_NAMES) byReason[reason] = 0;
     let sequences = 0;
     let errors = 0;
     let errorBytes = 0;
     let firstError = null;
-    forEachSegment(bytes, 0, bytes.length, (index, length, rule, number, reasonCode) => {
-      if (reasonCode === 0) {
-        sequences++;
-        byAlternative[grammarSlot[rule * 8 + number]]++;
-        return;
+    forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
+      for (let at = first; at < stop; at += RECORD_WORDS) {
+        const packed = words[at + 2];
+        const reasonCode = packed >>> 24;
+        if (reasonCode === 0) {
+          sequences++;
+          byAlternative[grammarSlot[((packed >> 5) & 0x7f8) + ((packed >> 16) & 0xff)]]++;  // rule * 8 + alternative
+          continue;
+        }
+        const length = packed & 0xff;
+        errors++;
+        errorBytes += length;
+        byReason[REASONS[reasonCode]]++;
+        firstError ??= { index: position + words[at], length, reason: REASONS[reasonCode] };
       }
-      errors++;
-      errorBytes += length;
-      byReason[REASONS[reasonCode]]++;
-      firstError ??= { index, length, reason: REASONS[reasonCode] };
     });
     return { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
   }

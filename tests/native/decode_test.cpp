@@ -62,6 +62,22 @@ TEST(Decode, RandomCorruptedText) {
   }
 }
 
+// Long text of each shape the SIMD transcoder treats apart, with an error at every position: the
+// valid stretches between errors start and end at every alignment of its 64-byte windows.
+TEST(Decode, LongTextOfEveryShapeWithAnErrorAnywhere) {
+  std::mt19937 random(5);
+  const std::vector<std::vector<int>> shapes = {{1, 2}, {3}, {1, 3}, {4}, {1, 2, 3, 4}};
+  for (const std::vector<int>& lengths : shapes) {
+    Bytes text = testing::script_text(random, lengths, 6, 260);
+    for (size_t at = 0; at < text.size(); ++at) {
+      Bytes broken = text;
+      broken[at] = static_cast<uint8_t>(random());
+      expect_same_as_reference(broken);
+    }
+    for (size_t cut = text.size() - 70; cut < text.size(); ++cut) expect_same_as_reference(Bytes(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(cut)));
+  }
+}
+
 TEST(Decode, ChunkedEqualsWhole) {
   std::mt19937 random(4);
   for (int round = 0; round < 2000; ++round) {

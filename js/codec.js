@@ -184,9 +184,11 @@ export function createCodec(wasm, variant) {
 
   // ---- Encoding ----
 
+  // The UTF-8 of a string's code units, chunk by chunk into one array. Its size is guessed from the
+  // first chunk (exact for ASCII), so that a long string is not copied twice.
   function encodeUnits(string, mode, caller) {
     const unitsPerChunk = chunk >> 1;
-    const parts = [];
+    let result = null;
     let size = 0;
     let offset = 0;
     while (offset < string.length) {
@@ -194,8 +196,6 @@ export function createCodec(wasm, variant) {
       writeUnits(string, offset, n, wasm.HEAPU8.buffer, input);
       const reasonCode = wasm._utf8abnf_encode(n, mode, offset + n === string.length ? 1 : 0);
       const written = slot(0);
-      parts.push(wasm.HEAPU8.slice(output, output + written));
-      size += written;
       if (reasonCode) {
         const index = offset + slot(1);
         throw new Utf8Error(`${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, {
@@ -204,16 +204,20 @@ export function createCodec(wasm, variant) {
           reason: REASONS[reasonCode],
         });
       }
-      offset += slot(1);
+      const read = slot(1);
+      if (result === null && offset + read === string.length) return wasm.HEAPU8.slice(output, output + written);
+      if (size + written > (result?.length ?? 0)) {
+        const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
+        const grown = new Uint8Array(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
+        if (result) grown.set(result.subarray(0, size));
+        result = grown;
+      }
+      result.set(wasm.HEAPU8.subarray(output, output + written), size);
+      size += written;
+      offset += read;
     }
-    if (parts.length <= 1) return parts[0] ?? new Uint8Array(0);
-    const result = new Uint8Array(size);
-    let at = 0;
-    for (const part of parts) {
-      result.set(part, at);
-      at += part.length;
-    }
-    return result;
+    if (result === null) return new Uint8Array(0);
+    return size === result.length ? result : result.slice(0, size);
   }
 
   function encode(string, options) {

@@ -63,6 +63,21 @@ describe.each(VARIANTS)('encode (%s build)', (variant) => {
     expect(fatalDecoder.decode(bytes)).toBe(text);
   });
 
+  test('long strings whose kind changes after the first 128 Ki units (the size guessed from it is wrong)', () => {
+    const ascii = 'a'.repeat(200000);
+    const cjk = '\u4f60'.repeat(200000);
+    for (const text of [ascii + cjk, cjk + ascii, ascii + '\ud800' + ascii, ascii + '\ud83d\ude00'.repeat(90000) + ascii]) {
+      const expected = encoder.encode(text);
+      const actual = utf8.encode(text, { errors: 'replace' });
+      expect(actual.length).toBe(expected.length);
+      expect(actual.buffer.byteLength).toBe(expected.length);  // no slack
+      expect(Buffer.compare(actual, expected)).toBe(0);
+    }
+    const dropped = utf8.encode(`${'\u4f60'.repeat(150000)}\udc00${'a'.repeat(150000)}`, { errors: 'ignore' });
+    expect(dropped.length).toBe(3 * 150000 + 150000);
+    expect(dropped.buffer.byteLength).toBe(dropped.length);
+  });
+
   test('the lone surrogate message', () => {
     expect(() => utf8.encode('ab\udc00')).toThrow(
       'utf8.encode: Lone surrogate U+DC00 at index 2 (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.',

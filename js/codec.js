@@ -135,35 +135,47 @@ export function createCodec(wasm, variant) {
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
       const stream = Boolean(decodeOptions?.stream);
+      // Runs of all-ASCII pieces become one string, made from the caller's bytes (not shared
+      // memory, which a TextDecoder refuses): their bytes are their code units.
+      const asciiRuns = !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
       let text = '';
+      let asciiStart = -1;  // where a run not yet added to `text` began
       let offset = 0;
-      do {
-        const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
-        offset += piece.length;
-        const total = fill(this.#carry, piece);
-        const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
-        const written = slot(0);
-        const consumed = slot(1);
-        try {
-          if (slot(5)) text += asciiToString(wasm.HEAPU8.buffer, input, total);  // all ASCII: bytes are units
-          else if (written) text += unitsToString(wasm.HEAPU8.buffer, output, written);
-        } catch (error) {
-          if (!(error instanceof RangeError)) throw error;
-          this.#reset();
-          throw new RangeError(`utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`);
-        }
-        if (reasonCode) {
-          const reason = REASONS[reasonCode];
-          const at = slot(3);
-          const length = slot(4);
-          const context = wasm.HEAPU8.slice(input + at, input + Math.min(total, at + length + 1));
-          const index = this.#position + at;
-          this.#reset();
-          throw new Utf8Error(errorMessage(index, reason, describeError(context, length, reason)), { index, length, reason });
-        }
-        this.#carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
-        this.#position += consumed;
-      } while (offset < bytes.length);
+      try {
+        do {
+          const start = offset;
+          const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
+          offset += piece.length;
+          const total = fill(this.#carry, piece);
+          const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
+          const written = slot(0);
+          const consumed = slot(1);
+          if (slot(5) && asciiRuns) {  // all ASCII (so nothing was carried)
+            if (asciiStart < 0) asciiStart = start;
+          } else {
+            if (asciiStart >= 0) text += asciiToString(bytes.buffer, bytes.byteOffset + asciiStart, start - asciiStart);
+            asciiStart = -1;
+            if (slot(5)) text += asciiToString(wasm.HEAPU8.buffer, input, total);
+            else if (written) text += unitsToString(wasm.HEAPU8.buffer, output, written);
+          }
+          if (reasonCode) {
+            const reason = REASONS[reasonCode];
+            const at = slot(3);
+            const length = slot(4);
+            const context = wasm.HEAPU8.slice(input + at, input + Math.min(total, at + length + 1));
+            const index = this.#position + at;
+            throw new Utf8Error(errorMessage(index, reason, describeError(context, length, reason)), { index, length, reason });
+          }
+          this.#carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
+          this.#position += consumed;
+        } while (offset < bytes.length);
+        if (asciiStart >= 0) text += asciiToString(bytes.buffer, bytes.byteOffset + asciiStart, bytes.length - asciiStart);
+      } catch (error) {
+        this.#reset();
+        // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.
+        if (!(error instanceof RangeError || error?.code === 'ERR_STRING_TOO_LONG')) throw error;
+        throw new RangeError(`utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`);
+      }
       if (!this.#started && text.length > 0) {
         this.#started = true;
         if (this.#stripBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -59,6 +59,16 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41))).toBe('\ufeffA');
   });
 
+  test('long ASCII runs before and after other text, in ordinary and in shared memory', () => {
+    const text = `${'a'.repeat(600000)}é${'b'.repeat(300000)}\u4f60${'c'.repeat(70000)}`;
+    const encoded = Buffer.from(text, 'utf8');
+    const shared = new Uint8Array(new SharedArrayBuffer(encoded.length + 8), 8);
+    shared.set(encoded);
+    for (const bytes of [encoded, shared, encoded.subarray(0, 600000), shared.subarray(1)]) {
+      expect(utf8.decode(bytes) === Buffer.from(bytes).toString('utf8')).toBe(true);
+    }
+  });
+
   test('a BOM is kept unless stripBOM', () => {
     const bytes = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41);
     expect(utf8.decode(bytes)).toBe('\uFEFFA');

@@ -114,6 +114,11 @@ export function createCodec(wasm, variant) {
     return segmentMessage(reason, prefix, context[length], alternativeForLead(prefix[0]), null);
   }
 
+  const isAscii = (bytes) => {
+    for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return false;
+    return true;
+  };
+
   class Decoder {
     #mode;
     #stripBOM;
@@ -142,7 +147,10 @@ export function createCodec(wasm, variant) {
       let asciiStart = -1;  // where a run not yet added to `text` began
       let offset = 0;
       try {
-        do {
+        if (asciiRuns && bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes)) {
+          asciiStart = 0;  // short and ASCII: no trip through wasm memory
+          this.#position += bytes.length;
+        } else do {
           const start = offset;
           const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
           offset += piece.length;
@@ -153,10 +161,10 @@ export function createCodec(wasm, variant) {
           if (slot(5) && asciiRuns) {  // all ASCII (so nothing was carried)
             if (asciiStart < 0) asciiStart = start;
           } else {
-            if (asciiStart >= 0) text += asciiToString(bytes.buffer, bytes.byteOffset + asciiStart, start - asciiStart);
+            if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, start - asciiStart);
             asciiStart = -1;
-            if (slot(5)) text += asciiToString(wasm.HEAPU8.buffer, input, total);
-            else if (written) text += unitsToString(wasm.HEAPU8.buffer, output, written);
+            if (slot(5)) text += asciiToString(wasm.HEAPU8, input, total);
+            else if (written) text += unitsToString(wasm.HEAPU8, output, written);
           }
           if (reasonCode) {
             const reason = REASONS[reasonCode];
@@ -169,7 +177,7 @@ export function createCodec(wasm, variant) {
           this.#carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
           this.#position += consumed;
         } while (offset < bytes.length);
-        if (asciiStart >= 0) text += asciiToString(bytes.buffer, bytes.byteOffset + asciiStart, bytes.length - asciiStart);
+        if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, bytes.length - asciiStart);
       } catch (error) {
         this.#reset();
         // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.

@@ -1,19 +1,24 @@
 // Strings to and from wasm memory, as fast as each runtime allows: Node's Buffer copies code units
 // natively; elsewhere TextDecoder and a loop do it.
 const NodeBuffer = typeof process === 'object' && process.versions?.node && typeof globalThis.Buffer === 'function' ? globalThis.Buffer : null;
+// Buffer's own slicers take any Uint8Array and cost a fraction of wrapping it in a Buffer first.
+const { latin1Slice, ucs2Slice } = NodeBuffer?.prototype ?? {};
+const nodeSlicers = typeof latin1Slice === 'function' && typeof ucs2Slice === 'function';
 const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true });  // keep a U+FEFF
 const ascii = NodeBuffer ? null : new TextDecoder('utf-8');  // exact for ASCII bytes
 
-/** The string of `count` UTF-16 code units at byte `offset` of `memory` (an ArrayBuffer). */
-export function unitsToString(memory, offset, count) {
-  if (NodeBuffer) return NodeBuffer.from(memory, offset, 2 * count).toString('utf16le');
-  return utf16.decode(new Uint8Array(memory, offset, 2 * count));
+/** The string of `count` UTF-16 code units from byte `offset` of the Uint8Array `view`. */
+export function unitsToString(view, offset, count) {
+  if (nodeSlicers) return ucs2Slice.call(view, offset, offset + 2 * count);
+  if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, 2 * count).toString('utf16le');
+  return utf16.decode(view.subarray(offset, offset + 2 * count));
 }
 
-/** The string of `count` ASCII bytes at `offset` of `memory`: each byte is a code unit. */
-export function asciiToString(memory, offset, count) {
-  if (NodeBuffer) return NodeBuffer.from(memory, offset, count).toString('latin1');
-  return ascii.decode(new Uint8Array(memory, offset, count));
+/** The string of `count` ASCII bytes from `offset` of the Uint8Array `view`: each byte is a code unit. */
+export function asciiToString(view, offset, count) {
+  if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);
+  if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, count).toString('latin1');
+  return ascii.decode(view.subarray(offset, offset + count));
 }
 
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */

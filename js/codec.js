@@ -137,20 +137,14 @@ export function createCodec(wasm, variant) {
       this.#started = false;
     }
 
-    decode(chunkInput, decodeOptions) {
-      const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
-      const stream = Boolean(decodeOptions?.stream);
-      // Runs of all-ASCII pieces become one string, made from the caller's bytes (not shared
-      // memory, which a TextDecoder refuses): their bytes are their code units.
-      const asciiRuns = !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
+    // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
+    // string made from the caller's bytes when `ownAscii`.
+    #decodePieces(bytes, stream, ownAscii) {
       let text = '';
       let asciiStart = -1;  // where a run not yet added to `text` began
       let offset = 0;
       try {
-        if (asciiRuns && bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes)) {
-          asciiStart = 0;  // short and ASCII: no trip through wasm memory
-          this.#position += bytes.length;
-        } else do {
+        do {
           const start = offset;
           const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
           offset += piece.length;
@@ -158,7 +152,7 @@ export function createCodec(wasm, variant) {
           const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
           const written = slot(0);
           const consumed = slot(1);
-          if (slot(5) && asciiRuns) {  // all ASCII (so nothing was carried)
+          if (slot(5) && ownAscii) {  // all ASCII (so nothing was carried)
             if (asciiStart < 0) asciiStart = start;
           } else {
             if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, start - asciiStart);
@@ -179,10 +173,30 @@ export function createCodec(wasm, variant) {
         } while (offset < bytes.length);
         if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, bytes.length - asciiStart);
       } catch (error) {
-        this.#reset();
         // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.
         if (!(error instanceof RangeError || error?.code === 'ERR_STRING_TOO_LONG')) throw error;
         throw new RangeError(`utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`);
+      }
+      return text;
+    }
+
+    decode(chunkInput, decodeOptions) {
+      const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
+      const stream = Boolean(decodeOptions?.stream);
+      // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
+      // those are shared memory, which a TextDecoder refuses.
+      const ownAscii = !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
+      let text;
+      try {
+        if (ownAscii && bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes)) {
+          text = asciiToString(bytes, 0, bytes.length);  // short: no trip through wasm memory
+          this.#position += bytes.length;
+        } else {
+          text = this.#decodePieces(bytes, stream, ownAscii);
+        }
+      } catch (error) {
+        this.#reset();
+        throw error;
       }
       if (!this.#started && text.length > 0) {
         this.#started = true;

@@ -9,7 +9,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
-import { asciiToString, unitsToString, writeUnits } from './strings.js';
+import { asciiToString, latin1Strings, latin1ToString, unitsToString, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -108,6 +108,10 @@ export function createCodec(wasm, variant) {
 
   // ---- Decoding ----
 
+  // What _utf8abnf_decode wrote (slot 5): UTF-16 units, nothing (the input was ASCII), Latin-1 bytes.
+  const FORM_ASCII = 1;
+  const FORM_LATIN1 = 2;
+
   // The sentence for a maximal subpart: `context` holds its bytes and the byte after it, if any.
   function describeError(context, length, reason) {
     const prefix = context.subarray(0, length);
@@ -149,15 +153,17 @@ export function createCodec(wasm, variant) {
           const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
           offset += piece.length;
           const total = fill(this.#carry, piece);
-          const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0);
+          const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0, latin1Strings ? 1 : 0);
           const written = slot(0);
           const consumed = slot(1);
-          if (slot(5) && ownAscii) {  // all ASCII (so nothing was carried)
+          const form = slot(5);
+          if (form === FORM_ASCII && ownAscii) {  // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;
           } else {
             if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, start - asciiStart);
             asciiStart = -1;
-            if (slot(5)) text += asciiToString(wasm.HEAPU8, input, total);
+            if (form === FORM_ASCII) text += asciiToString(wasm.HEAPU8, input, total);
+            else if (form === FORM_LATIN1) text += latin1ToString(wasm.HEAPU8, output, written);
             else if (written) text += unitsToString(wasm.HEAPU8, output, written);
           }
           if (reasonCode) {

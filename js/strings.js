@@ -14,6 +14,14 @@ export function unitsToString(view, offset, count) {
   return utf16.decode(view.subarray(offset, offset + 2 * count));
 }
 
+/** Whether latin1ToString can be called: Latin-1 bytes become a string only through Node's Buffer. */
+export const latin1Strings = nodeSlicers;
+
+/** The string of `count` Latin-1 bytes from `offset` of the Uint8Array `view` (where latin1Strings). */
+export function latin1ToString(view, offset, count) {
+  return latin1Slice.call(view, offset, offset + count);
+}
+
 /** The string of `count` ASCII bytes from `offset` of the Uint8Array `view`: each byte is a code unit. */
 export function asciiToString(view, offset, count) {
   if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);

@@ -58,16 +58,19 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_finish_stream(int state) {
   return static_cast<int>(s.reason);
 }
 
-// Result: written, consumed, reason, index, length, and 1 in slot 5 when the input was all ASCII
-// and nothing was written (its bytes are its UTF-16 code units). Returns the reason.
-EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final) {
+// Result: written, consumed, reason, index, length, and the form of the text in slot 5: 0 UTF-16
+// units, 1 none written because the input was all ASCII (its bytes are its code units), 2 Latin-1
+// bytes (only when `latin1`: the caller can make strings of them). Returns the reason.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int latin1) {
   if (is_ascii(g_input, n)) {
     put({n, n, 0, 0, 0, 1});
     return 0;
   }
-  Decoded d = decode_utf16(g_input, n, reinterpret_cast<char16_t*>(g_output), static_cast<ErrorMode>(mode), final != 0);
+  char16_t* out = reinterpret_cast<char16_t*>(g_output);
+  Decoded d = latin1 ? decode_latin1_or_utf16(g_input, n, out, static_cast<ErrorMode>(mode), final != 0)
+                     : decode_utf16(g_input, n, out, static_cast<ErrorMode>(mode), final != 0);
   put({static_cast<int64_t>(d.written), static_cast<int64_t>(d.consumed), static_cast<int>(d.error.reason),
-       static_cast<int64_t>(d.error.index), static_cast<int64_t>(d.error.length), 0});
+       static_cast<int64_t>(d.error.index), static_cast<int64_t>(d.error.length), d.latin1 ? 2 : 0});
   return static_cast<int>(d.error.reason);
 }
 

@@ -3,28 +3,55 @@
 
 namespace utf8abnf {
 
+namespace {
+
 // The validator finds each valid stretch (with SIMD where there is SIMD) and the exact maximal
 // subpart after it; valid stretches are transcoded without checks, subparts by the error mode.
-Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final) {
+// Output starts as Latin-1 when `latin1` and turns into UTF-16 at the first character above U+00FF.
+Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
+  uint8_t* bytes = reinterpret_cast<uint8_t*>(out);
   size_t pos = 0;
   size_t written = 0;
+  auto to_utf16 = [&] {
+    transcode::widen_latin1_in_place(out, written);
+    latin1 = false;
+  };
   while (pos < n) {
     StreamStep step = check_chunk(kStreamStart, in + pos, n - pos);
     bool failed = step.reason != Reason::none;
     size_t valid_end = failed ? pos + static_cast<size_t>(step.index) : n - dfa::kConsumed[step.state];
-    written += transcode::utf16_from_valid_utf8(in + pos, valid_end - pos, out + written);
+    if (latin1) {
+      transcode::Converted c = transcode::latin1_from_valid_utf8(in + pos, valid_end - pos, bytes + written);
+      written += c.written;
+      pos += c.read;
+      if (pos < valid_end) to_utf16();
+    }
+    if (!latin1) written += transcode::utf16_from_valid_utf8(in + pos, valid_end - pos, out + written);
     pos = valid_end;
     if (pos == n) break;
     Check error{step.reason, pos, step.length};
     if (!failed) {  // an unfinished sequence at the end
-      if (!final) return {written, pos, {Reason::none, 0, 0}};
+      if (!final) return {written, pos, {Reason::none, 0, 0}, latin1};
       error = {Reason::truncated, pos, n - pos};
     }
-    if (mode == ErrorMode::strict) return {written, pos, error};
-    if (mode == ErrorMode::replace) out[written++] = u'\uFFFD';
+    if (mode == ErrorMode::strict) return {written, pos, error, latin1};
+    if (mode == ErrorMode::replace) {
+      if (latin1) to_utf16();
+      out[written++] = u'\uFFFD';
+    }
     pos += error.length;
   }
-  return {written, n, {Reason::none, 0, 0}};
+  return {written, n, {Reason::none, 0, 0}, latin1};
+}
+
+}  // namespace
+
+Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final) {
+  return decode(in, n, out, mode, final, false);
+}
+
+Decoded decode_latin1_or_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final) {
+  return decode(in, n, out, mode, final, true);
 }
 
 }  // namespace utf8abnf

@@ -186,6 +186,57 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
   return static_cast<size_t>(out - start) + utf16_from_utf8_scalar(in + i, n - i, out);
 }
 
+// UTF-8 to Latin-1, 16 bytes a step while the bytes are ASCII or C2/C3 leads and their
+// continuations: a continuation after C3 gains 0x40, and the two halves of the block drop their
+// leads through a shuffle picked by the 8-bit mask of the bytes they keep.
+struct Latin1Patterns {
+  alignas(16) uint8_t keep[256][16];  // by mask: the kept lanes of 0..7 in order, then 0x80
+  uint8_t count[256];                 // by mask: how many lanes it keeps
+
+  Latin1Patterns() {
+    for (uint32_t mask = 0; mask < 256; ++mask) {
+      uint8_t length = 0;
+      for (uint8_t k = 0; k < 8; ++k) {
+        if (mask >> k & 1) keep[mask][length++] = k;
+      }
+      count[mask] = length;
+      while (length < 16) keep[mask][length++] = 0x80;
+    }
+  }
+};
+
+size_t latin1_from_utf8_vectorized(const uint8_t* in, size_t n, uint8_t*& out) {
+  using namespace simd;
+  static const Latin1Patterns patterns;
+  // A step is always 16 bytes, so that the next load waits for nothing: a lead in the last lane
+  // is dropped like any lead, and its continuation is finished by the next step, which sees it.
+  Block before = zero();
+  size_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    Block bytes = load(in + i);
+    uint32_t non_ascii = high_bits(bytes);
+    if (non_ascii == 0) {
+      store(out, bytes);
+      out += 16;
+      before = bytes;
+      continue;
+    }
+    if (any(subtract_saturated(bytes, splat(0xC3)))) break;  // a lead of a character above U+00FF
+    Block continuations = less_signed(bytes, splat(0xC0));  // 80..BF
+    uint32_t kept = (~non_ascii | high_bits(continuations)) & 0xFFFF;  // all but the leads
+    // The payload bit a C3 lead (not C2) adds to the continuation after it.
+    Block c3 = bit_and(shift_left16<6>(bit_and(previous<1>(bytes, before), splat(0x01))), continuations);
+    Block latin1 = bit_or(bytes, c3);
+    store(out, lookup(latin1, load(patterns.keep[kept & 0xFF])));
+    out += patterns.count[kept & 0xFF];
+    store(out, lookup(latin1, bit_or(load(patterns.keep[kept >> 8]), splat(8))));
+    out += patterns.count[kept >> 8];
+    before = bytes;
+  }
+  if (i > 0 && in[i - 1] >= 0xC0) --i;  // a lead whose continuation is still to come
+  return i;
+}
+
 // UTF-16 to UTF-8 in the same spirit: each unit is given its UTF-8 form in its own lane, and a
 // shuffle picked by which lanes are short packs the bytes together.
 struct EncodePatterns {
@@ -267,6 +318,39 @@ size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out) {
 #else
   return utf16_from_utf8_scalar(in, n, out);
 #endif
+}
+
+Converted latin1_from_valid_utf8(const uint8_t* in, size_t n, uint8_t* out) {
+  uint8_t* start = out;
+#ifdef UTF8ABNF_SIMD
+  size_t i = latin1_from_utf8_vectorized(in, n, out);
+#else
+  size_t i = 0;
+#endif
+  while (i < n) {
+    uint8_t b = in[i];
+    if (b < 0x80) {
+      *out++ = b;
+      i += 1;
+    } else if (b <= 0xC3) {
+      *out++ = static_cast<uint8_t>((b << 6) | (in[i + 1] & 0x3F));
+      i += 2;
+    } else {
+      break;
+    }
+  }
+  return {i, static_cast<size_t>(out - start)};
+}
+
+void widen_latin1_in_place(char16_t* out, size_t count) {
+  const uint8_t* bytes = reinterpret_cast<const uint8_t*>(out);
+  size_t k = count;
+#ifdef UTF8ABNF_SIMD
+  // From the end: the 32 bytes that the 16 before k widen into start at or after k - 16, so no
+  // byte is overwritten before it is read.
+  for (; k >= 16; k -= 16) widen16(bytes + k - 16, out + k - 16);
+#endif
+  for (; k > 0; --k) out[k - 1] = bytes[k - 1];
 }
 
 Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {

@@ -11,9 +11,17 @@ namespace utf8abnf::transcode {
 size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out);
 
 struct Converted {
-  size_t read;     // code units
+  size_t read;     // code units (bytes for latin1_from_valid_utf8)
   size_t written;  // bytes
 };
+
+// UTF-8 made of whole, valid sequences to Latin-1, one byte per character, up to the first
+// character above U+00FF. `out` holds at least n + 8 bytes: the result is at most n, but SIMD
+// stores may touch the 8 after it.
+Converted latin1_from_valid_utf8(const uint8_t* in, size_t n, uint8_t* out);
+
+// The `count` Latin-1 bytes at the start of out's memory, widened there into `count` UTF-16 units.
+void widen_latin1_in_place(char16_t* out, size_t count);
 
 // UTF-16 to UTF-8 of a prefix of `in` that holds no lone surrogate: stops where the next 8 units
 // hold a surrogate (unless they are four whole pairs) or fewer than 16 are left, for the caller to

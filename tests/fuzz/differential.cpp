@@ -1,4 +1,6 @@
-// The fast codec against the reference on any bytes: check, validate, decode in each mode, explain.
+// The fast codec against the reference on any bytes: check, validate, decode (to UTF-16, and to
+// Latin-1 first) in each mode, explain.
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -20,6 +22,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Decoded d = decode_utf16(data, size, out.data(), mode, true);
     if (d.written != text.size() || std::memcmp(out.data(), text.data(), text.size() * 2) != 0) std::abort();
     if (d.error.reason != reference_error.reason || d.error.index != reference_error.index) std::abort();
+
+    Decoded narrow = decode_latin1_or_utf16(data, size, out.data(), mode, true);
+    bool all_latin1 = std::all_of(text.begin(), text.end(), [](char16_t unit) { return unit < 0x100; });
+    if (narrow.latin1 != all_latin1 || narrow.written != text.size()) std::abort();
+    if (narrow.error.reason != reference_error.reason || narrow.error.index != reference_error.index) std::abort();
+    const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.data());
+    for (size_t k = 0; k < text.size(); ++k) {
+      if ((narrow.latin1 ? latin1[k] : out[k]) != text[k]) std::abort();
+    }
   }
 
   std::vector<Segment> segments = reference::explain(data, size);

@@ -61,6 +61,20 @@ export function randomText(random, sequences, corruptions) {
   return Uint8Array.from(out);
 }
 
+/** The UTF-8 of `count` characters up to U+00FF (which the codec may decode to Latin-1 first). */
+export function latin1Text(random, count) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    if (random(4) === 0) {
+      const codePoint = 0x80 + random(0x80);
+      out.push(0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f));
+    } else {
+      out.push(0x20 + random(95));
+    }
+  }
+  return Uint8Array.from(out);
+}
+
 /** Unicode's Table 3-8 example. */
 export const TABLE_3_8 = Uint8Array.from([0x61, 0xf1, 0x80, 0x80, 0xe1, 0x80, 0xc2, 0x62, 0x80, 0x63, 0x80, 0xbf, 0x64]);
 
@@ -73,6 +87,15 @@ export function* oracleInputs() {
   yield TABLE_3_8;
   const random = randomSource(42);
   for (let i = 0; i < 3000; i++) yield randomText(random, random(40), random(4));
+  for (let i = 0; i < 300; i++) {
+    const bytes = latin1Text(random, random(60));
+    yield bytes;
+    if (bytes.length > 0) {
+      const edited = bytes.slice();
+      edited[random(bytes.length)] = random(2) ? 0xc4 : random(256);  // a wider character's lead, or any byte
+      yield edited;
+    }
+  }
 }
 
 /** Large inputs whose errors and sequences straddle the codec's internal chunk boundaries (explain: 43,687
@@ -84,6 +107,21 @@ export function* largeInputs() {
     yield bytes;
     const broken = bytes.slice();
     for (const at of [43687 - 1, 43687, 65535, 65536, 65537, 131072, 262144 - 1, 262144, 262145, size - 1]) if (at < size) broken[at] = 0xe4;
+    yield broken;
+  }
+  // Text that decodes to Latin-1 until a wider character, an error or a chunk boundary.
+  const latin1 = latin1Text(random, 220000);  // about 275,000 bytes
+  yield latin1;
+  for (const at of [100, 70000, 262144 - 2, 262144 - 1, 262144, 262145]) {
+    let start = at;
+    while ((latin1[start] & 0xc0) === 0x80) start--;
+    const widened = new Uint8Array(latin1.length + 3);
+    widened.set(latin1.subarray(0, start));
+    widened.set([0xe4, 0xbd, 0xa0], start);  // U+4F60
+    widened.set(latin1.subarray(start), start + 3);
+    yield widened;
+    const broken = latin1.slice();
+    broken[at] = 0xff;
     yield broken;
   }
 }

@@ -1,5 +1,9 @@
-// decode_utf16 in each error mode against the reference, whole and in chunks.
+// decode_utf16 and decode_latin1_or_utf16 in each error mode against the reference, whole and in
+// chunks.
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
 
 #include "inputs.hpp"
 #include "utf8abnf/reference.hpp"
@@ -14,9 +18,23 @@ constexpr ErrorMode kModes[] = {ErrorMode::strict, ErrorMode::replace, ErrorMode
 std::u16string decode_whole(const Bytes& bytes, ErrorMode mode, Check* error) {
   std::u16string out(bytes.size(), u'\0');
   Decoded d = decode_utf16(bytes.data(), bytes.size(), out.data(), mode, true);
+  EXPECT_FALSE(d.latin1);
   out.resize(d.written);
   *error = d.error;
   return out;
+}
+
+// decode_latin1_or_utf16, its Latin-1 widened; checks that it chose Latin-1 exactly when every
+// unit of `expected` (the reference's text) is below 0x100.
+std::u16string decode_whole_latin1_first(const Bytes& bytes, ErrorMode mode, Check* error, const std::u16string& expected) {
+  auto out = std::make_unique<char16_t[]>(bytes.size());  // exactly n units: ASan sees any overrun
+  Decoded d = decode_latin1_or_utf16(bytes.data(), bytes.size(), out.get(), mode, true);
+  *error = d.error;
+  bool narrow = std::all_of(expected.begin(), expected.end(), [](char16_t unit) { return unit < 0x100; });
+  EXPECT_EQ(d.latin1, narrow);
+  if (!d.latin1) return std::u16string(out.get(), d.written);
+  const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.get());
+  return std::u16string(latin1, latin1 + d.written);
 }
 
 // As a streaming caller does: carry the unread tail of each chunk over into the next.
@@ -48,6 +66,10 @@ void expect_same_as_reference(const Bytes& bytes) {
     ASSERT_EQ(actual_error.reason, expected_error.reason);
     ASSERT_EQ(actual_error.index, expected_error.index);
     ASSERT_EQ(actual_error.length, expected_error.length);
+    ASSERT_EQ(decode_whole_latin1_first(bytes, mode, &actual_error, expected), expected);
+    ASSERT_EQ(actual_error.reason, expected_error.reason);
+    ASSERT_EQ(actual_error.index, expected_error.index);
+    ASSERT_EQ(actual_error.length, expected_error.length);
   }
 }
 
@@ -66,9 +88,9 @@ TEST(Decode, RandomCorruptedText) {
 // valid stretches between errors start and end at every alignment of its 64-byte windows.
 TEST(Decode, LongTextOfEveryShapeWithAnErrorAnywhere) {
   std::mt19937 random(5);
-  const std::vector<std::vector<int>> shapes = {{1, 2}, {3}, {1, 3}, {4}, {1, 2, 3, 4}};
+  const std::vector<std::vector<int>> shapes = {{1, 2}, {3}, {1, 3}, {4}, {1, 2, 3, 4}, {}};
   for (const std::vector<int>& lengths : shapes) {
-    Bytes text = testing::script_text(random, lengths, 6, 260);
+    Bytes text = lengths.empty() ? testing::latin1_text(random, 6, 260) : testing::script_text(random, lengths, 6, 260);
     for (size_t at = 0; at < text.size(); ++at) {
       Bytes broken = text;
       broken[at] = static_cast<uint8_t>(random());

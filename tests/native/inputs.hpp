@@ -55,6 +55,24 @@ inline Bytes script_text(std::mt19937& random, const std::vector<int>& lengths, 
   return out;
 }
 
+// Text of characters up to U+00FF with ASCII runs of up to `ascii_run`, and (when `wide` is not 0)
+// the character `wide` at the first boundary from byte `wide_at` on.
+inline Bytes latin1_text(std::mt19937& random, size_t ascii_run, size_t size, uint32_t wide = 0, size_t wide_at = 0) {
+  Bytes out;
+  while (out.size() < size) {
+    if (wide != 0 && out.size() >= wide_at) {
+      uint8_t encoded[4];
+      out.insert(out.end(), encoded, encoded + encode_code_point(wide, encoded));
+      wide = 0;
+    }
+    for (size_t run = random() % (ascii_run + 1); run > 0; --run) out.push_back(static_cast<uint8_t>(' ' + random() % 95));
+    uint32_t code_point = 0x80 + random() % 0x80;
+    out.push_back(static_cast<uint8_t>(0xC0 | code_point >> 6));
+    out.push_back(static_cast<uint8_t>(0x80 | (code_point & 0x3F)));
+  }
+  return out;
+}
+
 inline Bytes random_text(std::mt19937& random, size_t sequences, unsigned corruptions) {
   Bytes out;
   for (size_t i = 0; i < sequences; ++i) {

@@ -2,6 +2,8 @@
 // fast paths treat apart, starting and ending at every offset of a 64-byte window.
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include "inputs.hpp"
 #include "transcode.hpp"
 #include "utf8abnf/reference.hpp"
@@ -66,6 +68,69 @@ TEST(Utf16FromValidUtf8, WritesNoMoreUnitsThanBytes) {
     auto out = std::make_unique<char16_t[]>(text.size());
     size_t written = transcode::utf16_from_valid_utf8(text.data(), text.size(), out.get());
     EXPECT_LE(written, text.size()) << shape.name;
+  }
+}
+
+// What latin1_from_valid_utf8 must give for valid `bytes`: the characters before the first one
+// above U+00FF, and the bytes they take.
+std::pair<std::string, size_t> latin1_prefix(const uint8_t* bytes, size_t n) {
+  Check error;
+  std::u16string units = reference::decode(bytes, n, ErrorMode::strict, &error);
+  std::string latin1;
+  size_t read = 0;
+  for (char16_t unit : units) {
+    if (unit > 0xFF) break;
+    latin1.push_back(static_cast<char>(unit));
+    read += unit < 0x80 ? 1 : 2;
+  }
+  return {latin1, read};
+}
+
+TEST(Latin1FromValidUtf8, MatchesTheReferenceAtEveryStartAndEnd) {
+  std::mt19937 random(10);
+  const uint32_t kWide[] = {0, 0x100, 0x7FF, 0x20AC, 0x1F600, 0xFFFD};
+  for (size_t ascii_run : {0, 3, 40}) {
+    for (uint32_t wide : kWide) {
+      Bytes text = testing::latin1_text(random, ascii_run, 200, wide, 100 + random() % 40);
+      std::vector<size_t> at = boundaries(text);
+      for (size_t start : at) {
+        if (start > 64) break;
+        for (size_t end : at) {
+          if (end < start || end + 64 < text.size()) continue;
+          size_t n = end - start;
+          // The heap block ends exactly n + 8 bytes on: a sanitized build catches any store beyond.
+          auto out = std::make_unique<uint8_t[]>(n + 8);
+          transcode::Converted done = transcode::latin1_from_valid_utf8(text.data() + start, n, out.get());
+          auto [expected, read] = latin1_prefix(text.data() + start, n);
+          ASSERT_EQ(std::string(out.get(), out.get() + done.written), expected) << "[" << start << ", " << end << ")";
+          ASSERT_EQ(done.read, read) << "[" << start << ", " << end << ")";
+        }
+      }
+    }
+  }
+}
+
+TEST(Latin1FromValidUtf8, StopsAtTheFirstCharacterAboveFF) {
+  for (size_t at = 0; at < 40; ++at) {
+    Bytes text(48, 'a');
+    text[at] = 0xC4;  // U+0100
+    text[at + 1] = 0x80;
+    uint8_t out[48 + 8];
+    transcode::Converted done = transcode::latin1_from_valid_utf8(text.data(), text.size(), out);
+    EXPECT_EQ(done.read, at);
+    EXPECT_EQ(done.written, at);
+  }
+}
+
+TEST(WidenLatin1InPlace, GivesTheSameUnitsAtEveryLength) {
+  std::mt19937 random(11);
+  for (size_t count = 0; count <= 100; ++count) {
+    std::vector<char16_t> units(count + 1);
+    std::vector<uint8_t> latin1(count);
+    for (uint8_t& b : latin1) b = static_cast<uint8_t>(random());
+    std::memcpy(units.data(), latin1.data(), count);
+    transcode::widen_latin1_in_place(units.data(), count);
+    for (size_t k = 0; k < count; ++k) ASSERT_EQ(units[k], latin1[k]) << count << " at " << k;
   }
 }
 

@@ -86,11 +86,18 @@ struct Decoded {
   size_t written;   // UTF-16 code units written; never more than the bytes read
   size_t consumed;  // bytes read; less than n only when stopped or when a sequence is incomplete
   Check error;      // strict: the error it stopped at; otherwise reason none
+  bool latin1;      // decode_latin1_or_utf16 only: `out` holds `written` Latin-1 bytes, not units
 };
 
 // UTF-8 to UTF-16. `out` holds at least n units. With final = false an incomplete sequence at the
 // end is left unread (consumed < n) for the caller to prepend to the next chunk.
 Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final);
+
+// As decode_utf16, but while every character is below U+0100 it writes one byte per character
+// (Latin-1) into out's bytes: JS engines keep such text in one byte per character, and making it
+// costs half. At the first character that is not (U+FFFD included) what was written is widened
+// into UTF-16 units and the rest follows as UTF-16; the result's `latin1` tells which it holds.
+Decoded decode_latin1_or_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final);
 
 // ---- Encoding ------------------------------------------------------------------------------------
 

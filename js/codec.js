@@ -9,7 +9,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
-import { asciiToString, latin1Strings, latin1ToString, unitsToString, writeUnits } from './strings.js';
+import { asciiToString, latin1Strings, TextGatherer, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -111,6 +111,8 @@ export function createCodec(wasm, variant) {
   // What _utf8abnf_decode wrote (slot 5): UTF-16 units, nothing (the input was ASCII), Latin-1 bytes.
   const FORM_ASCII = 1;
   const FORM_LATIN1 = 2;
+  // A long text's pieces gather in a buffer of at most this many bytes before they become a string.
+  const GATHER_LIMIT = 64 << 20;
 
   // The sentence for a maximal subpart: `context` holds its bytes and the byte after it, if any.
   function describeError(context, length, reason) {
@@ -144,7 +146,7 @@ export function createCodec(wasm, variant) {
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
     // string made from the caller's bytes when `ownAscii`.
     #decodePieces(bytes, stream, ownAscii) {
-      let text = '';
+      const text = new TextGatherer(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
       let asciiStart = -1;  // where a run not yet added to `text` began
       let offset = 0;
       try {
@@ -152,19 +154,20 @@ export function createCodec(wasm, variant) {
           const start = offset;
           const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
           offset += piece.length;
+          const last = offset >= bytes.length;
           const total = fill(this.#carry, piece);
-          const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && offset >= bytes.length ? 1 : 0, latin1Strings ? 1 : 0);
+          const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && last ? 1 : 0, latin1Strings ? 1 : 0);
           const written = slot(0);
           const consumed = slot(1);
           const form = slot(5);
           if (form === FORM_ASCII && ownAscii) {  // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;
           } else {
-            if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, start - asciiStart);
+            if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));
             asciiStart = -1;
-            if (form === FORM_ASCII) text += asciiToString(wasm.HEAPU8, input, total);
-            else if (form === FORM_LATIN1) text += latin1ToString(wasm.HEAPU8, output, written);
-            else if (written) text += unitsToString(wasm.HEAPU8, output, written);
+            if (form === FORM_ASCII) text.add('ascii', wasm.HEAPU8, input, total, last);
+            else if (form === FORM_LATIN1) text.add('latin1', wasm.HEAPU8, output, written, last);
+            else text.add('units', wasm.HEAPU8, output, 2 * written, last);
           }
           if (reasonCode) {
             const reason = REASONS[reasonCode];
@@ -177,13 +180,13 @@ export function createCodec(wasm, variant) {
           this.#carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
           this.#position += consumed;
         } while (offset < bytes.length);
-        if (asciiStart >= 0) text += asciiToString(bytes, asciiStart, bytes.length - asciiStart);
+        if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, bytes.length - asciiStart));
+        return text.finish();
       } catch (error) {
         // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.
         if (!(error instanceof RangeError || error?.code === 'ERR_STRING_TOO_LONG')) throw error;
         throw new RangeError(`utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`);
       }
-      return text;
     }
 
     decode(chunkInput, decodeOptions) {

@@ -38,3 +38,62 @@ export function writeUnits(string, from, count, memory, offset) {
   const units = new Uint16Array(memory, offset, count);
   for (let i = 0; i < count; i++) units[i] = string.charCodeAt(from + i);
 }
+
+const STRING_OF = {
+  units: (view, offset, byteCount) => unitsToString(view, offset, byteCount >> 1),
+  latin1: latin1ToString,
+  ascii: asciiToString,
+};
+
+/**
+ * One string from pieces of UTF-16 units, Latin-1 bytes or ASCII bytes. Pieces of one kind gather
+ * in one buffer and become one flat string when the kind changes or at the end: a string joined
+ * from many would be copied once more when first read. At most `capacity` bytes are gathered at a
+ * time, and no piece is larger.
+ */
+export class TextGatherer {
+  #text = '';
+  #capacity;
+  #buffer = null;
+  #used = 0;
+  #kind = null;
+
+  constructor(capacity) {
+    this.#capacity = capacity;
+  }
+
+  /** The UTF-16 length of the text so far. */
+  get length() {
+    return this.#text.length + (this.#kind === 'units' ? this.#used >> 1 : this.#used);
+  }
+
+  /** Adds `byteCount` bytes of `kind` from `offset` of `view`; the `last` piece need not be copied. */
+  add(kind, view, offset, byteCount, last) {
+    if (byteCount === 0) return;
+    if (kind !== this.#kind || this.#used + byteCount > this.#capacity) this.#flush();
+    if (last && this.#used === 0) {
+      this.#text += STRING_OF[kind](view, offset, byteCount);
+      return;
+    }
+    this.#buffer ??= NodeBuffer ? NodeBuffer.allocUnsafe(this.#capacity) : new Uint8Array(this.#capacity);
+    this.#buffer.set(view.subarray(offset, offset + byteCount), this.#used);
+    this.#used += byteCount;
+    this.#kind = kind;
+  }
+
+  addString(string) {
+    this.#flush();
+    this.#text += string;
+  }
+
+  finish() {
+    this.#flush();
+    return this.#text;
+  }
+
+  #flush() {
+    if (this.#used > 0) this.#text += STRING_OF[this.#kind](this.#buffer, 0, this.#used);
+    this.#used = 0;
+    this.#kind = null;
+  }
+}

@@ -7,9 +7,10 @@ namespace {
 
 // The validator finds each valid stretch (with SIMD where there is SIMD) and the exact maximal
 // subpart after it; valid stretches are transcoded without checks, subparts by the error mode.
-// Output starts as Latin-1 when `latin1` and turns into UTF-16 at the first character above U+00FF.
+// With `latin1` the output starts as Latin-1 from a transcoder that checks as it goes, and the
+// validator takes over where it stops: at an error, or at a wider character, from which on the
+// output is UTF-16.
 Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
-  uint8_t* bytes = reinterpret_cast<uint8_t*>(out);
   size_t pos = 0;
   size_t written = 0;
   auto to_utf16 = [&] {
@@ -17,17 +18,20 @@ Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool 
     latin1 = false;
   };
   while (pos < n) {
+    if (latin1) {
+      transcode::Converted c = transcode::latin1_from_utf8(in + pos, n - pos, reinterpret_cast<uint8_t*>(out) + written);
+      written += c.written;
+      pos += c.read;
+      if (pos == n) break;
+    }
     StreamStep step = check_chunk(kStreamStart, in + pos, n - pos);
     bool failed = step.reason != Reason::none;
     size_t valid_end = failed ? pos + static_cast<size_t>(step.index) : n - dfa::kConsumed[step.state];
-    if (latin1) {
-      transcode::Converted c = transcode::latin1_from_valid_utf8(in + pos, valid_end - pos, bytes + written);
-      written += c.written;
-      pos += c.read;
-      if (pos < valid_end) to_utf16();
+    if (valid_end > pos) {
+      if (latin1) to_utf16();  // what the Latin-1 transcoder left valid starts with a wider character
+      written += transcode::utf16_from_valid_utf8(in + pos, valid_end - pos, out + written);
+      pos = valid_end;
     }
-    if (!latin1) written += transcode::utf16_from_valid_utf8(in + pos, valid_end - pos, out + written);
-    pos = valid_end;
     if (pos == n) break;
     Check error{step.reason, pos, step.length};
     if (!failed) {  // an unfinished sequence at the end

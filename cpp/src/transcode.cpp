@@ -188,7 +188,9 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
 
 // UTF-8 to Latin-1, 16 bytes a step while the bytes are ASCII or C2/C3 leads and their
 // continuations: a continuation after C3 gains 0x40, and the two halves of the block drop their
-// leads through a shuffle picked by the 8-bit mask of the bytes they keep.
+// leads through a shuffle picked by the 8-bit mask of the bytes they keep. Such text is valid
+// exactly when the continuations are where the leads' masks, moved one lane on, say they are:
+// two bitmasks are all the checking it needs.
 struct Latin1Patterns {
   alignas(16) uint8_t keep[256][16];  // by mask: the kept lanes of 0..7 in order, then 0x80
   uint8_t count[256];                 // by mask: how many lanes it keeps
@@ -205,36 +207,43 @@ struct Latin1Patterns {
   }
 };
 
+// Returns where the scalar code goes on: the start of the first block that is not such text, at a
+// character boundary.
 size_t latin1_from_utf8_vectorized(const uint8_t* in, size_t n, uint8_t*& out) {
   using namespace simd;
   static const Latin1Patterns patterns;
   // A step is always 16 bytes, so that the next load waits for nothing: a lead in the last lane
-  // is dropped like any lead, and its continuation is finished by the next step, which sees it.
+  // is dropped like any lead, and the next step finishes its character.
   Block before = zero();
+  uint32_t lead_before = 0;  // 1 when the last lane of `before` was a lead
   size_t i = 0;
   for (; i + 16 <= n; i += 16) {
     Block bytes = load(in + i);
     uint32_t non_ascii = high_bits(bytes);
-    if (non_ascii == 0) {
+    if ((non_ascii | lead_before) == 0) {
       store(out, bytes);
       out += 16;
       before = bytes;
       continue;
     }
-    if (any(subtract_saturated(bytes, splat(0xC3)))) break;  // a lead of a character above U+00FF
+    if (any(subtract_saturated(bytes, splat(0xC3)))) break;  // C4..FF: above U+00FF, or an error
     Block continuations = less_signed(bytes, splat(0xC0));  // 80..BF
-    uint32_t kept = (~non_ascii | high_bits(continuations)) & 0xFFFF;  // all but the leads
+    uint32_t continuation_bits = high_bits(continuations);
+    uint32_t leads = non_ascii & ~continuation_bits;                          // C0..C3
+    uint32_t good_leads = non_ascii & high_bits(less_signed(splat(0xC1), bytes));  // C2, C3
+    if (leads != good_leads || continuation_bits != (((leads << 1) | lead_before) & 0xFFFF)) break;
     // The payload bit a C3 lead (not C2) adds to the continuation after it.
     Block c3 = bit_and(shift_left16<6>(bit_and(previous<1>(bytes, before), splat(0x01))), continuations);
     Block latin1 = bit_or(bytes, c3);
+    uint32_t kept = ~leads & 0xFFFF;
     store(out, lookup(latin1, load(patterns.keep[kept & 0xFF])));
     out += patterns.count[kept & 0xFF];
     store(out, lookup(latin1, bit_or(load(patterns.keep[kept >> 8]), splat(8))));
     out += patterns.count[kept >> 8];
     before = bytes;
+    lead_before = leads >> 15;
   }
-  if (i > 0 && in[i - 1] >= 0xC0) --i;  // a lead whose continuation is still to come
-  return i;
+  return i - lead_before;  // a lead whose continuation is still to come starts the rest
 }
 
 // UTF-16 to UTF-8 in the same spirit: each unit is given its UTF-8 form in its own lane, and a
@@ -320,7 +329,7 @@ size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out) {
 #endif
 }
 
-Converted latin1_from_valid_utf8(const uint8_t* in, size_t n, uint8_t* out) {
+Converted latin1_from_utf8(const uint8_t* in, size_t n, uint8_t* out) {
   uint8_t* start = out;
 #ifdef UTF8ABNF_SIMD
   size_t i = latin1_from_utf8_vectorized(in, n, out);
@@ -332,7 +341,7 @@ Converted latin1_from_valid_utf8(const uint8_t* in, size_t n, uint8_t* out) {
     if (b < 0x80) {
       *out++ = b;
       i += 1;
-    } else if (b <= 0xC3) {
+    } else if ((b == 0xC2 || b == 0xC3) && i + 1 < n && (in[i + 1] & 0xC0) == 0x80) {
       *out++ = static_cast<uint8_t>((b << 6) | (in[i + 1] & 0x3F));
       i += 2;
     } else {

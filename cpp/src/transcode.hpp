@@ -11,14 +11,15 @@ namespace utf8abnf::transcode {
 size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out);
 
 struct Converted {
-  size_t read;     // code units (bytes for latin1_from_valid_utf8)
+  size_t read;     // code units (bytes for latin1_from_utf8)
   size_t written;  // bytes
 };
 
-// UTF-8 made of whole, valid sequences to Latin-1, one byte per character, up to the first
-// character above U+00FF. `out` holds at least n + 8 bytes: the result is at most n, but SIMD
-// stores may touch the 8 after it.
-Converted latin1_from_valid_utf8(const uint8_t* in, size_t n, uint8_t* out);
+// UTF-8 to Latin-1, one byte per character, up to the first byte that does not go on with whole,
+// valid characters up to U+00FF: a wider character, an error, or an unfinished end. Checks as it
+// goes, so the validator need only look at what it leaves. `out` holds at least n + 8 bytes: the
+// result is at most n, but SIMD stores may touch the 8 after it.
+Converted latin1_from_utf8(const uint8_t* in, size_t n, uint8_t* out);
 
 // The `count` Latin-1 bytes at the start of out's memory, widened there into `count` UTF-16 units.
 void widen_latin1_in_place(char16_t* out, size_t count);

@@ -95,6 +95,30 @@ test('a 1 MiB paste renders only its first rows, and more as it scrolls', async 
   await page.context().close();
 });
 
+// Without Node's Buffer, long text goes through the browser's own string makers.
+test.each(['simd', 'scalar'])('the %s build decodes long text of every kind as TextDecoder does, in Chromium', async (variant) => {
+  const page = await openPage(browser, server.url);
+  const mismatches = await page.evaluate(async (chosen) => {
+    const { load } = await import('./utf8-abnf/js/index.js');
+    const utf8 = await load({ variant: chosen });
+    const piece = (text, size) => new TextEncoder().encode(text.repeat(Math.ceil(size / text.length))).subarray(0, size);
+    const latin = piece('façade élève ', 300000);
+    const cjk = piece('你好，世界。', 300000);
+    const ascii = piece('plain text ', 300000);
+    const joined = (...parts) => {
+      const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+      parts.reduce((at, part) => (out.set(part, at), at + part.length), 0);
+      return out;
+    };
+    const inputs = [latin, cjk, joined(latin, cjk), joined(ascii, latin, ascii), joined(cjk, ascii, latin), joined(latin, Uint8Array.of(0xff), latin)];
+    const decoder = new TextDecoder('utf-8');
+    return inputs.map((bytes, k) => (utf8.decode(bytes, { errors: 'replace' }) === decoder.decode(bytes) ? null : k)).filter((k) => k !== null);
+  }, variant);
+  expect(mismatches).toEqual([]);
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
 test.each([
   ['phone', 360, 'light'],
   ['phone', 360, 'dark'],

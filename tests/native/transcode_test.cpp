@@ -71,54 +71,56 @@ TEST(Utf16FromValidUtf8, WritesNoMoreUnitsThanBytes) {
   }
 }
 
-// What latin1_from_valid_utf8 must give for valid `bytes`: the characters before the first one
-// above U+00FF, and the bytes they take.
+// What latin1_from_utf8 must give: the characters before the first segment that is not a valid
+// character up to U+00FF, and the bytes they take.
 std::pair<std::string, size_t> latin1_prefix(const uint8_t* bytes, size_t n) {
-  Check error;
-  std::u16string units = reference::decode(bytes, n, ErrorMode::strict, &error);
   std::string latin1;
   size_t read = 0;
-  for (char16_t unit : units) {
-    if (unit > 0xFF) break;
-    latin1.push_back(static_cast<char>(unit));
-    read += unit < 0x80 ? 1 : 2;
+  for (const Segment& segment : reference::explain(bytes, n)) {
+    if (segment.reason != Reason::none || segment.code_point > 0xFF) break;
+    latin1.push_back(static_cast<char>(segment.code_point));
+    read += segment.length;
   }
   return {latin1, read};
 }
 
-TEST(Latin1FromValidUtf8, MatchesTheReferenceAtEveryStartAndEnd) {
+void expect_latin1_prefix(const uint8_t* bytes, size_t n) {
+  // The heap block ends exactly n + 8 bytes on: a sanitized build catches any store beyond.
+  auto out = std::make_unique<uint8_t[]>(n + 8);
+  transcode::Converted done = transcode::latin1_from_utf8(bytes, n, out.get());
+  auto [expected, read] = latin1_prefix(bytes, n);
+  ASSERT_EQ(std::string(out.get(), out.get() + done.written), expected);
+  ASSERT_EQ(done.read, read);
+}
+
+TEST(Latin1FromUtf8, MatchesTheReferenceAtEveryStartAndEnd) {
   std::mt19937 random(10);
   const uint32_t kWide[] = {0, 0x100, 0x7FF, 0x20AC, 0x1F600, 0xFFFD};
   for (size_t ascii_run : {0, 3, 40}) {
     for (uint32_t wide : kWide) {
       Bytes text = testing::latin1_text(random, ascii_run, 200, wide, 100 + random() % 40);
-      std::vector<size_t> at = boundaries(text);
-      for (size_t start : at) {
-        if (start > 64) break;
-        for (size_t end : at) {
-          if (end < start || end + 64 < text.size()) continue;
-          size_t n = end - start;
-          // The heap block ends exactly n + 8 bytes on: a sanitized build catches any store beyond.
-          auto out = std::make_unique<uint8_t[]>(n + 8);
-          transcode::Converted done = transcode::latin1_from_valid_utf8(text.data() + start, n, out.get());
-          auto [expected, read] = latin1_prefix(text.data() + start, n);
-          ASSERT_EQ(std::string(out.get(), out.get() + done.written), expected) << "[" << start << ", " << end << ")";
-          ASSERT_EQ(done.read, read) << "[" << start << ", " << end << ")";
+      for (size_t start = 0; start <= 64; ++start) {  // from every byte, continuations too
+        for (size_t end = text.size() - 64; end <= text.size(); ++end) {
+          ASSERT_NO_FATAL_FAILURE(expect_latin1_prefix(text.data() + start, end - start)) << "[" << start << ", " << end << ")";
         }
       }
     }
   }
 }
 
-TEST(Latin1FromValidUtf8, StopsAtTheFirstCharacterAboveFF) {
-  for (size_t at = 0; at < 40; ++at) {
-    Bytes text(48, 'a');
-    text[at] = 0xC4;  // U+0100
-    text[at + 1] = 0x80;
-    uint8_t out[48 + 8];
-    transcode::Converted done = transcode::latin1_from_valid_utf8(text.data(), text.size(), out);
-    EXPECT_EQ(done.read, at);
-    EXPECT_EQ(done.written, at);
+// Every byte that can break such text, at every position of two 16-byte steps and the tail.
+TEST(Latin1FromUtf8, StopsAtTheFirstError) {
+  std::mt19937 random(12);
+  const uint8_t kBreakers[] = {0x41, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xC3, 0xC4, 0xE0, 0xED, 0xF0, 0xFF};
+  for (size_t ascii_run : {0, 2, 20}) {
+    Bytes text = testing::latin1_text(random, ascii_run, 70);
+    for (size_t at = 0; at < text.size(); ++at) {
+      for (uint8_t breaker : kBreakers) {
+        Bytes broken = text;
+        broken[at] = breaker;
+        ASSERT_NO_FATAL_FAILURE(expect_latin1_prefix(broken.data(), broken.size())) << "byte " << at << " = " << int{breaker};
+      }
+    }
   }
 }
 

@@ -32,6 +32,9 @@ inline Block high_nibbles(Block v) { return wasm_v128_and(wasm_u16x8_shr(v, 4), 
 inline Block low_nibbles(Block v) { return wasm_v128_and(v, wasm_u8x16_splat(0x0F)); }
 inline Block lookup(Block table, Block nibbles) { return wasm_i8x16_swizzle(table, nibbles); }
 inline Block subtract_saturated(Block a, Block b) { return wasm_u8x16_sub_sat(a, b); }
+inline Block max(Block a, Block b) { return wasm_u8x16_max(a, b); }
+inline Block equal(Block a, Block b) { return wasm_i8x16_eq(a, b); }
+inline uint32_t last_four_bytes(Block v) { return static_cast<uint32_t>(wasm_i32x4_extract_lane(v, 3)); }
 inline bool any(Block v) { return wasm_v128_any_true(v); }
 inline bool any_high_bit(Block v) { return wasm_i8x16_bitmask(v) != 0; }
 inline uint32_t high_bits(Block v) { return wasm_i8x16_bitmask(v); }  // bit i: the top bit of byte i
@@ -80,6 +83,9 @@ inline Block high_nibbles(Block v) { return _mm_and_si128(_mm_srli_epi16(v, 4), 
 inline Block low_nibbles(Block v) { return _mm_and_si128(v, _mm_set1_epi8(0x0F)); }
 inline Block lookup(Block table, Block nibbles) { return _mm_shuffle_epi8(table, nibbles); }
 inline Block subtract_saturated(Block a, Block b) { return _mm_subs_epu8(a, b); }
+inline Block max(Block a, Block b) { return _mm_max_epu8(a, b); }
+inline Block equal(Block a, Block b) { return _mm_cmpeq_epi8(a, b); }
+inline uint32_t last_four_bytes(Block v) { return static_cast<uint32_t>(_mm_cvtsi128_si32(_mm_shuffle_epi32(v, 0xFF))); }
 inline bool any(Block v) { return _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) != 0xFFFF; }
 inline bool any_high_bit(Block v) { return _mm_movemask_epi8(v) != 0; }
 inline uint32_t high_bits(Block v) { return static_cast<uint32_t>(_mm_movemask_epi8(v)); }
@@ -155,14 +161,21 @@ class Validator {
   // an ASCII batch can only be wrong by how the batch before it ended.
   bool batch(const uint8_t* p) {
     Block blocks[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
-    if (!any_high_bit(bit_or(bit_or(blocks[0], blocks[1]), bit_or(blocks[2], blocks[3])))) {
+    Block highest = max(max(blocks[0], blocks[1]), max(blocks[2], blocks[3]));
+    if (!any_high_bit(highest)) {
       error_ = bit_or(error_, incomplete_);
       incomplete_ = zero();
       previous_ = blocks[3];
       previous_high_ = zero();  // as good as ASCII's 0..7 to every table
       return true;
     }
-    for (Block input : blocks) block(input);
+    bool no_longer_leads = !any(subtract_saturated(highest, splat(0xDF)));  // no byte E0..FF
+    if (no_longer_leads && two_byte_batch(blocks)) {
+      previous_ = blocks[3];
+      previous_high_ = high_nibbles(blocks[3]);
+    } else {
+      for (Block input : blocks) block(input);
+    }
     // A lead in the last 3 bytes that needs more bytes than the batch has left.
     incomplete_ = subtract_saturated(blocks[3], table(255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
                                                       255, 0xF0 - 1, 0xE0 - 1, 0xC0 - 1));
@@ -173,6 +186,27 @@ class Validator {
   bool failed() const { return any(error_); }
 
  private:
+  // Whether 64 bytes with no byte E0..FF are ASCII and 2-byte characters, valid, that finish the
+  // one the batch before began, if any. Then the continuation bytes are exactly the bytes after
+  // the leads, so two 64-bit masks check them; anything else goes to the full check.
+  bool two_byte_batch(const Block blocks[4]) const {
+    uint32_t before = last_four_bytes(previous_);  // byte 15 in the top 8 bits
+    uint32_t third_last = before >> 8 & 0xFF;
+    uint32_t second_last = before >> 16 & 0xFF;
+    uint32_t last = before >> 24;
+    if (third_last >= 0xF0 || second_last >= 0xE0 || last >= 0xE0 || last == 0xC0 || last == 0xC1) return false;
+    uint64_t non_ascii = 0;
+    uint64_t continuations = 0;
+    Block overlong = zero();  // C0 and C1
+    for (int k = 0; k < 4; ++k) {
+      non_ascii |= uint64_t{high_bits(blocks[k])} << (16 * k);
+      continuations |= uint64_t{high_bits(less_signed(blocks[k], splat(0xC0)))} << (16 * k);  // 80..BF
+      overlong = bit_or(overlong, equal(bit_and(blocks[k], splat(0xFE)), splat(0xC0)));
+    }
+    uint64_t leads = non_ascii & ~continuations;  // C2..DF, once C0 and C1 are ruled out
+    return continuations == (leads << 1 | uint64_t{last >= 0xC0}) && !any(overlong);
+  }
+
   // Checks 16 bytes, given the 16 before them (zeros at the start of the input).
   void block(Block input) {
     Block high = high_nibbles(input);

@@ -115,6 +115,29 @@ TEST(Simd, EveryTwoByteInputAfterLongAsciiRuns) {
   }
 }
 
+// A batch of ASCII and 2-byte characters is checked by bitmasks alone, and only when the batch
+// before ended where it may: every way the last 3 bytes of a batch and the first of the next can
+// go, between such text.
+TEST(Simd, TwoByteBatchesAfterEveryBatchEnd) {
+  std::mt19937 random(10);
+  const uint8_t kBytes[] = {0x61, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE4, 0xED, 0xF0, 0xF4, 0xF5};
+  Bytes text = testing::latin1_text(random, 3, 200);
+  Bytes before(text.begin(), text.begin() + 61);
+  if ((before.back() & 0xE0) == 0xC0) before.back() = 'x';  // end at a character boundary
+  for (uint8_t a : kBytes) {
+    for (uint8_t b : kBytes) {
+      for (uint8_t c : kBytes) {
+        for (uint8_t d : kBytes) {
+          Bytes bytes = before;
+          bytes.insert(bytes.end(), {a, b, c, d});
+          bytes.insert(bytes.end(), text.begin() + 100, text.end());
+          ASSERT_NO_FATAL_FAILURE(expect_same_as_reference(bytes)) << std::hex << int{a} << " " << int{b} << " " << int{c} << " " << int{d};
+        }
+      }
+    }
+  }
+}
+
 TEST(Simd, LongValidTextOfEveryKind) {
   std::mt19937 random(9);
   for (int round = 0; round < 200; ++round) {

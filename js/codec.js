@@ -9,7 +9,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
-import { asciiToString, latin1Strings, TextGatherer, writeUnits } from './strings.js';
+import { asciiToString, bytesToFill, copyBytes, latin1Strings, TextGatherer, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -248,10 +248,10 @@ export function createCodec(wasm, variant) {
         });
       }
       const read = slot(1);
-      if (result === null && offset + read === string.length) return wasm.HEAPU8.slice(output, output + written);
+      if (result === null && offset + read === string.length) return copyBytes(wasm.HEAPU8, output, output + written);
       if (size + written > (result?.length ?? 0)) {
         const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
-        const grown = new Uint8Array(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
+        const grown = bytesToFill(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
         if (result) grown.set(result.subarray(0, size));
         result = grown;
       }
@@ -260,7 +260,7 @@ export function createCodec(wasm, variant) {
       offset += read;
     }
     if (result === null) return new Uint8Array(0);
-    return size === result.length ? result : result.slice(0, size);
+    return size === result.length ? result : copyBytes(result, 0, size);
   }
 
   function encode(string, options) {

@@ -29,6 +29,23 @@ export function asciiToString(view, offset, count) {
   return ascii.decode(view.subarray(offset, offset + count));
 }
 
+/**
+ * A new Uint8Array of `length` bytes for the caller to fill entirely: in Node, large ones skip
+ * zero-filling (an ArrayBuffer of its own, never a pooled one).
+ */
+export function bytesToFill(length) {
+  if (NodeBuffer && length >= 16384) return new Uint8Array(NodeBuffer.allocUnsafeSlow(length).buffer, 0, length);
+  return new Uint8Array(length);
+}
+
+/** A copy of view[from, to) in a new Uint8Array. */
+export function copyBytes(view, from, to) {
+  if (to - from < 16384) return view.slice(from, to);
+  const copy = bytesToFill(to - from);
+  copy.set(view.subarray(from, to));
+  return copy;
+}
+
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */
 export function writeUnits(string, from, count, memory, offset) {
   if (NodeBuffer && count >= 64) {  // below that, making the Buffer costs more than the loop

@@ -1,5 +1,7 @@
 #include "transcode.hpp"
 
+#include <algorithm>
+
 #include "utf8abnf/utf8abnf.hpp"
 
 #include "dfa.hpp"
@@ -317,6 +319,20 @@ inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const Encode
   store(out, lookup(select(ascii, units, select(below_800, two, three)), load(patterns.three_byte_shuffle[mask])));
   return patterns.three_byte_length[mask];
 }
+
+// Eight units, by what they hold: the bytes written, or 0 (and nothing written) when they hold a
+// surrogate and are not four whole pairs.
+inline size_t encode_eight(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
+  using namespace simd;
+  Block top5 = bit_and(units, splat16(0xF800));
+  if (!any(top5)) return encode_below_800(units, out, patterns);
+  if (lane_bits32(equal32(bit_and(units, splat32(0xFC00FC00)), splat32(0xDC00D800))) == 0xF) {
+    return encode_surrogate_pairs(units, out);  // emoji
+  }
+  if (any(equal16(top5, splat16(0xD800)))) return 0;
+  size_t first = encode_no_surrogates(widen16_low(units), out, patterns);
+  return first + encode_no_surrogates(widen16_high(units), out + first, patterns);
+}
 #endif
 
 }  // namespace
@@ -368,7 +384,7 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
 #ifdef UTF8ABNF_SIMD
   using namespace simd;
   static const EncodePatterns patterns;
-  while (i + 16 <= n) {
+  while (i + 16 <= n) {  // 16: room for the stores of a step, which may write past its bytes
     if (i + 32 <= n) {  // ASCII runs: 32 units a step
       Block units[4];
       for (int k = 0; k < 4; ++k) units[k] = load(reinterpret_cast<const uint8_t*>(in + i + 8 * k));
@@ -380,26 +396,12 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
         continue;
       }
     }
-    Block low = load(reinterpret_cast<const uint8_t*>(in + i));
-    Block high = load(reinterpret_cast<const uint8_t*>(in + i + 8));
-    if (!any(bit_and(bit_or(low, high), splat16(0xFF80)))) {  // 16 ASCII units
-      store(out, narrow16(low, high));
-      out += 16;
-      i += 16;
-      continue;
+    // Else the next 32 units (or as many while 16 are left), 8 at a time by what they hold.
+    for (size_t stop = std::min(i + 32, n - 15); i < stop; i += 8) {
+      size_t written = encode_eight(load(reinterpret_cast<const uint8_t*>(in + i)), out, patterns);
+      if (written == 0) return {i, static_cast<size_t>(out - start)};
+      out += written;
     }
-    Block top5 = bit_and(low, splat16(0xF800));
-    if (!any(top5)) {
-      out += encode_below_800(low, out, patterns);
-    } else if (lane_bits32(equal32(bit_and(low, splat32(0xFC00FC00)), splat32(0xDC00D800))) == 0xF) {
-      out += encode_surrogate_pairs(low, out);  // four whole pairs (emoji)
-    } else if (any(equal16(top5, splat16(0xD800)))) {
-      break;
-    } else {
-      out += encode_no_surrogates(widen16_low(low), out, patterns);
-      out += encode_no_surrogates(widen16_high(low), out, patterns);
-    }
-    i += 8;
   }
 #else
   for (; i < n && (in[i] & 0xF800) != 0xD800; ++i) out += encode_code_point(in[i], out);

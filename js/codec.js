@@ -21,8 +21,32 @@ export function createCodec(wasm, variant) {
   const slots = wasm._utf8abnf_result() >> 2;
   const chunk = wasm._utf8abnf_chunk();
   const explainChunk = wasm._utf8abnf_explain_chunk();
-  // Views are read afresh at each use: parseBytes may grow the memory, which replaces them.
-  const slot = (k) => wasm.HEAP32[slots + k];
+
+  // The hot exports and the memory views are kept in locals: reading them off the module object
+  // costs more than a short call does. Emscripten binds an export on its first call (until then
+  // the property is a wrapper), so each is called once with no input before it is kept.
+  const bound = (name, ...noInput) => {
+    wasm[name](...noInput);
+    return wasm[name];
+  };
+  const checkChunk = bound('_utf8abnf_check_chunk', 0, 0);
+  const finishStream = bound('_utf8abnf_finish_stream', 0);
+  const decodeChunk = bound('_utf8abnf_decode', 0, 0, 1, 0);
+  const encodeChunk = bound('_utf8abnf_encode', 0, 0, 1);
+  const explainChunkRecords = bound('_utf8abnf_explain', 0, 1);
+  let u8 = wasm.HEAPU8;
+  let i32 = wasm.HEAP32;
+  let u32 = wasm.HEAPU32;
+  // Growing the memory (only parseBytes allocates) detaches the views, which then read as empty:
+  // every operation calls this first.
+  const freshViews = () => {
+    if (u8.length === 0) {
+      u8 = wasm.HEAPU8;
+      i32 = wasm.HEAP32;
+      u32 = wasm.HEAPU32;
+    }
+  };
+  const slot = (k) => i32[slots + k];
   const grammar = Object.freeze(wasm.grammar().map((entry) => Object.freeze(entry)));
   const alternatives = new Map(grammar.map((entry) => [entry.rule * 8 + entry.alternative, entry]));
   const alternativeOf = (rule, number) => (rule ? alternatives.get(rule * 8 + number) : null);
@@ -30,9 +54,8 @@ export function createCodec(wasm, variant) {
 
   // Copies `bytes` after `carry` (bytes left over from the previous chunk) into the input buffer.
   function fill(carry, bytes) {
-    const heap = wasm.HEAPU8;
-    if (carry.length) heap.set(carry, input);
-    heap.set(bytes, input + carry.length);
+    if (carry.length) u8.set(carry, input);
+    u8.set(bytes, input + carry.length);
     return carry.length + bytes.length;
   }
 
@@ -44,10 +67,11 @@ export function createCodec(wasm, variant) {
   // Validates `bytes` as the continuation of a stream in `state` whose next byte is at `position`:
   // the new state, or the first error as { index, length, reason }.
   function validateFrom(bytes, state, position) {
+    freshViews();
     for (let offset = 0; offset < bytes.length; offset += VALIDATE_PIECE) {
       const piece = bytes.length <= VALIDATE_PIECE ? bytes : bytes.subarray(offset, offset + VALIDATE_PIECE);
-      wasm.HEAPU8.set(piece, input);
-      if (wasm._utf8abnf_check_chunk(state, piece.length)) {
+      u8.set(piece, input);
+      if (checkChunk(state, piece.length)) {
         return { index: position + offset + slot(2), length: slot(3), reason: REASONS[slot(1)] };
       }
       state = slot(0);
@@ -57,7 +81,8 @@ export function createCodec(wasm, variant) {
 
   // The truncation error of a stream that ends in `state` at `position`, or null.
   function finishAt(state, position) {
-    if (!state || !wasm._utf8abnf_finish_stream(state)) return null;
+    freshViews();
+    if (!state || !finishStream(state)) return null;
     return { index: position + slot(2), length: slot(3), reason: REASONS[slot(1)] };
   }
 
@@ -131,6 +156,7 @@ export function createCodec(wasm, variant) {
     #carry = EMPTY;    // the unfinished sequence at the end of the last chunk (at most 3 bytes)
     #position = 0;     // stream offset of carry[0]
     #started = false;  // has any text been produced (for the BOM)
+    #text = new TextGatherer();
 
     constructor(options) {
       this.#mode = errorMode(options, 'utf8.createDecoder');
@@ -146,7 +172,9 @@ export function createCodec(wasm, variant) {
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
     // string made from the caller's bytes when `ownAscii`.
     #decodePieces(bytes, stream, ownAscii) {
-      const text = new TextGatherer(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
+      freshViews();
+      const text = this.#text;
+      text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
       let asciiStart = -1;  // where a run not yet added to `text` began
       let offset = 0;
       try {
@@ -156,7 +184,7 @@ export function createCodec(wasm, variant) {
           offset += piece.length;
           const last = offset >= bytes.length;
           const total = fill(this.#carry, piece);
-          const reasonCode = wasm._utf8abnf_decode(total, this.#mode, !stream && last ? 1 : 0, latin1Strings ? 1 : 0);
+          const reasonCode = decodeChunk(total, this.#mode, !stream && last ? 1 : 0, latin1Strings ? 1 : 0);
           const written = slot(0);
           const consumed = slot(1);
           const form = slot(5);
@@ -165,19 +193,19 @@ export function createCodec(wasm, variant) {
           } else {
             if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));
             asciiStart = -1;
-            if (form === FORM_ASCII) text.add('ascii', wasm.HEAPU8, input, total, last);
-            else if (form === FORM_LATIN1) text.add('latin1', wasm.HEAPU8, output, written, last);
-            else text.add('units', wasm.HEAPU8, output, 2 * written, last);
+            if (form === FORM_ASCII) text.add('ascii', u8, input, total, last);
+            else if (form === FORM_LATIN1) text.add('latin1', u8, output, written, last);
+            else text.add('units', u8, output, 2 * written, last);
           }
           if (reasonCode) {
             const reason = REASONS[reasonCode];
             const at = slot(3);
             const length = slot(4);
-            const context = wasm.HEAPU8.slice(input + at, input + Math.min(total, at + length + 1));
+            const context = u8.slice(input + at, input + Math.min(total, at + length + 1));
             const index = this.#position + at;
             throw new Utf8Error(errorMessage(index, reason, describeError(context, length, reason)), { index, length, reason });
           }
-          this.#carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
+          this.#carry = consumed === total ? EMPTY : u8.slice(input + consumed, input + total);
           this.#position += consumed;
         } while (offset < bytes.length);
         if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, bytes.length - asciiStart));
@@ -230,14 +258,15 @@ export function createCodec(wasm, variant) {
   // The UTF-8 of a string's code units, chunk by chunk into one array. Its size is guessed from the
   // first chunk (exact for ASCII), so that a long string is not copied twice.
   function encodeUnits(string, mode, caller) {
+    freshViews();
     const unitsPerChunk = chunk >> 1;
     let result = null;
     let size = 0;
     let offset = 0;
     while (offset < string.length) {
       const n = Math.min(unitsPerChunk, string.length - offset);
-      writeUnits(string, offset, n, wasm.HEAPU8.buffer, input);
-      const reasonCode = wasm._utf8abnf_encode(n, mode, offset + n === string.length ? 1 : 0);
+      writeUnits(string, offset, n, u8.buffer, input);
+      const reasonCode = encodeChunk(n, mode, offset + n === string.length ? 1 : 0);
       const written = slot(0);
       if (reasonCode) {
         const index = offset + slot(1);
@@ -248,14 +277,14 @@ export function createCodec(wasm, variant) {
         });
       }
       const read = slot(1);
-      if (result === null && offset + read === string.length) return copyBytes(wasm.HEAPU8, output, output + written);
+      if (result === null && offset + read === string.length) return copyBytes(u8, output, output + written);
       if (size + written > (result?.length ?? 0)) {
         const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
         const grown = bytesToFill(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
         if (result) grown.set(result.subarray(0, size));
         result = grown;
       }
-      result.set(wasm.HEAPU8.subarray(output, output + written), size);
+      result.set(u8.subarray(output, output + written), size);
       size += written;
       offset += read;
     }
@@ -297,6 +326,7 @@ export function createCodec(wasm, variant) {
   // bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
   // count from `position`. They are read in place, without building objects.
   function forEachRecordRun(bytes, from, to, visit) {
+    freshViews();
     // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
     // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
     let start = from;
@@ -316,16 +346,16 @@ export function createCodec(wasm, variant) {
       const piece = offset === 0 && last === bytes.length ? bytes : bytes.subarray(offset, last);
       offset += piece.length;
       const total = fill(carry, piece);
-      const count = wasm._utf8abnf_explain(total, offset >= bytes.length ? 1 : 0);
+      const count = explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
       const consumed = slot(1);
-      const words = wasm.HEAPU32;
+      const words = u32;
       let first = output >> 2;
       let stop = first + RECORD_WORDS * count;
       while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
       while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
       if (first < stop) visit(words, first, stop, position);
       if (stop < (output >> 2) + RECORD_WORDS * count) return;  // past `to`
-      carry = consumed === total ? EMPTY : wasm.HEAPU8.slice(input + consumed, input + total);
+      carry = consumed === total ? EMPTY : u8.slice(input + consumed, input + total);
       position += consumed;
     } while (offset < end);
   }

@@ -65,18 +65,22 @@ const STRING_OF = {
 /**
  * One string from pieces of UTF-16 units, Latin-1 bytes or ASCII bytes. Pieces of one kind gather
  * in one buffer and become one flat string when the kind changes or at the end: a string joined
- * from many would be copied once more when first read. At most `capacity` bytes are gathered at a
- * time, and no piece is larger.
+ * from many would be copied once more when first read. Reusable: begin() starts a text of pieces
+ * that are each at most `capacity` bytes, and gather at most that many at a time.
  */
 export class TextGatherer {
   #text = '';
-  #capacity;
+  #capacity = 0;
   #buffer = null;
   #used = 0;
   #kind = null;
 
-  constructor(capacity) {
+  begin(capacity) {
+    this.#text = '';
     this.#capacity = capacity;
+    this.#buffer = null;  // a text cut short by an error leaves its pieces behind
+    this.#used = 0;
+    this.#kind = null;
   }
 
   /** The UTF-16 length of the text so far. */
@@ -92,7 +96,7 @@ export class TextGatherer {
       this.#text += STRING_OF[kind](view, offset, byteCount);
       return;
     }
-    this.#buffer ??= NodeBuffer ? NodeBuffer.allocUnsafe(this.#capacity) : new Uint8Array(this.#capacity);
+    this.#buffer ??= bytesToFill(this.#capacity);
     this.#buffer.set(view.subarray(offset, offset + byteCount), this.#used);
     this.#used += byteCount;
     this.#kind = kind;
@@ -103,9 +107,13 @@ export class TextGatherer {
     this.#text += string;
   }
 
+  /** The whole text; the gathering buffer is let go, as it may be large. */
   finish() {
     this.#flush();
-    return this.#text;
+    this.#buffer = null;
+    const text = this.#text;
+    this.#text = '';
+    return text;
   }
 
   #flush() {

@@ -22,6 +22,20 @@ test('an error gives the UTF-16 index of the character it could not read', () =>
   expect(utf8.parseBytes('E4\u00a0é')).toMatchObject({ ok: false, index: 2 });
 });
 
+test('a paste that grows the wasm memory leaves every operation working', async () => {
+  // A fresh instance, so that this paste is what grows its memory.
+  const fresh = await import(`../../js/load.js?grow`).then(({ load: loadAgain }) => loadAgain());
+  const sample = Uint8Array.of(0x61, 0xc3, 0xa9, 0xe4, 0xbd, 0xa0, 0xf0, 0x9f, 0x98, 0x80);
+  const before = { text: fresh.decode(sample), check: fresh.check(sample.subarray(0, 9)), explained: fresh.explain(sample).length };
+  expect(fresh.parseBytes('e4 bd a0 '.repeat(2000000)).bytes.length).toBe(6000000);
+  expect(fresh.decode(sample)).toBe(before.text);
+  expect(fresh.check(sample.subarray(0, 9))).toEqual(before.check);
+  expect(fresh.validate(sample)).toBe(true);
+  expect(fresh.encode(before.text)).toEqual(sample);
+  expect(fresh.explain(sample).length).toBe(before.explained);
+  expect(fresh.summarize(sample).sequences).toBe(4);
+});
+
 test('large pastes and lone surrogates', () => {
   const big = 'e4 bd a0 '.repeat(200000);
   const parsed = utf8.parseBytes(big);

@@ -112,6 +112,15 @@ struct DecodePatterns {
   }
 };
 
+// Four characters of 1 to 3 bytes, each in a 32-bit lane as [last byte, middle byte or 0, lead
+// byte or 0, 0], to four UTF-16 units in the low half.
+inline simd::Block units_from_32bit_lanes(simd::Block lanes) {
+  using namespace simd;
+  Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x7F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
+                             shift_right32<4>(bit_and(lanes, splat32(0x0F0000))));
+  return lookup(code_points, table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80));
+}
+
 inline void widen16(const uint8_t* in, char16_t* out) {
   simd::Block bytes = simd::load(in);
   simd::store(out, simd::widen_low(bytes));
@@ -151,23 +160,16 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
         p += 16;
         continue;
       }
+      // The commonest runs first, each with a fixed shuffle and step, so that the next step waits
+      // for no table: four 3-byte characters (CJK), four 4-byte ones (emoji, as surrogate pairs).
       uint32_t mask = static_cast<uint32_t>(ends >> p) & 0xFFF;
-      uint8_t pattern = patterns.pattern[mask];
-      if (pattern < kTwoBytePatterns) {  // 16-bit lanes: [last byte, lead byte or 0]
-        Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
-        Block units = bit_or(bit_and(lanes, splat16(0x007F)), shift_right16<2>(bit_and(lanes, splat16(0x1F00))));
-        store(out, units);
-        out += 6;
-        p += patterns.consumed[mask];
-      } else if (pattern < kPatterns) {  // 32-bit lanes: [last byte, middle byte or 0, lead byte or 0, 0]
-        Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
-        Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x7F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
-                                   shift_right32<4>(bit_and(lanes, splat32(0x0F0000))));
-        Block units = lookup(code_points, table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80));
-        store(out, units);
+      if (mask == 0x924) {
+        store(out, units_from_32bit_lanes(lookup(load(in + i + p), table(2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9, 0x80))));
         out += 4;
-        p += patterns.consumed[mask];
-      } else if ((ends >> p & 0xFFFF) == 0x8888) {  // four 4-byte characters (emoji): surrogate pairs
+        p += 12;
+        continue;
+      }
+      if ((ends >> p & 0xFFFF) == 0x8888) {
         Block lanes = lookup(load(in + i + p), table(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12));
         Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x3F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
                                    bit_or(shift_right32<4>(bit_and(lanes, splat32(0x3F0000))),
@@ -178,6 +180,19 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
         store(out, bit_or(high, low));
         out += 8;
         p += 16;
+        continue;
+      }
+      uint8_t pattern = patterns.pattern[mask];
+      if (pattern < kTwoBytePatterns) {  // 16-bit lanes: [last byte, lead byte or 0]
+        Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
+        Block units = bit_or(bit_and(lanes, splat16(0x007F)), shift_right16<2>(bit_and(lanes, splat16(0x1F00))));
+        store(out, units);
+        out += 6;
+        p += patterns.consumed[mask];
+      } else if (pattern < kPatterns) {  // 32-bit lanes: [last byte, middle byte or 0, lead byte or 0, 0]
+        store(out, units_from_32bit_lanes(lookup(load(in + i + p), load(patterns.shuffle[pattern]))));
+        out += 4;
+        p += patterns.consumed[mask];
       } else {  // another mix with a 4-byte character: at least 8 bytes a sequence at a time
         size_t stop = p + 8;
         while (p < stop) p += decode_sequence(in + i + p, out);

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cstring>
 
 #include "dfa.hpp"
 #include "simd.hpp"
@@ -45,8 +46,18 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
     StreamStep step = check_with_automaton(state, in, begin);
     if (step.reason != Reason::none || begin == n) return step;
   }
-  // SIMD over 64-byte batches from a sequence boundary, until a batch fails or too few bytes remain.
+  // Fewer than 64 bytes, not all ASCII: one batch over a copy padded with zeros (ASCII) is valid
+  // exactly when the bytes are and end at a sequence boundary; otherwise the automaton tells which.
   simd::Validator validator;
+  if (n - begin < 64) {
+    if (is_ascii(in + begin, n - begin)) return {kStreamStart, Reason::none, 0, 0};
+    alignas(16) uint8_t padded[64] = {};
+    std::memcpy(padded, in + begin, n - begin);
+    validator.batch(padded);
+    if (!validator.failed()) return {kStreamStart, Reason::none, 0, 0};
+    return shifted(check_with_automaton(dfa::kStart, in + begin, n - begin), begin);
+  }
+  // SIMD over 64-byte batches from a sequence boundary, until a batch fails or too few bytes remain.
   size_t checked = begin;
   while (checked + 64 <= n) {
     bool ascii = validator.batch(in + checked);

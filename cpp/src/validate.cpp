@@ -29,10 +29,12 @@ StreamStep check_with_automaton(StreamState state, const uint8_t* in, size_t n) 
   return {static_cast<StreamState>(end.state), Reason::none, 0, 0};
 }
 
+#ifdef UTF8ABNF_SIMD
 StreamStep shifted(StreamStep step, size_t by) {
   if (step.reason != Reason::none) step.index += static_cast<int64_t>(by);
   return step;
 }
+#endif
 
 }  // namespace
 

@@ -2,8 +2,10 @@
 // MB/s (median of several timed rounds) per corpus and size, and each ratio to the reference peer.
 // Usage: node tests/bench/bench.mjs [--quick] [--only validate|decode|encode|explain]
 import { isUtf8 } from 'node:buffer';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { load } from 'utf8-abnf';
 
 const require = createRequire(import.meta.url);
@@ -122,7 +124,9 @@ function table(title, contenders, reference, prepare) {
   }
 }
 
+const loadStart = performance.now();
 const utf8 = await load();
+const firstLoad = performance.now() - loadStart;
 const fatal = new TextDecoder('utf-8', { fatal: true });
 const replacing = new TextDecoder();
 const textEncoder = new TextEncoder();
@@ -137,7 +141,13 @@ const tryDecode = (bytes) => {
 console.log(`utf8-abnf benchmark: Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores, wasm build: ${utf8.variant}`);
 const t0 = performance.now();
 await load({ variant: 'scalar' });
-console.log(`load() of a second build: ${(performance.now() - t0).toFixed(1)} ms`);
+console.log(`load(): ${firstLoad.toFixed(1)} ms, and ${(performance.now() - t0).toFixed(1)} ms for a second build`);
+// What a browser fetches: the package's modules (not the CLI or the CommonJS entry) and one build.
+const gzipped = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+const root = new URL('../../', import.meta.url);
+const modules = readdirSync(new URL('js/', root)).filter((name) => name.endsWith('.js') && name !== 'cli.js');
+const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+console.log(`gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, SIMD build ${kilobytes(gzipped([new URL('dist/utf8abnf.simd.mjs', root)]))}, scalar build ${kilobytes(gzipped([new URL('dist/utf8abnf.scalar.mjs', root)]))}`);
 
 if (!only || only === 'validate') {
   const validator = utf8.createValidator();

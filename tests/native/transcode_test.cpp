@@ -2,7 +2,7 @@
 // fast paths treat apart, starting and ending at every offset of a 64-byte window.
 #include <gtest/gtest.h>
 
-#include <cstring>
+#include <algorithm>
 
 #include "inputs.hpp"
 #include "transcode.hpp"
@@ -130,7 +130,7 @@ TEST(WidenLatin1InPlace, GivesTheSameUnitsAtEveryLength) {
     std::vector<char16_t> units(count + 1);
     std::vector<uint8_t> latin1(count);
     for (uint8_t& b : latin1) b = static_cast<uint8_t>(random());
-    std::memcpy(units.data(), latin1.data(), count);
+    std::copy(latin1.begin(), latin1.end(), reinterpret_cast<uint8_t*>(units.data()));
     transcode::widen_latin1_in_place(units.data(), count);
     for (size_t k = 0; k < count; ++k) ASSERT_EQ(units[k], latin1[k]) << count << " at " << k;
   }

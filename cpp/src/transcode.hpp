@@ -1,5 +1,6 @@
 // Transcoders for input already known to be well formed: no checks, so they run at memory speed
-// where there is SIMD. The codec's functions find the well-formed stretches first.
+// where there is SIMD. The codec's functions find the well-formed stretches first. The one
+// exception, latin1_from_utf8, checks as it goes: for such text checking is nearly free.
 #pragma once
 
 #include <cstddef>

@@ -33,7 +33,7 @@ export function createCodec(wasm, variant) {
   const finishStream = bound('_utf8abnf_finish_stream', 0);
   const decodeChunk = bound('_utf8abnf_decode', 0, 0, 1, 0);
   const encodeChunk = bound('_utf8abnf_encode', 0, 0, 1);
-  const explainChunkRecords = bound('_utf8abnf_explain', 0, 1);
+  const explainRecords = bound('_utf8abnf_explain', 0, 1);
   let u8 = wasm.HEAPU8;
   let i32 = wasm.HEAP32;
   let u32 = wasm.HEAPU32;
@@ -346,7 +346,7 @@ export function createCodec(wasm, variant) {
       const piece = offset === 0 && last === bytes.length ? bytes : bytes.subarray(offset, last);
       offset += piece.length;
       const total = fill(carry, piece);
-      const count = explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
+      const count = explainRecords(total, offset >= bytes.length ? 1 : 0);
       const consumed = slot(1);
       const words = u32;
       let first = output >> 2;

@@ -29,18 +29,21 @@ export function asciiToString(view, offset, count) {
   return ascii.decode(view.subarray(offset, offset + count));
 }
 
+// From this size on, skipping the zero-filling of a new array saves more than its extra objects cost.
+const LARGE_BYTES = 16384;
+
 /**
  * A new Uint8Array of `length` bytes for the caller to fill entirely: in Node, large ones skip
  * zero-filling (an ArrayBuffer of its own, never a pooled one).
  */
 export function bytesToFill(length) {
-  if (NodeBuffer && length >= 16384) return new Uint8Array(NodeBuffer.allocUnsafeSlow(length).buffer, 0, length);
+  if (NodeBuffer && length >= LARGE_BYTES) return new Uint8Array(NodeBuffer.allocUnsafeSlow(length).buffer, 0, length);
   return new Uint8Array(length);
 }
 
 /** A copy of view[from, to) in a new Uint8Array. */
 export function copyBytes(view, from, to) {
-  if (to - from < 16384) return view.slice(from, to);
+  if (to - from < LARGE_BYTES) return view.slice(from, to);
   const copy = bytesToFill(to - from);
   copy.set(view.subarray(from, to));
   return copy;

@@ -1,8 +1,9 @@
 // Every input of 1, 2, 3 and 4 bytes (all 2^32 of the last) through validate, check, decode in each
-// error mode and explain, against the reference; the inputs of up to 3 bytes also through every way
+// error mode (to UTF-16, and to Latin-1 first) and explain, against the reference; the inputs of up to 3 bytes also through every way
 // of cutting them for the streaming validator, and inside ASCII across the SIMD kernel's block and
 // batch edges; every scalar value through encode and decode.
 // Usage: utf8abnf_exhaustive [max-length] (default 4). Prints "N passed, N failed".
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -69,6 +70,15 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
     bool same = d.written == expected_length[mode] && std::memcmp(out, expected[mode], d.written * 2) == 0;
     if (mode == 0) same = same && d.error.reason == first.reason && d.error.index == first.index && d.error.length == first.length;
     if (!same) fail(in, n, mode == 0 ? "decode strict" : mode == 1 ? "decode replace" : "decode ignore");
+
+    // To Latin-1 first: the same text, in Latin-1 exactly when every unit fits in a byte.
+    Decoded narrow = decode_latin1_or_utf16(in, n, out, static_cast<ErrorMode>(mode), true);
+    bool fits = std::all_of(expected[mode], expected[mode] + expected_length[mode], [](char16_t unit) { return unit < 0x100; });
+    const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out);
+    same = narrow.written == expected_length[mode] && narrow.latin1 == fits && narrow.error.reason == d.error.reason &&
+           narrow.error.index == d.error.index;
+    for (size_t k = 0; same && k < narrow.written; ++k) same = (fits ? latin1[k] : out[k]) == expected[mode][k];
+    if (!same) fail(in, n, "decode to Latin-1 first");
   }
 
   Segment segments[4];
@@ -93,13 +103,14 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
     }
   }
 
-  // The SIMD path: the input inside ASCII, across a 16-byte block edge and the 64-byte batch edge.
-  // ASCII after it turns a truncated end into a missing continuation; nothing else changes.
-  for (size_t at : {15, 62, 63}) {
+  // The SIMD path: the input inside ASCII, across a 16-byte block edge and the 64-byte batch edge,
+  // and inside a short text (which takes one batch over a padded copy). ASCII after it turns a
+  // truncated end into a missing continuation; nothing else changes.
+  for (size_t at : {15, 62, 63, 14}) {
     uint8_t padded[128];
     std::memset(padded, 'a', sizeof padded);
     std::memcpy(padded + at, in, n);
-    Check embedded = check(padded, sizeof padded);
+    Check embedded = check(padded, at == 14 ? 40 : sizeof padded);
     Check expected_embedded = first;
     if (first.reason != Reason::none) expected_embedded.index += at;
     if (first.reason == Reason::truncated) expected_embedded.reason = Reason::missing_continuation;

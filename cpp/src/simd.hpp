@@ -28,8 +28,6 @@ inline Block zero() { return wasm_i64x2_splat(0); }
 inline Block bit_or(Block a, Block b) { return wasm_v128_or(a, b); }
 inline Block bit_and(Block a, Block b) { return wasm_v128_and(a, b); }
 inline Block bit_xor(Block a, Block b) { return wasm_v128_xor(a, b); }
-inline Block high_nibbles(Block v) { return wasm_v128_and(wasm_u16x8_shr(v, 4), wasm_u8x16_splat(0x0F)); }
-inline Block low_nibbles(Block v) { return wasm_v128_and(v, wasm_u8x16_splat(0x0F)); }
 inline Block lookup(Block table, Block nibbles) { return wasm_i8x16_swizzle(table, nibbles); }
 inline Block subtract_saturated(Block a, Block b) { return wasm_u8x16_sub_sat(a, b); }
 inline Block max(Block a, Block b) { return wasm_u8x16_max(a, b); }
@@ -79,8 +77,6 @@ inline Block zero() { return _mm_setzero_si128(); }
 inline Block bit_or(Block a, Block b) { return _mm_or_si128(a, b); }
 inline Block bit_and(Block a, Block b) { return _mm_and_si128(a, b); }
 inline Block bit_xor(Block a, Block b) { return _mm_xor_si128(a, b); }
-inline Block high_nibbles(Block v) { return _mm_and_si128(_mm_srli_epi16(v, 4), _mm_set1_epi8(0x0F)); }
-inline Block low_nibbles(Block v) { return _mm_and_si128(v, _mm_set1_epi8(0x0F)); }
 inline Block lookup(Block table, Block nibbles) { return _mm_shuffle_epi8(table, nibbles); }
 inline Block subtract_saturated(Block a, Block b) { return _mm_subs_epu8(a, b); }
 inline Block max(Block a, Block b) { return _mm_max_epu8(a, b); }
@@ -153,13 +149,62 @@ inline size_t ascii_batches(const uint8_t* p, size_t n) {
   return i;
 }
 
+// The validator's tables and masks. They are variables, not constants, on purpose: a wasm engine
+// builds a vector constant anew at every use (three to five instructions), but keeps a value that a
+// loop only reads in a register or one load away.
+struct Constants {
+  // clang-format off
+  Block byte_1_high = table(  // by the high nibble of the byte before
+      kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong,  // 0_______: ASCII
+      kTwoContinuations, kTwoContinuations, kTwoContinuations, kTwoContinuations,     // 10______: continuation
+      kTooShort | kOverlong2,                                                           // 1100____
+      kTooShort,                                                                        // 1101____
+      kTooShort | kOverlong3 | kSurrogate,                                              // 1110____
+      kTooShort | kTooLarge | kTooLarge1000 | kOverlong4);                              // 1111____
+  Block byte_1_low = table(  // by the low nibble of the byte before
+      kCarry | kOverlong3 | kOverlong2 | kOverlong4,  // ____0000
+      kCarry | kOverlong2,                            // ____0001
+      kCarry, kCarry,                                 // ____001_
+      kCarry | kTooLarge,                             // ____0100
+      kCarry | kTooLarge | kTooLarge1000,             // ____0101
+      kCarry | kTooLarge | kTooLarge1000,             // ____0110
+      kCarry | kTooLarge | kTooLarge1000,             // ____0111
+      kCarry | kTooLarge | kTooLarge1000,             // ____1000
+      kCarry | kTooLarge | kTooLarge1000,             // ____1001
+      kCarry | kTooLarge | kTooLarge1000,             // ____1010
+      kCarry | kTooLarge | kTooLarge1000,             // ____1011
+      kCarry | kTooLarge | kTooLarge1000,             // ____1100
+      kCarry | kTooLarge | kTooLarge1000 | kSurrogate,  // ____1101
+      kCarry | kTooLarge | kTooLarge1000,             // ____1110
+      kCarry | kTooLarge | kTooLarge1000);            // ____1111
+  Block byte_2_high = table(  // by the high nibble of the byte itself
+      kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort,  // 0_______
+      kTooLong | kOverlong2 | kTwoContinuations | kOverlong3 | kTooLarge1000 | kOverlong4,    // 1000____
+      kTooLong | kOverlong2 | kTwoContinuations | kOverlong3 | kTooLarge,                     // 1001____
+      kTooLong | kOverlong2 | kTwoContinuations | kSurrogate | kTooLarge,                     // 1010____
+      kTooLong | kOverlong2 | kTwoContinuations | kSurrogate | kTooLarge,                     // 1011____
+      kTooShort, kTooShort, kTooShort, kTooShort);                                            // 11______
+  // Per byte of the last block, what it must exceed to be a lead that the batch leaves unfinished.
+  Block unfinished_leads = table(255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+                                 255, 0xF0 - 1, 0xE0 - 1, 0xC0 - 1);
+  // clang-format on
+  Block low_nibble = splat(0x0F);
+  Block top_bit = splat(0x80);
+  Block below_third = splat(0xE0 - 0x80);   // a byte minus this has its top bit set from E0 on
+  Block below_fourth = splat(0xF0 - 0x80);  // from F0 on
+  Block below_e0 = splat(0xDF);
+  Block continuation_end = splat(0xC0);
+  Block without_bit_0 = splat(0xFE);
+};
+inline Constants constants;
+
 // Keeps the state across batches: the previous block, the error so far, and whether the previous
 // batch ended inside a sequence.
 class Validator {
  public:
   // Checks the 64 bytes at p; returns whether they were ASCII. Most text has long ASCII runs, and
   // an ASCII batch can only be wrong by how the batch before it ended.
-  bool batch(const uint8_t* p) {
+  [[gnu::always_inline]] bool batch(const uint8_t* p) {
     Block blocks[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
     Block highest = max(max(blocks[0], blocks[1]), max(blocks[2], blocks[3]));
     if (!any_high_bit(highest)) {
@@ -169,16 +214,19 @@ class Validator {
       previous_high_ = zero();  // as good as ASCII's 0..7 to every table
       return true;
     }
-    bool no_longer_leads = !any(subtract_saturated(highest, splat(0xDF)));  // no byte E0..FF
+    bool no_longer_leads = !any(subtract_saturated(highest, c_.below_e0));  // no byte E0..FF
     if (no_longer_leads && two_byte_batch(blocks)) {
       previous_ = blocks[3];
       previous_high_ = high_nibbles(blocks[3]);
     } else {
-      for (Block input : blocks) block(input);
+      // One block at a time: four interleaved would need more vector registers than there are.
+#ifdef __clang__
+#pragma clang loop unroll(disable)
+#endif
+      for (int k = 0; k < 4; ++k) block(load(p + 16 * k));
     }
     // A lead in the last 3 bytes that needs more bytes than the batch has left.
-    incomplete_ = subtract_saturated(blocks[3], table(255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-                                                      255, 0xF0 - 1, 0xE0 - 1, 0xC0 - 1));
+    incomplete_ = subtract_saturated(blocks[3], c_.unfinished_leads);
     return false;
   }
 
@@ -186,10 +234,12 @@ class Validator {
   bool failed() const { return any(error_); }
 
  private:
+  Block high_nibbles(Block v) const { return bit_and(shift_right16<4>(v), c_.low_nibble); }
+
   // Whether 64 bytes with no byte E0..FF are ASCII and 2-byte characters, valid, that finish the
   // one the batch before began, if any. Then the continuation bytes are exactly the bytes after
   // the leads, so two 64-bit masks check them; anything else goes to the full check.
-  bool two_byte_batch(const Block blocks[4]) const {
+  [[gnu::always_inline]] bool two_byte_batch(const Block blocks[4]) const {
     uint32_t before = last_four_bytes(previous_);  // byte 15 in the top 8 bits
     uint32_t third_last = before >> 8 & 0xFF;
     uint32_t second_last = before >> 16 & 0xFF;
@@ -200,63 +250,31 @@ class Validator {
     Block overlong = zero();  // C0 and C1
     for (int k = 0; k < 4; ++k) {
       non_ascii |= uint64_t{high_bits(blocks[k])} << (16 * k);
-      continuations |= uint64_t{high_bits(less_signed(blocks[k], splat(0xC0)))} << (16 * k);  // 80..BF
-      overlong = bit_or(overlong, equal(bit_and(blocks[k], splat(0xFE)), splat(0xC0)));
+      continuations |= uint64_t{high_bits(less_signed(blocks[k], c_.continuation_end))} << (16 * k);  // 80..BF
+      overlong = bit_or(overlong, equal(bit_and(blocks[k], c_.without_bit_0), c_.continuation_end));
     }
     uint64_t leads = non_ascii & ~continuations;  // C2..DF, once C0 and C1 are ruled out
     return continuations == (leads << 1 | uint64_t{last >= 0xC0}) && !any(overlong);
   }
 
   // Checks 16 bytes, given the 16 before them (zeros at the start of the input).
-  void block(Block input) {
+  [[gnu::always_inline]] void block(Block input) {
     Block high = high_nibbles(input);
     Block prev1 = previous<1>(input, previous_);
-    // clang-format off
-    Block byte_1_high = lookup(table(
-        kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong,  // 0_______: ASCII
-        kTwoContinuations, kTwoContinuations, kTwoContinuations, kTwoContinuations,     // 10______: continuation
-        kTooShort | kOverlong2,                                                           // 1100____
-        kTooShort,                                                                        // 1101____
-        kTooShort | kOverlong3 | kSurrogate,                                              // 1110____
-        kTooShort | kTooLarge | kTooLarge1000 | kOverlong4),                              // 1111____
-        previous<1>(high, previous_high_));  // the high nibbles of prev1
-    Block byte_1_low = lookup(table(
-        kCarry | kOverlong3 | kOverlong2 | kOverlong4,  // ____0000
-        kCarry | kOverlong2,                            // ____0001
-        kCarry, kCarry,                                 // ____001_
-        kCarry | kTooLarge,                             // ____0100
-        kCarry | kTooLarge | kTooLarge1000,             // ____0101
-        kCarry | kTooLarge | kTooLarge1000,             // ____0110
-        kCarry | kTooLarge | kTooLarge1000,             // ____0111
-        kCarry | kTooLarge | kTooLarge1000,             // ____1000
-        kCarry | kTooLarge | kTooLarge1000,             // ____1001
-        kCarry | kTooLarge | kTooLarge1000,             // ____1010
-        kCarry | kTooLarge | kTooLarge1000,             // ____1011
-        kCarry | kTooLarge | kTooLarge1000,             // ____1100
-        kCarry | kTooLarge | kTooLarge1000 | kSurrogate,  // ____1101
-        kCarry | kTooLarge | kTooLarge1000,             // ____1110
-        kCarry | kTooLarge | kTooLarge1000),            // ____1111
-        low_nibbles(prev1));
-    Block byte_2_high = lookup(table(
-        kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort,  // 0_______
-        kTooLong | kOverlong2 | kTwoContinuations | kOverlong3 | kTooLarge1000 | kOverlong4,    // 1000____
-        kTooLong | kOverlong2 | kTwoContinuations | kOverlong3 | kTooLarge,                     // 1001____
-        kTooLong | kOverlong2 | kTwoContinuations | kSurrogate | kTooLarge,                     // 1010____
-        kTooLong | kOverlong2 | kTwoContinuations | kSurrogate | kTooLarge,                     // 1011____
-        kTooShort, kTooShort, kTooShort, kTooShort),                                            // 11______
-        high);
-    // clang-format on
+    Block byte_1_high = lookup(c_.byte_1_high, previous<1>(high, previous_high_));
+    Block byte_1_low = lookup(c_.byte_1_low, bit_and(prev1, c_.low_nibble));
+    Block byte_2_high = lookup(c_.byte_2_high, high);
     Block special = bit_and(bit_and(byte_1_high, byte_1_low), byte_2_high);
     // Two continuations in a row are right exactly when a 3-byte lead is 2 back or a 4-byte lead 3.
-    Block third = subtract_saturated(previous<2>(input, previous_), splat(0xE0 - 0x80));
-    Block fourth = subtract_saturated(previous<3>(input, previous_), splat(0xF0 - 0x80));
-    Block must_continue = bit_and(bit_or(third, fourth), splat(0x80));
+    Block third = subtract_saturated(previous<2>(input, previous_), c_.below_third);
+    Block fourth = subtract_saturated(previous<3>(input, previous_), c_.below_fourth);
+    Block must_continue = bit_and(bit_or(third, fourth), c_.top_bit);
     error_ = bit_or(error_, bit_xor(must_continue, special));
     previous_ = input;
     previous_high_ = high;
   }
 
- private:
+  const Constants c_ = constants;  // read once, before the loop
   Block previous_ = zero();
   Block previous_high_ = zero();  // its high nibbles
   Block error_ = zero();

@@ -112,13 +112,44 @@ struct DecodePatterns {
   }
 };
 
+}  // namespace
+
+// The masks and shuffles of utf16_from_utf8_vectorized, read into its locals (see simd::Constants).
+// Outside the unnamed namespace, or the compiler would see that nothing writes them and fold them
+// back into constants.
+struct Utf16Constants {
+  simd::Block c0 = simd::splat(0xC0);
+  // Four 3-byte characters into 32-bit lanes [last byte, middle byte, lead byte, 0].
+  simd::Block three_byte_lanes = simd::table(2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9, 0x80);
+  // From such lanes: the payload bits of each byte.
+  simd::Block last_payload = simd::splat32(0x7F);  // 7 bits: the last byte may be ASCII
+  simd::Block middle_payload = simd::splat32(0x3F00);
+  simd::Block lead_payload = simd::splat32(0x0F0000);
+  simd::Block low_halves = simd::table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
+  // Four 4-byte characters into 32-bit lanes, last byte first, and their payload bits.
+  simd::Block four_byte_lanes = simd::table(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+  simd::Block payload_0 = simd::splat32(0x3F);
+  simd::Block payload_1 = simd::splat32(0x3F00);
+  simd::Block payload_2 = simd::splat32(0x3F0000);
+  simd::Block payload_3 = simd::splat32(0x07000000);
+  simd::Block high_surrogate_base = simd::splat32(0xD7C0);  // 0xD800 - (0x10000 >> 10)
+  simd::Block low_ten_bits = simd::splat32(0x3FF);
+  simd::Block low_surrogate_base = simd::splat32(0xDC000000);
+  // 16-bit lanes [last byte, lead byte or 0] and their payload bits.
+  simd::Block two_byte_last = simd::splat16(0x007F);
+  simd::Block two_byte_lead = simd::splat16(0x1F00);
+};
+inline Utf16Constants utf16_constants;
+
+namespace {
+
 // Four characters of 1 to 3 bytes, each in a 32-bit lane as [last byte, middle byte or 0, lead
 // byte or 0, 0], to four UTF-16 units in the low half.
-inline simd::Block units_from_32bit_lanes(simd::Block lanes) {
+inline simd::Block units_from_32bit_lanes(simd::Block lanes, const Utf16Constants& c) {
   using namespace simd;
-  Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x7F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
-                             shift_right32<4>(bit_and(lanes, splat32(0x0F0000))));
-  return lookup(code_points, table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80));
+  Block code_points = bit_or(bit_or(bit_and(lanes, c.last_payload), shift_right32<2>(bit_and(lanes, c.middle_payload))),
+                             shift_right32<4>(bit_and(lanes, c.lead_payload)));
+  return lookup(code_points, c.low_halves);
 }
 
 inline void widen16(const uint8_t* in, char16_t* out) {
@@ -130,6 +161,7 @@ inline void widen16(const uint8_t* in, char16_t* out) {
 size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
   using namespace simd;
   static const DecodePatterns patterns;
+  const Utf16Constants c = utf16_constants;
   char16_t* start = out;
   size_t i = 0;
   // Windows of 64 bytes: masks of the non-ASCII bytes and of the bytes that start a character.
@@ -139,7 +171,7 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
     uint64_t continuation = 0;
     for (int k = 0; k < 4; ++k) {
       non_ascii |= uint64_t{high_bits(block[k])} << (16 * k);
-      continuation |= uint64_t{high_bits(less_signed(block[k], splat(0xC0)))} << (16 * k);  // 80..BF
+      continuation |= uint64_t{high_bits(less_signed(block[k], c.c0))} << (16 * k);  // 80..BF
     }
     if (non_ascii == 0) {
       for (int k = 0; k < 4; ++k) {
@@ -150,52 +182,61 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
       i += 64;
       continue;
     }
-    uint64_t ends = ~continuation >> 1;  // a character ends where the next one starts
+    // From p on: where characters end (where the next one starts) and which bytes are not ASCII.
+    // Shifted along as p moves, the masks are carried through the loop, so that they are computed
+    // once before it (a value only some paths of a loop use is computed on those paths).
+    uint64_t ends = ~continuation >> 1;
+    uint64_t rest_non_ascii = non_ascii;
     // Each step starts at a character boundary p < 48 and reads at most 16 bytes (12 for the mask).
     size_t p = 0;
+    auto advance = [&](size_t step) {
+      p += step;
+      ends >>= step;
+      rest_non_ascii >>= step;
+    };
     while (p < 48) {
-      if (((non_ascii >> p) & 0xFFFF) == 0) {
+      if ((rest_non_ascii & 0xFFFF) == 0) {
         widen16(in + i + p, out);
         out += 16;
-        p += 16;
+        advance(16);
         continue;
       }
       // The commonest runs first, each with a fixed shuffle and step, so that the next step waits
       // for no table: four 3-byte characters (CJK), four 4-byte ones (emoji, as surrogate pairs).
-      uint32_t mask = static_cast<uint32_t>(ends >> p) & 0xFFF;
+      uint32_t mask = static_cast<uint32_t>(ends) & 0xFFF;
       if (mask == 0x924) {
-        store(out, units_from_32bit_lanes(lookup(load(in + i + p), table(2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9, 0x80))));
+        store(out, units_from_32bit_lanes(lookup(load(in + i + p), c.three_byte_lanes), c));
         out += 4;
-        p += 12;
+        advance(12);
         continue;
       }
-      if ((ends >> p & 0xFFFF) == 0x8888) {
-        Block lanes = lookup(load(in + i + p), table(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12));
-        Block code_points = bit_or(bit_or(bit_and(lanes, splat32(0x3F)), shift_right32<2>(bit_and(lanes, splat32(0x3F00)))),
-                                   bit_or(shift_right32<4>(bit_and(lanes, splat32(0x3F0000))),
-                                          shift_right32<6>(bit_and(lanes, splat32(0x07000000)))));
+      if ((ends & 0xFFFF) == 0x8888) {
+        Block lanes = lookup(load(in + i + p), c.four_byte_lanes);
+        Block code_points = bit_or(bit_or(bit_and(lanes, c.payload_0), shift_right32<2>(bit_and(lanes, c.payload_1))),
+                                   bit_or(shift_right32<4>(bit_and(lanes, c.payload_2)),
+                                          shift_right32<6>(bit_and(lanes, c.payload_3))));
         // The high surrogate in the low half of each lane, the low surrogate in the high half.
-        Block high = add32(shift_right32<10>(code_points), splat32(0xD7C0));
-        Block low = bit_or(shift_left32<16>(bit_and(code_points, splat32(0x3FF))), splat32(0xDC000000));
+        Block high = add32(shift_right32<10>(code_points), c.high_surrogate_base);
+        Block low = bit_or(shift_left32<16>(bit_and(code_points, c.low_ten_bits)), c.low_surrogate_base);
         store(out, bit_or(high, low));
         out += 8;
-        p += 16;
+        advance(16);
         continue;
       }
       uint8_t pattern = patterns.pattern[mask];
       if (pattern < kTwoBytePatterns) {  // 16-bit lanes: [last byte, lead byte or 0]
         Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
-        Block units = bit_or(bit_and(lanes, splat16(0x007F)), shift_right16<2>(bit_and(lanes, splat16(0x1F00))));
+        Block units = bit_or(bit_and(lanes, c.two_byte_last), shift_right16<2>(bit_and(lanes, c.two_byte_lead)));
         store(out, units);
         out += 6;
-        p += patterns.consumed[mask];
+        advance(patterns.consumed[mask]);
       } else if (pattern < kPatterns) {  // 32-bit lanes: [last byte, middle byte or 0, lead byte or 0, 0]
-        store(out, units_from_32bit_lanes(lookup(load(in + i + p), load(patterns.shuffle[pattern]))));
+        store(out, units_from_32bit_lanes(lookup(load(in + i + p), load(patterns.shuffle[pattern])), c));
         out += 4;
-        p += patterns.consumed[mask];
+        advance(patterns.consumed[mask]);
       } else {  // another mix with a 4-byte character: at least 8 bytes a sequence at a time
         size_t stop = p + 8;
-        while (p < stop) p += decode_sequence(in + i + p, out);
+        while (p < stop) advance(decode_sequence(in + i + p, out));
       }
     }
     i += p;
@@ -224,11 +265,27 @@ struct Latin1Patterns {
   }
 };
 
+}  // namespace
+
+// The masks of latin1_from_utf8_vectorized, read into its locals (see simd::Constants). Outside
+// the unnamed namespace, or the compiler would see that nothing writes them and fold them back.
+struct Latin1Constants {
+  simd::Block c3 = simd::splat(0xC3);
+  simd::Block c0 = simd::splat(0xC0);
+  simd::Block c1 = simd::splat(0xC1);
+  simd::Block bit_0 = simd::splat(0x01);
+  simd::Block eight = simd::splat(8);
+};
+inline Latin1Constants latin1_constants;
+
+namespace {
+
 // Returns where the scalar code goes on: the start of the first block that is not such text, at a
 // character boundary.
 size_t latin1_from_utf8_vectorized(const uint8_t* in, size_t n, uint8_t*& out) {
   using namespace simd;
   static const Latin1Patterns patterns;
+  const Latin1Constants c = latin1_constants;
   // A step is always 16 bytes, so that the next load waits for nothing: a lead in the last lane
   // is dropped like any lead, and the next step finishes its character.
   Block before = zero();
@@ -243,19 +300,19 @@ size_t latin1_from_utf8_vectorized(const uint8_t* in, size_t n, uint8_t*& out) {
       before = bytes;
       continue;
     }
-    if (any(subtract_saturated(bytes, splat(0xC3)))) break;  // C4..FF: above U+00FF, or an error
-    Block continuations = less_signed(bytes, splat(0xC0));  // 80..BF
+    if (any(subtract_saturated(bytes, c.c3))) break;  // C4..FF: above U+00FF, or an error
+    Block continuations = less_signed(bytes, c.c0);  // 80..BF
     uint32_t continuation_bits = high_bits(continuations);
-    uint32_t leads = non_ascii & ~continuation_bits;                          // C0..C3
-    uint32_t good_leads = non_ascii & high_bits(less_signed(splat(0xC1), bytes));  // C2, C3
+    uint32_t leads = non_ascii & ~continuation_bits;                       // C0..C3
+    uint32_t good_leads = non_ascii & high_bits(less_signed(c.c1, bytes));  // C2, C3
     if (leads != good_leads || continuation_bits != (((leads << 1) | lead_before) & 0xFFFF)) break;
     // The payload bit a C3 lead (not C2) adds to the continuation after it.
-    Block c3 = bit_and(shift_left16<6>(bit_and(previous<1>(bytes, before), splat(0x01))), continuations);
+    Block c3 = bit_and(shift_left16<6>(bit_and(previous<1>(bytes, before), c.bit_0)), continuations);
     Block latin1 = bit_or(bytes, c3);
     uint32_t kept = ~leads & 0xFFFF;
     store(out, lookup(latin1, load(patterns.keep[kept & 0xFF])));
     out += patterns.count[kept & 0xFF];
-    store(out, lookup(latin1, bit_or(load(patterns.keep[kept >> 8]), splat(8))));
+    store(out, lookup(latin1, bit_or(load(patterns.keep[kept >> 8]), c.eight)));
     out += patterns.count[kept >> 8];
     before = bytes;
     lead_before = leads >> 15;

@@ -7,53 +7,69 @@
 const INDEX = /^(?:0|[1-9]\d*)$/;
 
 // Node's console.log shows a proxy's target as it is, holes for unread items and all: the
-// target's own prototype (an Array's, plus this) shows the items instead.
-const TARGET_PROTOTYPE = Object.create(Array.prototype, {
-  [Symbol.for('nodejs.util.inspect.custom')]: {
-    value(depth, options, inspect) {
-      return inspect(Array.from(this), { ...options, depth });
-    },
-  },
-});
+// target's class (an Array's, plus this) shows the items instead. A subclass is made faster than
+// an array whose prototype is set; its `constructor` stays Array, so that map() and the other
+// methods that make a new array make a plain one.
+class LazyTarget extends Array {
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+    return inspect(Array.from(this), { ...options, depth });
+  }
+}
+Object.defineProperty(LazyTarget.prototype, 'constructor', { value: Array, writable: true, configurable: true });
 
 /** An Array of `count` items; item k is make(k), made on its first read. */
 export function lazyArray(count, make) {
-  const items = Object.setPrototypeOf(new Array(count), TARGET_PROTOTYPE);
-  let limit = count;     // items at or past it were cut off by the caller (length = ...)
-  let deleted = null;    // items the caller deleted
-  const indexOf = (key) => (typeof key === 'string' && INDEX.test(key) ? Number(key) : -1);
-  const settle = (k) => {
-    if (k >= 0 && k < limit && !(k in items) && !deleted?.has(k)) items[k] = make(k);
-  };
+  const items = new LazyTarget(count);
+  return new Proxy(items, new LazyItems(items, count, make));
+}
 
-  return new Proxy(items, {
-    get(target, key, receiver) {
-      settle(indexOf(key));
-      return Reflect.get(target, key, receiver);
-    },
-    has(target, key) {
-      settle(indexOf(key));
-      return Reflect.has(target, key);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      settle(indexOf(key));
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-    ownKeys(target) {
-      for (let k = 0; k < limit; k++) settle(k);
-      return Reflect.ownKeys(target);
-    },
-    getPrototypeOf() {
-      return Array.prototype;
-    },
-    defineProperty(target, key, descriptor) {
-      if (key === 'length' && Number.isInteger(descriptor.value)) limit = Math.min(limit, descriptor.value);
-      return Reflect.defineProperty(target, key, descriptor);
-    },
-    deleteProperty(target, key) {
-      const k = indexOf(key);
-      if (k >= 0) (deleted ??= new Set()).add(k);
-      return Reflect.deleteProperty(target, key);
-    },
-  });
+const indexOf = (key) => (typeof key === 'string' && INDEX.test(key) ? Number(key) : -1);
+
+// The proxy's handler: one object per array, its traps shared on the prototype.
+class LazyItems {
+  constructor(items, count, make) {
+    this.items = items;
+    this.make = make;
+    this.limit = count;    // items at or past it were cut off by the caller (length = ...)
+    this.deleted = null;  // items the caller deleted
+  }
+
+  settle(k) {
+    if (k >= 0 && k < this.limit && !(k in this.items) && !this.deleted?.has(k)) this.items[k] = this.make(k);
+  }
+
+  get(target, key, receiver) {
+    this.settle(indexOf(key));
+    return Reflect.get(target, key, receiver);
+  }
+
+  has(target, key) {
+    this.settle(indexOf(key));
+    return Reflect.has(target, key);
+  }
+
+  getOwnPropertyDescriptor(target, key) {
+    this.settle(indexOf(key));
+    return Reflect.getOwnPropertyDescriptor(target, key);
+  }
+
+  ownKeys(target) {
+    for (let k = 0; k < this.limit; k++) this.settle(k);
+    return Reflect.ownKeys(target);
+  }
+
+  getPrototypeOf() {
+    return Array.prototype;
+  }
+
+  defineProperty(target, key, descriptor) {
+    if (key === 'length' && Number.isInteger(descriptor.value)) this.limit = Math.min(this.limit, descriptor.value);
+    return Reflect.defineProperty(target, key, descriptor);
+  }
+
+  deleteProperty(target, key) {
+    const k = indexOf(key);
+    if (k >= 0) (this.deleted ??= new Set()).add(k);
+    return Reflect.deleteProperty(target, key);
+  }
 }

@@ -82,6 +82,10 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     expect(Object.keys(segments)).toEqual(['0', '1', '2', '3']);
     expect(JSON.stringify(segments)).toBe(JSON.stringify(plain));
     expect(segments.map((s) => s.reason)).toEqual([null, null, 'overlong', 'truncated']);
+    for (const made of [segments.map((s) => s), segments.filter(Boolean), segments.slice(1), segments.concat([])]) {
+      expect(Object.getPrototypeOf(made)).toBe(Array.prototype);  // plain arrays, not lazy ones
+    }
+    expect(segments.constructor).toBe(Array);
     expect(inspect(utf8.explain(bytes))).toBe(inspect(plain));  // console.log shows the segments
     expect(structuredClone(plain)).toHaveLength(4);  // a Proxy can't be cloned; a copy can
     // The caller's writes, deletes and truncation stick, as on any array.

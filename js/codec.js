@@ -360,9 +360,16 @@ export function createCodec(wasm, variant) {
     } while (offset < end);
   }
 
-  // explain keeps copies of the records and builds a segment object only when it is read. A few
-  // records go in a plain array, which costs less to make than a typed array when small.
-  const FEW_RECORD_WORDS = 256;
+  // explain keeps copies of the records and builds a segment object only when it is read.
+  const explainScratch = new Uint32Array(RECORD_WORDS * 4096);
+
+  // An exact copy: a typed array costs more to make than a plain array when small.
+  function copyRecords(scratch, words) {
+    if (words > 256) return scratch.slice(0, words);
+    const records = [];
+    for (let k = 0; k < words; k++) records.push(scratch[k]);
+    return records;
+  }
 
   function explain(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.explain').slice();  // segments view this private copy
@@ -373,18 +380,14 @@ export function createCodec(wasm, variant) {
     const end = Math.min(to, bytes.length);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     const most = RECORD_WORDS * (Math.max(0, end - from) + 1);
-    const few = most <= FEW_RECORD_WORDS;
-    const written = few ? [] : new Uint32Array(most);
+    const scratch = most <= explainScratch.length ? explainScratch : new Uint32Array(most);
     let filled = 0;
     forEachRecordRun(bytes, from, end, (words, first, stop, position) => {
-      for (let at = first; at < stop; at += RECORD_WORDS, filled += RECORD_WORDS) {
-        written[filled] = position + words[at];
-        written[filled + 1] = words[at + 1];
-        written[filled + 2] = words[at + 2];
-      }
+      scratch.set(words.subarray(first, stop), filled);
+      for (const last = filled + stop - first; filled < last; filled += RECORD_WORDS) scratch[filled] += position;
     });
     const count = filled / RECORD_WORDS;
-    const records = few ? written : written.slice(0, filled);
+    const records = copyRecords(scratch, filled);
     return lazyArray(count, (k) => {
       const at = RECORD_WORDS * k;
       const index = records[at];

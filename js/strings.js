@@ -65,6 +65,19 @@ const STRING_OF = {
   ascii: asciiToString,
 };
 
+// The gathering buffer of the last long text, kept for the next one for as long as the garbage
+// collector lets it be: a new buffer costs a page fault for every 4 KiB written, a third of the
+// time of a 1 MiB decode. One buffer serves every gatherer, as a text is gathered in one call.
+let spareBuffer = null;
+
+function gatheringBuffer(capacity) {
+  const spare = spareBuffer?.deref();
+  if (spare && spare.length >= capacity) return spare;
+  const buffer = bytesToFill(capacity);
+  spareBuffer = typeof WeakRef === 'function' ? new WeakRef(buffer) : null;
+  return buffer;
+}
+
 /**
  * One string from pieces of UTF-16 units, Latin-1 bytes or ASCII bytes. Pieces of one kind gather
  * in one buffer and become one flat string when the kind changes or at the end: a string joined
@@ -99,7 +112,7 @@ export class TextGatherer {
       this.#text += STRING_OF[kind](view, offset, byteCount);
       return;
     }
-    this.#buffer ??= bytesToFill(this.#capacity);
+    this.#buffer ??= gatheringBuffer(this.#capacity);
     this.#buffer.set(view.subarray(offset, offset + byteCount), this.#used);
     this.#used += byteCount;
     this.#kind = kind;

@@ -69,6 +69,22 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     }
   });
 
+  test('long texts one after another, some cut short by an error, each come out whole', () => {
+    // They share one gathering buffer: what one leaves in it must never show in the next.
+    const latin = Buffer.from('déjà vu, à la carte; '.repeat(40000), 'utf8');
+    const emoji = Buffer.from('\u{1f600}\u{1f4a9} '.repeat(60000), 'utf8');
+    const broken = Uint8Array.from(latin);
+    broken[700000] = 0xff;
+    const expected = (bytes) => new TextDecoder().decode(bytes);
+    const decoder = utf8.createDecoder({ errors: 'replace' });
+    for (const bytes of [latin, emoji, latin.subarray(0, 300001), emoji.subarray(2, 500002)]) {
+      expect(utf8.decode(bytes, { errors: 'replace' }) === expected(bytes)).toBe(true);
+      expect(() => utf8.decode(broken)).toThrow(/at byte 700000/);
+      expect(utf8.decode(broken, { errors: 'replace' }) === expected(broken)).toBe(true);
+      expect(decoder.decode(bytes.subarray(0, 400000), { stream: true }) + decoder.decode(bytes.subarray(400000)) === expected(bytes)).toBe(true);
+    }
+  });
+
   test('a BOM is kept unless stripBOM', () => {
     const bytes = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41);
     expect(utf8.decode(bytes)).toBe('\uFEFFA');

@@ -39,17 +39,15 @@ export function toBytes(input, caller) {
   );
 }
 
-const ERROR_MODES = { strict: 0, replace: 1, ignore: 2 };
-
-/** The numeric error mode of an options object's `errors`. */
+/** The numeric error mode of an options object's `errors`: 0 strict, 1 replace, 2 ignore. */
 export function errorMode(options, caller) {
   if (options === undefined || options === null) return 0;
   if (typeof options !== 'object') throw new TypeError(`${caller}: options must be an object, not ${describe(options)}`);
-  const { errors = 'strict' } = options;
-  if (!Object.hasOwn(ERROR_MODES, errors)) {
-    throw new TypeError(`${caller}: errors must be 'strict', 'replace' or 'ignore', not ${JSON.stringify(errors)}`);
-  }
-  return ERROR_MODES[errors];
+  const { errors } = options;
+  if (errors === undefined || errors === 'strict') return 0;
+  if (errors === 'replace') return 1;
+  if (errors === 'ignore') return 2;
+  throw new TypeError(`${caller}: errors must be 'strict', 'replace' or 'ignore', not ${JSON.stringify(errors)}`);
 }
 
 export function assertString(value, caller) {

@@ -9,7 +9,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
-import { asciiToString, bytesToFill, copyBytes, latin1Strings, TextGatherer, writeUnits } from './strings.js';
+import { asciiToString, bytesToFill, copyBytes, FEW_UNITS, fewUnitsToString, latin1Strings, TextGatherer, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -35,6 +35,7 @@ export function createCodec(wasm, variant) {
   const encodeChunk = bound('_utf8abnf_encode', 0, 0, 1);
   const explainRecords = bound('_utf8abnf_explain', 0, 1);
   let u8 = wasm.HEAPU8;
+  let u16 = wasm.HEAPU16;
   let i32 = wasm.HEAP32;
   let u32 = wasm.HEAPU32;
   // Growing the memory (only parseBytes allocates) detaches the views, which then read as empty:
@@ -42,6 +43,7 @@ export function createCodec(wasm, variant) {
   const freshViews = () => {
     if (u8.length === 0) {
       u8 = wasm.HEAPU8;
+      u16 = wasm.HEAPU16;
       i32 = wasm.HEAP32;
       u32 = wasm.HEAPU32;
     }
@@ -145,9 +147,15 @@ export function createCodec(wasm, variant) {
     return segmentMessage(reason, prefix, context[length], alternativeForLead(prefix[0]), null);
   }
 
+  // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
+  // those are shared memory, which a TextDecoder refuses.
+  const ownAscii = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
+
   const isAscii = (bytes) => {
-    for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return false;
-    return true;
+    const n = bytes.length;  // read once: a typed array's length costs a call in a loop
+    let any = 0;
+    for (let i = 0; i < n; i++) any |= bytes[i];
+    return any < 0x80;
   };
 
   class Decoder {
@@ -170,8 +178,8 @@ export function createCodec(wasm, variant) {
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
-    // string made from the caller's bytes when `ownAscii`.
-    #decodePieces(bytes, stream, ownAscii) {
+    // string made from the caller's bytes where ownAscii(bytes).
+    #decodePieces(bytes, stream) {
       freshViews();
       const text = this.#text;
       text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
@@ -188,14 +196,22 @@ export function createCodec(wasm, variant) {
           const written = slot(0);
           const consumed = slot(1);
           const form = slot(5);
-          if (form === FORM_ASCII && ownAscii) {  // all ASCII, so nothing was carried
+          if (form === FORM_ASCII && ownAscii(bytes)) {  // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;
           } else {
             if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));
             asciiStart = -1;
-            if (form === FORM_ASCII) text.add('ascii', u8, input, total, last);
-            else if (form === FORM_LATIN1) text.add('latin1', u8, output, written, last);
-            else text.add('units', u8, output, 2 * written, last);
+            const units = form === FORM_ASCII ? total : written;
+            if (last && units <= FEW_UNITS && text.length === 0) {
+              text.addString(form === FORM_LATIN1 ? fewUnitsToString(u8, output, units)
+                : form === FORM_ASCII ? fewUnitsToString(u8, input, units) : fewUnitsToString(u16, output >> 1, units));
+            } else if (form === FORM_ASCII) {
+              text.add('ascii', u8, input, total, last);
+            } else if (form === FORM_LATIN1) {
+              text.add('latin1', u8, output, written, last);
+            } else {
+              text.add('units', u8, output, 2 * written, last);
+            }
           }
           if (reasonCode) {
             const reason = REASONS[reasonCode];
@@ -220,16 +236,14 @@ export function createCodec(wasm, variant) {
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
       const stream = Boolean(decodeOptions?.stream);
-      // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
-      // those are shared memory, which a TextDecoder refuses.
-      const ownAscii = !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
       let text;
       try {
-        if (ownAscii && bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes)) {
-          text = asciiToString(bytes, 0, bytes.length);  // short: no trip through wasm memory
+        // Short ASCII takes no trip through wasm memory.
+        if (bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes) && (bytes.length <= FEW_UNITS || ownAscii(bytes))) {
+          text = bytes.length <= FEW_UNITS ? fewUnitsToString(bytes, 0, bytes.length) : asciiToString(bytes, 0, bytes.length);
           this.#position += bytes.length;
         } else {
-          text = this.#decodePieces(bytes, stream, ownAscii);
+          text = this.#decodePieces(bytes, stream);
         }
       } catch (error) {
         this.#reset();

@@ -380,8 +380,8 @@ export function createCodec(wasm, variant) {
   // An exact copy: a typed array costs more to make than a plain array when small.
   function copyRecords(scratch, words) {
     if (words > 256) return scratch.slice(0, words);
-    const records = [];
-    for (let k = 0; k < words; k++) records.push(scratch[k]);
+    const records = new Array(words);
+    for (let k = 0; k < words; k++) records[k] = scratch[k];
     return records;
   }
 

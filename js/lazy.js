@@ -11,6 +11,10 @@ const INDEX = /^(?:0|[1-9]\d*)$/;
 // an array whose prototype is set; its `constructor` stays Array, so that map() and the other
 // methods that make a new array make a plain one.
 class LazyTarget extends Array {
+  constructor(count) {
+    super(count);  // the implicit constructor passes ...args, which costs more than the array
+  }
+
   [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
     return inspect(Array.from(this), { ...options, depth });
   }

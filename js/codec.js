@@ -153,9 +153,8 @@ export function createCodec(wasm, variant) {
 
   const isAscii = (bytes) => {
     const n = bytes.length;  // read once: a typed array's length costs a call in a loop
-    let any = 0;
-    for (let i = 0; i < n; i++) any |= bytes[i];
-    return any < 0x80;
+    for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
+    return true;
   };
 
   class Decoder {

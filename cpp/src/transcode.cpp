@@ -352,41 +352,68 @@ struct EncodePatterns {
   }
 };
 
+}  // namespace
+
+// The masks of the encoder, read into its locals (see simd::Constants). Outside the unnamed
+// namespace, or the compiler would see that nothing writes them and fold them back into constants.
+struct EncodeConstants {
+  // For 16-bit lanes.
+  simd::Block above_ascii16 = simd::splat16(0xFF80);
+  simd::Block above_7ff16 = simd::splat16(0xF800);
+  simd::Block surrogate16 = simd::splat16(0xD800);  // what a surrogate has in its top 5 bits
+  simd::Block payload16 = simd::splat16(0x3F);
+  simd::Block trail16 = simd::splat16(0x80);
+  simd::Block lead2_16 = simd::splat16(0xC0);
+  // For 32-bit lanes.
+  simd::Block above_ascii = simd::splat32(0xFFFFFF80);
+  simd::Block above_7ff = simd::splat32(0xFFFFF800);
+  simd::Block pair_bits = simd::splat32(0xFC00FC00);  // what tells a surrogate pair [high, low]
+  simd::Block pair = simd::splat32(0xDC00D800);
+  simd::Block ten_bits = simd::splat32(0x3FF);
+  simd::Block plane_1 = simd::splat32(0x10000);
+  simd::Block payload = simd::splat32(0x3F);
+  simd::Block trail = simd::splat32(0x80);
+  simd::Block lead2 = simd::splat32(0xC0);
+  simd::Block lead3 = simd::splat32(0xE0);
+  simd::Block lead4 = simd::splat32(0xF0);
+};
+inline EncodeConstants encode_constants;
+
+namespace {
+
 // Eight units below U+0800: 8 to 16 bytes.
-inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
+inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
   using namespace simd;
-  Block ascii = equal16(bit_and(units, splat16(0xFF80)), zero());
-  Block trail = shift_left16<8>(bit_or(bit_and(units, splat16(0x3F)), splat16(0x80)));
-  Block pairs = bit_or(bit_or(shift_right16<6>(units), splat16(0xC0)), trail);
+  Block ascii = equal16(bit_and(units, c.above_ascii16), zero());
+  Block trail = shift_left16<8>(bit_or(bit_and(units, c.payload16), c.trail16));
+  Block pairs = bit_or(bit_or(shift_right16<6>(units), c.lead2_16), trail);
   uint32_t mask = lane_bits16(ascii);
   store(out, lookup(select(ascii, units, pairs), load(patterns.two_byte_shuffle[mask])));
   return patterns.two_byte_length[mask];
 }
 
 // Four surrogate pairs, one to a 32-bit lane: 16 bytes.
-inline size_t encode_surrogate_pairs(simd::Block pairs, uint8_t* out) {
+inline size_t encode_surrogate_pairs(simd::Block pairs, uint8_t* out, const EncodeConstants& c) {
   using namespace simd;
-  Block code_points = add32(bit_or(shift_left32<10>(bit_and(pairs, splat32(0x3FF))),
-                                   bit_and(shift_right32<16>(pairs), splat32(0x3FF))),
-                            splat32(0x10000));
-  Block lead = bit_or(shift_right32<18>(code_points), splat32(0xF0));
-  Block second = shift_left32<8>(bit_or(bit_and(shift_right32<12>(code_points), splat32(0x3F)), splat32(0x80)));
-  Block third = shift_left32<16>(bit_or(bit_and(shift_right32<6>(code_points), splat32(0x3F)), splat32(0x80)));
-  Block fourth = shift_left32<24>(bit_or(bit_and(code_points, splat32(0x3F)), splat32(0x80)));
+  Block code_points = add32(bit_or(shift_left32<10>(bit_and(pairs, c.ten_bits)), bit_and(shift_right32<16>(pairs), c.ten_bits)),
+                            c.plane_1);
+  Block lead = bit_or(shift_right32<18>(code_points), c.lead4);
+  Block second = shift_left32<8>(bit_or(bit_and(shift_right32<12>(code_points), c.payload), c.trail));
+  Block third = shift_left32<16>(bit_or(bit_and(shift_right32<6>(code_points), c.payload), c.trail));
+  Block fourth = shift_left32<24>(bit_or(bit_and(code_points, c.payload), c.trail));
   store(out, bit_or(bit_or(lead, second), bit_or(third, fourth)));
   return 16;
 }
 
 // Four units (32-bit lanes), none a surrogate: 4 to 12 bytes.
-inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
+inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
   using namespace simd;
-  Block ascii = equal32(bit_and(units, splat32(0xFFFFFF80)), zero());
-  Block below_800 = equal32(bit_and(units, splat32(0xFFFFF800)), zero());
-  Block last = bit_or(bit_and(units, splat32(0x3F)), splat32(0x80));
-  Block middle = bit_or(bit_and(shift_right32<6>(units), splat32(0x3F)), splat32(0x80));
-  Block two = bit_or(bit_or(shift_right32<6>(units), splat32(0xC0)), shift_left32<8>(last));
-  Block three = bit_or(bit_or(shift_right32<12>(units), splat32(0xE0)),
-                       bit_or(shift_left32<8>(middle), shift_left32<16>(last)));
+  Block ascii = equal32(bit_and(units, c.above_ascii), zero());
+  Block below_800 = equal32(bit_and(units, c.above_7ff), zero());
+  Block last = bit_or(bit_and(units, c.payload), c.trail);
+  Block middle = bit_or(bit_and(shift_right32<6>(units), c.payload), c.trail);
+  Block two = bit_or(bit_or(shift_right32<6>(units), c.lead2), shift_left32<8>(last));
+  Block three = bit_or(bit_or(shift_right32<12>(units), c.lead3), bit_or(shift_left32<8>(middle), shift_left32<16>(last)));
   uint32_t mask = lane_bits32(ascii) | lane_bits32(below_800) << 4;
   store(out, lookup(select(ascii, units, select(below_800, two, three)), load(patterns.three_byte_shuffle[mask])));
   return patterns.three_byte_length[mask];
@@ -394,16 +421,16 @@ inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const Encode
 
 // Eight units, by what they hold: the bytes written, or 0 (and nothing written) when they hold a
 // surrogate and are not four whole pairs.
-inline size_t encode_eight(simd::Block units, uint8_t* out, const EncodePatterns& patterns) {
+inline size_t encode_eight(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
   using namespace simd;
-  Block top5 = bit_and(units, splat16(0xF800));
-  if (!any(top5)) return encode_below_800(units, out, patterns);
-  if (lane_bits32(equal32(bit_and(units, splat32(0xFC00FC00)), splat32(0xDC00D800))) == 0xF) {
-    return encode_surrogate_pairs(units, out);  // emoji
+  Block top5 = bit_and(units, c.above_7ff16);
+  if (!any(top5)) return encode_below_800(units, out, patterns, c);
+  if (lane_bits32(equal32(bit_and(units, c.pair_bits), c.pair)) == 0xF) {
+    return encode_surrogate_pairs(units, out, c);  // emoji
   }
-  if (any(equal16(top5, splat16(0xD800)))) return 0;
-  size_t first = encode_no_surrogates(widen16_low(units), out, patterns);
-  return first + encode_no_surrogates(widen16_high(units), out + first, patterns);
+  if (any(equal16(top5, c.surrogate16))) return 0;
+  size_t first = encode_no_surrogates(widen16_low(units), out, patterns, c);
+  return first + encode_no_surrogates(widen16_high(units), out + first, patterns, c);
 }
 #endif
 
@@ -456,11 +483,12 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
 #ifdef UTF8ABNF_SIMD
   using namespace simd;
   static const EncodePatterns patterns;
+  const EncodeConstants c = encode_constants;
   while (i + 16 <= n) {  // 16: room for the stores of a step, which may write past its bytes
     if (i + 32 <= n) {  // ASCII runs: 32 units a step
       Block units[4];
       for (int k = 0; k < 4; ++k) units[k] = load(reinterpret_cast<const uint8_t*>(in + i + 8 * k));
-      if (!any(bit_and(bit_or(bit_or(units[0], units[1]), bit_or(units[2], units[3])), splat16(0xFF80)))) {
+      if (!any(bit_and(bit_or(bit_or(units[0], units[1]), bit_or(units[2], units[3])), c.above_ascii16))) {
         store(out, narrow16(units[0], units[1]));
         store(out + 16, narrow16(units[2], units[3]));
         out += 32;
@@ -470,7 +498,7 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
     }
     // Else the next 32 units (or as many while 16 are left), 8 at a time by what they hold.
     for (size_t stop = std::min(i + 32, n - 15); i < stop; i += 8) {
-      size_t written = encode_eight(load(reinterpret_cast<const uint8_t*>(in + i)), out, patterns);
+      size_t written = encode_eight(load(reinterpret_cast<const uint8_t*>(in + i)), out, patterns, c);
       if (written == 0) return {i, static_cast<size_t>(out - start)};
       out += written;
     }

@@ -151,7 +151,9 @@ inline size_t ascii_batches(const uint8_t* p, size_t n) {
 
 // The validator's tables and masks. They are variables, not constants, on purpose: a wasm engine
 // builds a vector constant anew at every use (three to five instructions), but keeps a value that a
-// loop only reads in a register or one load away.
+// loop only reads in a register or one load away. Each kernel copies such a struct into a local
+// before its loop; the struct has external linkage, or the compiler would see that nothing writes
+// it and fold it back into constants.
 struct Constants {
   // clang-format off
   Block byte_1_high = table(  // by the high nibble of the byte before
@@ -203,7 +205,8 @@ inline Constants constants;
 class Validator {
  public:
   // Checks the 64 bytes at p; returns whether they were ASCII. Most text has long ASCII runs, and
-  // an ASCII batch can only be wrong by how the batch before it ended.
+  // an ASCII batch can only be wrong by how the batch before it ended. Inlined, so that the state
+  // and the constants stay in registers across the caller's loop.
   [[gnu::always_inline]] bool batch(const uint8_t* p) {
     Block blocks[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
     Block highest = max(max(blocks[0], blocks[1]), max(blocks[2], blocks[3]));

@@ -114,9 +114,8 @@ struct DecodePatterns {
 
 }  // namespace
 
-// The masks and shuffles of utf16_from_utf8_vectorized, read into its locals (see simd::Constants).
-// Outside the unnamed namespace, or the compiler would see that nothing writes them and fold them
-// back into constants.
+// The masks and shuffles of utf16_from_utf8_vectorized, read into a local (see simd::Constants;
+// outside the unnamed namespace for the linkage).
 struct Utf16Constants {
   simd::Block c0 = simd::splat(0xC0);
   // Four 3-byte characters into 32-bit lanes [last byte, middle byte, lead byte, 0].
@@ -267,8 +266,7 @@ struct Latin1Patterns {
 
 }  // namespace
 
-// The masks of latin1_from_utf8_vectorized, read into its locals (see simd::Constants). Outside
-// the unnamed namespace, or the compiler would see that nothing writes them and fold them back.
+// The masks of latin1_from_utf8_vectorized, read into a local (see simd::Constants).
 struct Latin1Constants {
   simd::Block c3 = simd::splat(0xC3);
   simd::Block c0 = simd::splat(0xC0);
@@ -354,8 +352,7 @@ struct EncodePatterns {
 
 }  // namespace
 
-// The masks of the encoder, read into its locals (see simd::Constants). Outside the unnamed
-// namespace, or the compiler would see that nothing writes them and fold them back into constants.
+// The masks of the encoder, read into a local (see simd::Constants).
 struct EncodeConstants {
   // For 16-bit lanes.
   simd::Block above_ascii16 = simd::splat16(0xFF80);

@@ -178,6 +178,7 @@ inline void widen16(const uint8_t* in, char16_t* out) {
 
 size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
   using namespace simd;
+  if (n < 64) return utf16_from_utf8_scalar(in, n, out);  // without reading the tables and masks
   static const DecodePatterns patterns;
   const Masks c = masks;
   char16_t* start = out;
@@ -287,6 +288,7 @@ struct Latin1Patterns {
 // character boundary.
 size_t latin1_from_utf8_vectorized(const uint8_t* in, size_t n, uint8_t*& out) {
   using namespace simd;
+  if (n < 16) return 0;  // without reading the tables and masks
   static const Latin1Patterns patterns;
   const Masks c = masks;
   // A step is always 16 bytes, so that the next load waits for nothing: a lead in the last lane
@@ -456,6 +458,7 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
   size_t i = 0;
 #ifdef UTF8ABNF_SIMD
   using namespace simd;
+  if (n < 16) return {0, 0};  // without reading the tables and masks
   static const EncodePatterns patterns;
   const Masks c = masks;
   while (i + 16 <= n) {  // 16: room for the stores of a step, which may write past its bytes

@@ -48,11 +48,12 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
     StreamStep step = check_with_automaton(state, in, begin);
     if (step.reason != Reason::none || begin == n) return step;
   }
+  // Fewer than 16 bytes go faster through the automaton alone.
+  if (n - begin < 16) return shifted(check_with_automaton(dfa::kStart, in + begin, n - begin), begin);
   // 16 to 63 bytes, not all ASCII: one batch over a copy padded with zeros (ASCII) is valid exactly
-  // when the bytes are and end at a sequence boundary; otherwise the automaton tells which. (Fewer
-  // bytes go faster through the automaton alone.)
+  // when the bytes are and end at a sequence boundary; otherwise the automaton tells which.
   simd::Validator validator;
-  if (n - begin >= 16 && n - begin < 64) {
+  if (n - begin < 64) {
     if (is_ascii(in + begin, n - begin)) return {kStreamStart, Reason::none, 0, 0};
     alignas(16) uint8_t padded[64] = {};
     std::memcpy(padded, in + begin, n - begin);

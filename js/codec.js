@@ -136,6 +136,7 @@ export function createCodec(wasm, variant) {
   // ---- Decoding ----
 
   // What _utf8abnf_decode wrote (slot 5): UTF-16 units, nothing (the input was ASCII), Latin-1 bytes.
+  const FORM_UTF16 = 0;
   const FORM_ASCII = 1;
   const FORM_LATIN1 = 2;
   // A long text's pieces gather in a buffer of at most this many bytes before they become a string.
@@ -174,6 +175,20 @@ export function createCodec(wasm, variant) {
       this.#carry = EMPTY;
       this.#position = 0;
       this.#started = false;
+    }
+
+    // The text of at most FEW_UNITS bytes (so of at most as many code units) with nothing carried
+    // before them, in one call and without gathering; ASCII without a trip through wasm memory.
+    // Null if they hold an error that stops the decoding or end inside a sequence: the general
+    // way then does it all again and says which.
+    #fewText(bytes, stream) {
+      if (isAscii(bytes)) return fewUnitsToString(bytes, 0, bytes.length);
+      freshViews();
+      const total = fill(EMPTY, bytes);
+      if (decodeChunk(total, this.#mode, stream ? 0 : 1, latin1Strings ? 1 : 0) !== 0 || slot(1) !== total) return null;
+      const form = slot(5);
+      if (form === FORM_UTF16) return fewUnitsToString(u16, output >> 1, slot(0));
+      return fewUnitsToString(u8, form === FORM_LATIN1 ? output : input, form === FORM_LATIN1 ? slot(0) : total);
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
@@ -235,11 +250,13 @@ export function createCodec(wasm, variant) {
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
       const stream = Boolean(decodeOptions?.stream);
-      let text;
+      let text = null;
       try {
-        // Short ASCII takes no trip through wasm memory.
-        if (bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes) && (bytes.length <= FEW_UNITS || ownAscii(bytes))) {
-          text = bytes.length <= FEW_UNITS ? fewUnitsToString(bytes, 0, bytes.length) : asciiToString(bytes, 0, bytes.length);
+        if (bytes.length <= FEW_UNITS && this.#carry.length === 0) text = this.#fewText(bytes, stream);
+        if (text !== null) {
+          this.#position += bytes.length;
+        } else if (bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes) && ownAscii(bytes)) {
+          text = asciiToString(bytes, 0, bytes.length);  // no trip through wasm memory
           this.#position += bytes.length;
         } else {
           text = this.#decodePieces(bytes, stream);

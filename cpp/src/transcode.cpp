@@ -49,55 +49,6 @@ size_t utf16_from_utf8_scalar(const uint8_t* in, size_t n, char16_t* out) {
 }
 
 #ifdef UTF8ABNF_SIMD
-}  // namespace
-
-// The masks and shuffles of the kernels below, which each read them into a local (see
-// simd::Constants; outside the unnamed namespace for the linkage).
-struct Masks {
-  // Bytes.
-  simd::Block c0 = simd::splat(0xC0);
-  simd::Block c1 = simd::splat(0xC1);
-  simd::Block c3 = simd::splat(0xC3);
-  simd::Block bit_0 = simd::splat(0x01);
-  simd::Block eight = simd::splat(8);
-  // Shuffles: four 3-byte characters into 32-bit lanes [last byte, middle byte, lead byte, 0];
-  // four 4-byte characters into 32-bit lanes, last byte first; the low halves of 32-bit lanes.
-  simd::Block three_byte_lanes = simd::table(2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9, 0x80);
-  simd::Block four_byte_lanes = simd::table(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
-  simd::Block low_halves = simd::table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
-  // 16-bit lanes.
-  simd::Block low_7_bits16 = simd::splat16(0x007F);
-  simd::Block lead_payload16 = simd::splat16(0x1F00);  // of a 2-byte lead in the high byte
-  simd::Block above_ascii16 = simd::splat16(0xFF80);
-  simd::Block above_7ff16 = simd::splat16(0xF800);
-  simd::Block surrogate16 = simd::splat16(0xD800);  // what a surrogate has in its top 5 bits
-  simd::Block payload16 = simd::splat16(0x3F);
-  simd::Block trail16 = simd::splat16(0x80);
-  simd::Block lead2_16 = simd::splat16(0xC0);
-  // 32-bit lanes.
-  simd::Block low_7_bits = simd::splat32(0x7F);
-  simd::Block payload = simd::splat32(0x3F);
-  simd::Block payload_1 = simd::splat32(0x3F00);  // the payload of the byte in each lane's byte 1
-  simd::Block payload_2 = simd::splat32(0x3F0000);
-  simd::Block lead3_payload_2 = simd::splat32(0x0F0000);  // a 3-byte lead's, in byte 2
-  simd::Block lead4_payload_3 = simd::splat32(0x07000000);  // a 4-byte lead's, in byte 3
-  simd::Block ten_bits = simd::splat32(0x3FF);
-  simd::Block high_surrogate_base = simd::splat32(0xD7C0);  // 0xD800 - (0x10000 >> 10)
-  simd::Block low_surrogate_base = simd::splat32(0xDC000000);  // 0xDC00 in the high half
-  simd::Block plane_1 = simd::splat32(0x10000);
-  simd::Block trail = simd::splat32(0x80);
-  simd::Block lead2 = simd::splat32(0xC0);
-  simd::Block lead3 = simd::splat32(0xE0);
-  simd::Block lead4 = simd::splat32(0xF0);
-  simd::Block above_ascii = simd::splat32(0xFFFFFF80);
-  simd::Block above_7ff = simd::splat32(0xFFFFF800);
-  simd::Block pair_bits = simd::splat32(0xFC00FC00);  // what tells a surrogate pair [high, low]
-  simd::Block pair = simd::splat32(0xDC00D800);
-};
-inline Masks masks;
-
-namespace {
-
 // After simdutf's 128-bit UTF-8 to UTF-16 method (Lemire and Keiser): the ends of the characters
 // in the next 12 bytes, as a 12-bit mask, pick a shuffle that moves each character's bytes into
 // its own lane, where shifts and masks join the payload bits. Characters of 1-2 bytes take 16-bit
@@ -161,12 +112,42 @@ struct DecodePatterns {
   }
 };
 
+}  // namespace
+
+// The masks and shuffles of utf16_from_utf8_vectorized, read into a local (see simd::Constants;
+// outside the unnamed namespace for the linkage).
+struct Utf16Constants {
+  simd::Block c0 = simd::splat(0xC0);
+  // Four 3-byte characters into 32-bit lanes [last byte, middle byte, lead byte, 0].
+  simd::Block three_byte_lanes = simd::table(2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9, 0x80);
+  // From such lanes: the payload bits of each byte.
+  simd::Block last_payload = simd::splat32(0x7F);  // 7 bits: the last byte may be ASCII
+  simd::Block middle_payload = simd::splat32(0x3F00);
+  simd::Block lead_payload = simd::splat32(0x0F0000);
+  simd::Block low_halves = simd::table(0, 1, 4, 5, 8, 9, 12, 13, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
+  // Four 4-byte characters into 32-bit lanes, last byte first, and their payload bits.
+  simd::Block four_byte_lanes = simd::table(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+  simd::Block payload_0 = simd::splat32(0x3F);
+  simd::Block payload_1 = simd::splat32(0x3F00);
+  simd::Block payload_2 = simd::splat32(0x3F0000);
+  simd::Block payload_3 = simd::splat32(0x07000000);
+  simd::Block high_surrogate_base = simd::splat32(0xD7C0);  // 0xD800 - (0x10000 >> 10)
+  simd::Block low_ten_bits = simd::splat32(0x3FF);
+  simd::Block low_surrogate_base = simd::splat32(0xDC000000);
+  // 16-bit lanes [last byte, lead byte or 0] and their payload bits.
+  simd::Block two_byte_last = simd::splat16(0x007F);
+  simd::Block two_byte_lead = simd::splat16(0x1F00);
+};
+inline Utf16Constants utf16_constants;
+
+namespace {
+
 // Four characters of 1 to 3 bytes, each in a 32-bit lane as [last byte, middle byte or 0, lead
 // byte or 0, 0], to four UTF-16 units in the low half.
-inline simd::Block units_from_32bit_lanes(simd::Block lanes, const Masks& c) {
+inline simd::Block units_from_32bit_lanes(simd::Block lanes, const Utf16Constants& c) {
   using namespace simd;
-  Block code_points = bit_or(bit_or(bit_and(lanes, c.low_7_bits), shift_right32<2>(bit_and(lanes, c.payload_1))),
-                             shift_right32<4>(bit_and(lanes, c.lead3_payload_2)));
+  Block code_points = bit_or(bit_or(bit_and(lanes, c.last_payload), shift_right32<2>(bit_and(lanes, c.middle_payload))),
+                             shift_right32<4>(bit_and(lanes, c.lead_payload)));
   return lookup(code_points, c.low_halves);
 }
 
@@ -180,7 +161,7 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
   using namespace simd;
   if (n < 64) return utf16_from_utf8_scalar(in, n, out);  // without reading the tables and masks
   static const DecodePatterns patterns;
-  const Masks c = masks;
+  const Utf16Constants c = utf16_constants;
   char16_t* start = out;
   size_t i = 0;
   // Windows of 64 bytes: masks of the non-ASCII bytes and of the bytes that start a character.
@@ -231,12 +212,12 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
       }
       if ((ends & 0xFFFF) == 0x8888) {
         Block lanes = lookup(load(in + i + p), c.four_byte_lanes);
-        Block code_points = bit_or(bit_or(bit_and(lanes, c.payload), shift_right32<2>(bit_and(lanes, c.payload_1))),
+        Block code_points = bit_or(bit_or(bit_and(lanes, c.payload_0), shift_right32<2>(bit_and(lanes, c.payload_1))),
                                    bit_or(shift_right32<4>(bit_and(lanes, c.payload_2)),
-                                          shift_right32<6>(bit_and(lanes, c.lead4_payload_3))));
+                                          shift_right32<6>(bit_and(lanes, c.payload_3))));
         // The high surrogate in the low half of each lane, the low surrogate in the high half.
         Block high = add32(shift_right32<10>(code_points), c.high_surrogate_base);
-        Block low = bit_or(shift_left32<16>(bit_and(code_points, c.ten_bits)), c.low_surrogate_base);
+        Block low = bit_or(shift_left32<16>(bit_and(code_points, c.low_ten_bits)), c.low_surrogate_base);
         store(out, bit_or(high, low));
         out += 8;
         advance(16);
@@ -245,7 +226,7 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
       uint8_t pattern = patterns.pattern[mask];
       if (pattern < kTwoBytePatterns) {  // 16-bit lanes: [last byte, lead byte or 0]
         Block lanes = lookup(load(in + i + p), load(patterns.shuffle[pattern]));
-        Block units = bit_or(bit_and(lanes, c.low_7_bits16), shift_right16<2>(bit_and(lanes, c.lead_payload16)));
+        Block units = bit_or(bit_and(lanes, c.two_byte_last), shift_right16<2>(bit_and(lanes, c.two_byte_lead)));
         store(out, units);
         out += 6;
         advance(patterns.consumed[mask]);
@@ -284,13 +265,27 @@ struct Latin1Patterns {
   }
 };
 
+}  // namespace
+
+// The masks of latin1_from_utf8_vectorized, read into a local (see simd::Constants).
+struct Latin1Constants {
+  simd::Block c3 = simd::splat(0xC3);
+  simd::Block c0 = simd::splat(0xC0);
+  simd::Block c1 = simd::splat(0xC1);
+  simd::Block bit_0 = simd::splat(0x01);
+  simd::Block eight = simd::splat(8);
+};
+inline Latin1Constants latin1_constants;
+
+namespace {
+
 // Returns where the scalar code goes on: the start of the first block that is not such text, at a
 // character boundary.
 size_t latin1_from_utf8_vectorized(const uint8_t* in, size_t n, uint8_t*& out) {
   using namespace simd;
   if (n < 16) return 0;  // without reading the tables and masks
   static const Latin1Patterns patterns;
-  const Masks c = masks;
+  const Latin1Constants c = latin1_constants;
   // A step is always 16 bytes, so that the next load waits for nothing: a lead in the last lane
   // is dropped like any lead, and the next step finishes its character.
   Block before = zero();
@@ -357,8 +352,36 @@ struct EncodePatterns {
   }
 };
 
+}  // namespace
+
+// The masks of the encoder, read into a local (see simd::Constants).
+struct EncodeConstants {
+  // For 16-bit lanes.
+  simd::Block above_ascii16 = simd::splat16(0xFF80);
+  simd::Block above_7ff16 = simd::splat16(0xF800);
+  simd::Block surrogate16 = simd::splat16(0xD800);  // what a surrogate has in its top 5 bits
+  simd::Block payload16 = simd::splat16(0x3F);
+  simd::Block trail16 = simd::splat16(0x80);
+  simd::Block lead2_16 = simd::splat16(0xC0);
+  // For 32-bit lanes.
+  simd::Block above_ascii = simd::splat32(0xFFFFFF80);
+  simd::Block above_7ff = simd::splat32(0xFFFFF800);
+  simd::Block pair_bits = simd::splat32(0xFC00FC00);  // what tells a surrogate pair [high, low]
+  simd::Block pair = simd::splat32(0xDC00D800);
+  simd::Block ten_bits = simd::splat32(0x3FF);
+  simd::Block plane_1 = simd::splat32(0x10000);
+  simd::Block payload = simd::splat32(0x3F);
+  simd::Block trail = simd::splat32(0x80);
+  simd::Block lead2 = simd::splat32(0xC0);
+  simd::Block lead3 = simd::splat32(0xE0);
+  simd::Block lead4 = simd::splat32(0xF0);
+};
+inline EncodeConstants encode_constants;
+
+namespace {
+
 // Eight units below U+0800: 8 to 16 bytes.
-inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const Masks& c) {
+inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
   using namespace simd;
   Block ascii = equal16(bit_and(units, c.above_ascii16), zero());
   Block trail = shift_left16<8>(bit_or(bit_and(units, c.payload16), c.trail16));
@@ -369,7 +392,7 @@ inline size_t encode_below_800(simd::Block units, uint8_t* out, const EncodePatt
 }
 
 // Four surrogate pairs, one to a 32-bit lane: 16 bytes.
-inline size_t encode_surrogate_pairs(simd::Block pairs, uint8_t* out, const Masks& c) {
+inline size_t encode_surrogate_pairs(simd::Block pairs, uint8_t* out, const EncodeConstants& c) {
   using namespace simd;
   Block code_points = add32(bit_or(shift_left32<10>(bit_and(pairs, c.ten_bits)), bit_and(shift_right32<16>(pairs), c.ten_bits)),
                             c.plane_1);
@@ -382,7 +405,7 @@ inline size_t encode_surrogate_pairs(simd::Block pairs, uint8_t* out, const Mask
 }
 
 // Four units (32-bit lanes), none a surrogate: 4 to 12 bytes.
-inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const Masks& c) {
+inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
   using namespace simd;
   Block ascii = equal32(bit_and(units, c.above_ascii), zero());
   Block below_800 = equal32(bit_and(units, c.above_7ff), zero());
@@ -397,7 +420,7 @@ inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const Encode
 
 // Eight units, by what they hold: the bytes written, or 0 (and nothing written) when they hold a
 // surrogate and are not four whole pairs.
-inline size_t encode_eight(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const Masks& c) {
+inline size_t encode_eight(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
   using namespace simd;
   Block top5 = bit_and(units, c.above_7ff16);
   if (!any(top5)) return encode_below_800(units, out, patterns, c);
@@ -460,7 +483,7 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
   using namespace simd;
   if (n < 16) return {0, 0};  // without reading the tables and masks
   static const EncodePatterns patterns;
-  const Masks c = masks;
+  const EncodeConstants c = encode_constants;
   while (i + 16 <= n) {  // 16: room for the stores of a step, which may write past its bytes
     if (i + 32 <= n) {  // ASCII runs: 32 units a step
       Block units[4];

@@ -5,11 +5,12 @@ namespace utf8abnf {
 
 namespace {
 
-// The validator finds each valid stretch (with SIMD where there is SIMD) and the exact maximal
-// subpart after it; valid stretches are transcoded without checks, subparts by the error mode.
-// With `latin1` the output starts as Latin-1 from a transcoder that checks as it goes, and the
-// validator takes over where it stops: at an error, or at a wider character, from which on the
-// output is UTF-16.
+// From each start (the input's, and the end of each error) a transcoder that checks as it goes
+// takes what is Latin-1 text (ASCII and C2/C3 sequences), the commonest text after ASCII: as bytes
+// while the output is Latin-1 (`latin1`), widened in place once it is UTF-16. Where it stops, the
+// validator finds the valid stretch that follows (with SIMD where there is SIMD) and the exact
+// maximal subpart after it; the stretch is transcoded without checks, the subpart handled by the
+// error mode. A stretch's first character is wider than U+00FF: from there on the output is UTF-16.
 Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
   size_t pos = 0;
   size_t written = 0;
@@ -18,12 +19,14 @@ Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool 
     latin1 = false;
   };
   while (pos < n) {
-    if (latin1) {
-      transcode::Converted c = transcode::latin1_from_utf8(in + pos, n - pos, reinterpret_cast<uint8_t*>(out) + written);
-      written += c.written;
-      pos += c.read;
-      if (pos == n) break;
-    }
+    // Room: written <= pos, so out's bytes from here are at least 2 (n - pos), and the transcoder
+    // needs n - pos + 8 only when n - pos >= 16.
+    uint8_t* bytes = latin1 ? reinterpret_cast<uint8_t*>(out) + written : reinterpret_cast<uint8_t*>(out + written);
+    transcode::Converted c = transcode::latin1_from_utf8(in + pos, n - pos, bytes);
+    if (!latin1) transcode::widen_latin1_in_place(out + written, c.written);
+    written += c.written;
+    pos += c.read;
+    if (pos == n) break;
     StreamStep step = check_chunk(kStreamStart, in + pos, n - pos);
     bool failed = step.reason != Reason::none;
     size_t valid_end = failed ? pos + static_cast<size_t>(step.index) : n - dfa::kConsumed[step.state];

@@ -402,7 +402,7 @@ export function createCodec(wasm, variant) {
   }
 
   function explain(bytesInput, options) {
-    const bytes = toBytes(bytesInput, 'utf8.explain').slice();  // segments view this private copy
+    const bytes = new Uint8Array(toBytes(bytesInput, 'utf8.explain'));  // a private copy, which segments view
     const { from = 0, to = bytes.length, hints = false } = options ?? {};
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
       throw new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, not ${from} and ${to}`);

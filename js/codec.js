@@ -152,6 +152,13 @@ export function createCodec(wasm, variant) {
   // those are shared memory, which a TextDecoder refuses.
   const ownAscii = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
 
+  // The text a decode call wrote in `form` (written units, or the `total` input bytes if ASCII),
+  // when it is at most FEW_UNITS code units.
+  const fewWritten = (form, written, total) => {
+    if (form === FORM_UTF16) return fewUnitsToString(u16, output >> 1, written);
+    return form === FORM_LATIN1 ? fewUnitsToString(u8, output, written) : fewUnitsToString(u8, input, total);
+  };
+
   const isAscii = (bytes) => {
     const n = bytes.length;  // read once: a typed array's length costs a call in a loop
     for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
@@ -186,9 +193,7 @@ export function createCodec(wasm, variant) {
       freshViews();
       const total = fill(EMPTY, bytes);
       if (decodeChunk(total, this.#mode, stream ? 0 : 1, latin1Strings ? 1 : 0) !== 0 || slot(1) !== total) return null;
-      const form = slot(5);
-      if (form === FORM_UTF16) return fewUnitsToString(u16, output >> 1, slot(0));
-      return fewUnitsToString(u8, form === FORM_LATIN1 ? output : input, form === FORM_LATIN1 ? slot(0) : total);
+      return fewWritten(slot(5), slot(0), total);
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
@@ -217,8 +222,7 @@ export function createCodec(wasm, variant) {
             asciiStart = -1;
             const units = form === FORM_ASCII ? total : written;
             if (last && units <= FEW_UNITS && text.length === 0) {
-              text.addString(form === FORM_LATIN1 ? fewUnitsToString(u8, output, units)
-                : form === FORM_ASCII ? fewUnitsToString(u8, input, units) : fewUnitsToString(u16, output >> 1, units));
+              text.addString(fewWritten(form, written, total));
             } else if (form === FORM_ASCII) {
               text.add('ascii', u8, input, total, last);
             } else if (form === FORM_LATIN1) {

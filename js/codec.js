@@ -32,7 +32,7 @@ export function createCodec(wasm, variant) {
   const checkChunk = bound('_utf8abnf_check_chunk', 0, 0);
   const finishStream = bound('_utf8abnf_finish_stream', 0);
   const decodeChunk = bound('_utf8abnf_decode', 0, 0, 1, 0);
-  const encodeChunk = bound('_utf8abnf_encode', 0, 0, 1);
+  const encodeChunk = bound('_utf8abnf_encode', 0, 0, 1, output);
   const explainRecords = bound('_utf8abnf_explain', 0, 1);
   let u8 = wasm.HEAPU8;
   let u16 = wasm.HEAPU16;
@@ -289,41 +289,55 @@ export function createCodec(wasm, variant) {
 
   // ---- Encoding ----
 
-  // The UTF-8 of a string's code units, chunk by chunk into one array. Its size is guessed from the
-  // first chunk (exact for ASCII), so that a long string is not copied twice.
+  // Up to this many bytes of wasm memory hold a long string's UTF-8 (each chunk's right after the
+  // last one's), which is then copied out once into an array of its exact size: growing or trimming
+  // an array costs another copy and, on a large one, a page fault per 4 KiB written. Wasm memory
+  // never shrinks, so longer strings go into an array grown as needed.
+  const ENCODE_IN_WASM_LIMIT = 16 << 20;
+
+  // The UTF-8 of a string's code units, a chunk at a time.
   function encodeUnits(string, mode, caller) {
-    freshViews();
     const unitsPerChunk = chunk >> 1;
-    let result = null;
+    const worst = 3 * string.length;
+    // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).
+    const target = string.length <= unitsPerChunk ? output : worst <= ENCODE_IN_WASM_LIMIT ? wasm._malloc(worst) : 0;
+    freshViews();  // after an allocation that grew the memory
+    let result = null;  // without a target: the array grown as needed
     let size = 0;
     let offset = 0;
-    while (offset < string.length) {
-      const n = Math.min(unitsPerChunk, string.length - offset);
-      writeUnits(string, offset, n, u8.buffer, input);
-      const reasonCode = encodeChunk(n, mode, offset + n === string.length ? 1 : 0);
-      const written = slot(0);
-      if (reasonCode) {
-        const index = offset + slot(1);
-        throw new Utf8Error(`${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, {
-          index,
-          length: 1,
-          reason: REASONS[reasonCode],
-        });
+    try {
+      while (offset < string.length) {
+        const n = Math.min(unitsPerChunk, string.length - offset);
+        writeUnits(string, offset, n, u8.buffer, input);
+        const reasonCode = encodeChunk(n, mode, offset + n === string.length ? 1 : 0, target ? target + size : output);
+        const written = slot(0);
+        const read = slot(1);
+        if (reasonCode) {
+          const index = offset + read;
+          throw new Utf8Error(`${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, {
+            index,
+            length: 1,
+            reason: REASONS[reasonCode],
+          });
+        }
+        if (!target) {
+          if (size + written > (result?.length ?? 0)) {
+            // Sized by the text so far, so that a uniform text needs no growing.
+            const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
+            const grown = bytesToFill(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
+            if (result) grown.set(result.subarray(0, size));
+            result = grown;
+          }
+          result.set(u8.subarray(output, output + written), size);
+        }
+        size += written;
+        offset += read;
       }
-      const read = slot(1);
-      if (result === null && offset + read === string.length) return copyBytes(u8, output, output + written);
-      if (size + written > (result?.length ?? 0)) {
-        const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
-        const grown = bytesToFill(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
-        if (result) grown.set(result.subarray(0, size));
-        result = grown;
-      }
-      result.set(u8.subarray(output, output + written), size);
-      size += written;
-      offset += read;
+      if (target) return copyBytes(u8, target, target + size);
+      return size === result.length ? result : copyBytes(result, 0, size);
+    } finally {
+      if (target && target !== output) wasm._free(target);
     }
-    if (result === null) return new Uint8Array(0);
-    return size === result.length ? result : copyBytes(result, 0, size);
   }
 
   function encode(string, options) {

@@ -74,9 +74,10 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int la
   return static_cast<int>(d.error.reason);
 }
 
-// Result: written, consumed, reason. Returns the reason.
-EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final) {
-  Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, g_output, static_cast<ErrorMode>(mode), final != 0);
+// Writes at `out` (g_output, or wasm memory JS allocated: at most 3 bytes per unit). Result:
+// written, consumed, reason. Returns the reason.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final, uint8_t* out) {
+  Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, out, static_cast<ErrorMode>(mode), final != 0);
   put({static_cast<int64_t>(e.written), static_cast<int64_t>(e.consumed), static_cast<int>(e.reason)});
   return static_cast<int>(e.reason);
 }

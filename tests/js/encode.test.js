@@ -63,10 +63,13 @@ describe.each(VARIANTS)('encode (%s build)', (variant) => {
     expect(fatalDecoder.decode(bytes)).toBe(text);
   });
 
-  test('long strings whose kind changes after the first 128 Ki units (the size guessed from it is wrong)', () => {
+  test('long strings, gathered in wasm memory and, past 16 MiB of it, in an array grown from a guess made on the first 128 Ki units; nothing left allocated', () => {
+    const heapBefore = utf8.heapInUse();
     const ascii = 'a'.repeat(200000);
     const cjk = '\u4f60'.repeat(200000);
-    for (const text of [ascii + cjk, cjk + ascii, ascii + '\ud800' + ascii, ascii + '\ud83d\ude00'.repeat(90000) + ascii]) {
+    const [manyAscii, manyCjk] = ['a', '\u4f60'].map((unit) => unit.repeat(3_000_000));  // 18 MB at worst
+    const texts = [ascii + cjk, cjk + ascii, ascii + '\ud800' + ascii, ascii + '\ud83d\ude00'.repeat(90000) + ascii, manyAscii + manyCjk, manyCjk + manyAscii];
+    for (const text of texts) {
       const expected = encoder.encode(text);
       const actual = utf8.encode(text, { errors: 'replace' });
       expect(actual.length).toBe(expected.length);
@@ -76,6 +79,8 @@ describe.each(VARIANTS)('encode (%s build)', (variant) => {
     const dropped = utf8.encode(`${'\u4f60'.repeat(150000)}\udc00${'a'.repeat(150000)}`, { errors: 'ignore' });
     expect(dropped.length).toBe(3 * 150000 + 150000);
     expect(dropped.buffer.byteLength).toBe(dropped.length);
+    for (const text of [`${cjk}\udc00`, `${manyCjk}\udc00`]) expect(() => utf8.encode(text)).toThrow(Utf8Error);
+    expect(utf8.heapInUse()).toBe(heapBefore);
   });
 
   test('the lone surrogate message', () => {

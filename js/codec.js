@@ -408,15 +408,21 @@ export function createCodec(wasm, variant) {
     } while (offset < end);
   }
 
-  // explain keeps copies of the records and builds a segment object only when it is read.
+  // explain keeps copies of the records and builds a segment object only when it is read. Those of
+  // a short input are gathered here and copied; a long input's go straight into their own array.
   const explainScratch = new Uint32Array(RECORD_WORDS * 4096);
 
-  // An exact copy: a typed array costs more to make than a plain array when small.
-  function copyRecords(scratch, words) {
-    if (words > 256) return scratch.slice(0, words);
-    const records = new Array(words);
-    for (let k = 0; k < words; k++) records[k] = scratch[k];
-    return records;
+  // The records in scratch[0, words) as the result keeps them: a plain array when few (a typed
+  // array costs more to make); else the scratch itself if it is explainScratch's or at least half
+  // full (a copy costs a page fault per 4 KiB of a large array), else an exact copy.
+  function keptRecords(scratch, words) {
+    if (words <= 256) {
+      const records = new Array(words);
+      for (let k = 0; k < words; k++) records[k] = scratch[k];
+      return records;
+    }
+    if (scratch === explainScratch || 2 * words < scratch.length) return scratch.slice(0, words);
+    return scratch.subarray(0, words);
   }
 
   function explain(bytesInput, options) {
@@ -435,7 +441,7 @@ export function createCodec(wasm, variant) {
       for (const last = filled + stop - first; filled < last; filled += RECORD_WORDS) scratch[filled] += position;
     });
     const count = filled / RECORD_WORDS;
-    const records = copyRecords(scratch, filled);
+    const records = keptRecords(scratch, filled);
     return lazyArray(count, (k) => {
       const at = RECORD_WORDS * k;
       const index = records[at];

@@ -61,6 +61,24 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     expect(first).toMatchObject({ valid: false, rule, alternative, message });
   });
 
+  test('each result keeps its own records, read after others were made: a few, up to 4,096, more, more in a sparse array', () => {
+    const encoder = new TextEncoder();
+    const inputs = [
+      encoder.encode('ab\u00e9'.repeat(3000)),    // 9,000 segments, their own array at least half full: kept
+      encoder.encode('\u4f60'.repeat(6000)),       // 6,000 in a third of theirs: copied
+      Uint8Array.of(0x41, 0xc0, 0xe4, 0xbd, 0xa0),  // a few: a plain array
+      encoder.encode('xy\u00fc'.repeat(3000)),
+      encoder.encode('ab\u00e9'.repeat(1000)),    // 3,000: gathered in the shared scratch and copied
+      encoder.encode('xy\u00fc'.repeat(1000)),
+    ];
+    const results = inputs.map((bytes) => utf8.explain(bytes));
+    inputs.forEach((bytes, k) => {
+      const actual = results[k].map(({ index, length, codePoint, reason }) => [index, length, codePoint, reason]);
+      const expected = segmentsOf(bytes).map(({ index, length, reason }) => [index, length, reason ? null : fatalDecoder.decode(bytes.subarray(index, index + length)).codePointAt(0), reason]);
+      expect(actual).toEqual(expected);
+    });
+  });
+
   test('segment bytes are a private copy', () => {
     const bytes = Uint8Array.of(0x41);
     const [segment] = utf8.explain(bytes);

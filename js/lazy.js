@@ -5,6 +5,7 @@
 // postMessage needs a copy ([...items]).
 
 const INDEX = /^(?:0|[1-9]\d*)$/;
+const SPARSE_FROM = 4096;
 
 // Node's console.log shows a proxy's target as it is, holes for unread items and all: the
 // target's class (an Array's, plus this) shows the items instead. A subclass is made faster than
@@ -12,7 +13,14 @@ const INDEX = /^(?:0|[1-9]\d*)$/;
 // methods that make a new array make a plain one.
 class LazyTarget extends Array {
   constructor(count) {
-    super(count);  // the implicit constructor passes ...args, which costs more than the array
+    // A long array starts sparse (dictionary elements, made by a far item set and deleted), so
+    // that its storage grows with the items read, not 8 bytes per item up front: a 50,000-item
+    // array is made in 2 us, not 1.4 ms, and all its items are read 2 ms slower (5% of making them).
+    super(count > SPARSE_FROM ? 0 : count);
+    if (count > SPARSE_FROM) {
+      this[count - 1] = undefined;
+      delete this[count - 1];
+    }
   }
 
   [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {

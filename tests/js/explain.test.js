@@ -88,35 +88,41 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
 
   test('the result reads as a plain array every way, though its segments are built when read', async () => {
     const { inspect } = await import('node:util');
-    const bytes = Uint8Array.of(0x41, 0xe4, 0xbd, 0xa0, 0xc0, 0xf0, 0x9f);
-    const segments = utf8.explain(bytes);
-    const plain = [...segments];
-    expect(Array.isArray(segments)).toBe(true);
-    expect(segments).toHaveLength(4);
-    expect(segments).toEqual(plain);
-    expect(segments[1]).toBe(segments[1]);  // built once
-    expect(segments[4]).toBeUndefined();
-    expect('3' in segments && !('4' in segments)).toBe(true);
-    expect(Object.keys(segments)).toEqual(['0', '1', '2', '3']);
-    expect(JSON.stringify(segments)).toBe(JSON.stringify(plain));
-    expect(segments.map((s) => s.reason)).toEqual([null, null, 'overlong', 'truncated']);
-    for (const made of [segments.map((s) => s), segments.filter(Boolean), segments.slice(1), segments.concat([])]) {
-      expect(Object.getPrototypeOf(made)).toBe(Array.prototype);  // plain arrays, not lazy ones
+    const short = Uint8Array.of(0x41, 0xe4, 0xbd, 0xa0, 0xc0, 0xf0, 0x9f);
+    expect(utf8.explain(short).map((s) => s.reason)).toEqual([null, null, 'overlong', 'truncated']);
+    const long = new Uint8Array(5000 + short.length).fill(0x61);  // past 4,096 items the array starts sparse
+    long.set(short, 5000);
+    for (const bytes of [short, long]) {
+      const segments = utf8.explain(bytes);
+      const plain = [...segments];
+      const n = plain.length;
+      expect(Array.isArray(segments)).toBe(true);
+      expect(segments).toHaveLength(n);
+      expect(segments).toEqual(plain);
+      expect(segments[1]).toBe(segments[1]);  // built once
+      expect(segments[n]).toBeUndefined();
+      expect(`${n - 1}` in segments && !(`${n}` in segments)).toBe(true);
+      expect(Object.keys(segments)).toEqual(plain.map((_, k) => `${k}`));
+      expect(JSON.stringify(segments)).toBe(JSON.stringify(plain));
+      expect(segments.map((s) => s.reason)).toEqual(plain.map((s) => s.reason));
+      for (const made of [segments.map((s) => s), segments.filter(Boolean), segments.slice(1), segments.concat([])]) {
+        expect(Object.getPrototypeOf(made)).toBe(Array.prototype);  // plain arrays, not lazy ones
+      }
+      expect(segments.constructor).toBe(Array);
+      expect(inspect(utf8.explain(bytes))).toBe(inspect(plain));  // console.log shows the segments
+      expect(structuredClone(plain)).toHaveLength(n);  // a Proxy can't be cloned; a copy can
+      // The caller's writes, deletes and truncation stick, as on any array.
+      const edited = utf8.explain(bytes);
+      edited[0] = 'mine';
+      delete edited[1];
+      edited.length = n - 1;
+      expect(edited[0]).toBe('mine');
+      expect(1 in edited).toBe(false);
+      expect(edited[n - 2].reason).toBe(plain[n - 2].reason);
+      expect(edited[n - 1]).toBeUndefined();
+      edited.length = n;
+      expect(n - 1 in edited).toBe(false);
     }
-    expect(segments.constructor).toBe(Array);
-    expect(inspect(utf8.explain(bytes))).toBe(inspect(plain));  // console.log shows the segments
-    expect(structuredClone(plain)).toHaveLength(4);  // a Proxy can't be cloned; a copy can
-    // The caller's writes, deletes and truncation stick, as on any array.
-    const edited = utf8.explain(bytes);
-    edited[0] = 'mine';
-    delete edited[1];
-    edited.length = 3;
-    expect(edited[0]).toBe('mine');
-    expect(1 in edited).toBe(false);
-    expect(edited[2].reason).toBe('overlong');
-    expect(edited[3]).toBeUndefined();
-    edited.length = 4;
-    expect(3 in edited).toBe(false);
   });
 
   test('grammar lists the nine alternatives with their ABNF text', () => {

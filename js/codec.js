@@ -66,20 +66,28 @@ export function createCodec(wasm, variant) {
   // Validation copies and checks 64 KiB at a time: the copy is faster when its target stays in cache.
   const VALIDATE_PIECE = Math.min(chunk, 1 << 16);
 
-  // Validates `bytes` as the continuation of a stream in `state` whose next byte is at `position`:
-  // the new state, or the first error as { index, length, reason }.
-  function validateFrom(bytes, state, position) {
+  // What validateFrom returns for invalid bytes; foundError(position) then says where and why.
+  const FAILED = -1;
+  let failedPieceAt = 0;  // where in the bytes the piece that failed began
+
+  // Validates `bytes` as the continuation of a stream in `state`: the new state, or FAILED. An
+  // invalid input costs no object: validate only needs to know.
+  function validateFrom(bytes, state) {
     freshViews();
     for (let offset = 0; offset < bytes.length; offset += VALIDATE_PIECE) {
       const piece = bytes.length <= VALIDATE_PIECE ? bytes : bytes.subarray(offset, offset + VALIDATE_PIECE);
       u8.set(piece, input);
       if (checkChunk(state, piece.length)) {
-        return { index: position + offset + slot(2), length: slot(3), reason: REASONS[slot(1)] };
+        failedPieceAt = offset;
+        return FAILED;
       }
       state = slot(0);
     }
     return state;
   }
+
+  // The error that validateFrom just found in bytes whose first is at stream offset `position`.
+  const foundError = (position) => ({ index: position + failedPieceAt + slot(2), length: slot(3), reason: REASONS[slot(1)] });
 
   // The truncation error of a stream that ends in `state` at `position`, or null.
   function finishAt(state, position) {
@@ -92,16 +100,16 @@ export function createCodec(wasm, variant) {
 
   function check(bytesInput) {
     const bytes = toBytes(bytesInput, 'utf8.check');
-    const state = validateFrom(bytes, 0, 0);
-    if (typeof state === 'object') return failure(state);
+    const state = validateFrom(bytes, 0);
+    if (state === FAILED) return failure(foundError(0));
     const error = finishAt(state, bytes.length);
     return error ? failure(error) : { valid: true };
   }
 
   function validate(bytesInput) {
     const bytes = toBytes(bytesInput, 'utf8.validate');
-    const state = validateFrom(bytes, 0, 0);
-    return state === 0 || (typeof state === 'number' && finishAt(state, bytes.length) === null);
+    const state = validateFrom(bytes, 0);
+    return state === 0 || (state !== FAILED && finishAt(state, bytes.length) === null);
   }
 
   class Validator {
@@ -112,8 +120,8 @@ export function createCodec(wasm, variant) {
     push(chunkInput) {
       const bytes = toBytes(chunkInput, 'validator.push');
       if (!this.#first) {
-        const next = validateFrom(bytes, this.#state, this.#position);
-        if (typeof next === 'object') this.#first = next;
+        const next = validateFrom(bytes, this.#state);
+        if (next === FAILED) this.#first = foundError(this.#position);
         else this.#state = next;
       }
       this.#position += bytes.length;

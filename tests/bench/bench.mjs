@@ -5,6 +5,8 @@ import { isUtf8 } from 'node:buffer';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { load } from 'utf8-abnf';
 
@@ -70,7 +72,10 @@ const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => corpus(kin
 
 // Calls are timed in batches that take about a millisecond, so that the clock costs nothing. The
 // contenders of a row take turns, round by round, so that a slow spell of a shared machine falls on
-// all of them rather than on one.
+// all of them rather than on one. A full garbage collection before each round (untimed) leaves no
+// contender to pay for the garbage of the one before it.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc');
 function batchSize(fn) {
   let batch = 1;
   for (;;) {
@@ -82,6 +87,7 @@ function batchSize(fn) {
 }
 
 function round(fn, batch, bytes) {
+  collectGarbage();
   let iterations = 0;
   let elapsed = 0;
   const start = performance.now();

@@ -421,8 +421,8 @@ export function createCodec(wasm, variant) {
   const explainScratch = new Uint32Array(RECORD_WORDS * 4096);
 
   // The records in scratch[0, words) as the result keeps them: a plain array when few (a typed
-  // array costs more to make); else the scratch itself if it is explainScratch's or at least half
-  // full (a copy costs a page fault per 4 KiB of a large array), else an exact copy.
+  // array costs more to make); a copy when the scratch is the shared one or less than half full;
+  // else the scratch itself (copying a large array costs a page fault per 4 KiB).
   function keptRecords(scratch, words) {
     if (words <= 256) {
       const records = new Array(words);

@@ -20,13 +20,13 @@ bool go_on_after(ErrorMode mode, Replace replacement) {
 // from about 20 bytes of Latin text and 32 of CJK or emoji on, the long way is faster.
 constexpr size_t kShortInput = 17;
 
-// The automaton's sink that writes what it reads as UTF-16, and the OR of the units it writes.
+// The automaton's sink that writes what it reads as UTF-16, and the OR of the characters it writes.
 struct DecodingSink {
   const uint8_t* in;
   char16_t* out;
   ErrorMode mode;
   size_t written = 0;
-  char16_t ored = 0;  // the OR of every unit: below 0x100 when all are
+  uint32_t ored = 0;  // the OR of every character: below 0x100 when all are
   Check stopped_at{Reason::none, 0, 0};  // strict: the error it stopped at
 
   void unit(char16_t u) {
@@ -38,12 +38,8 @@ struct DecodingSink {
     written += count;
   }
   void sequence(int64_t, size_t, uint32_t code_point, uint8_t) {
-    if (code_point < 0x10000) {
-      unit(static_cast<char16_t>(code_point));
-    } else {
-      unit(static_cast<char16_t>(0xD7C0 + (code_point >> 10)));  // 0xD800 + ((cp - 0x10000) >> 10)
-      unit(static_cast<char16_t>(0xDC00 | (code_point & 0x3FF)));
-    }
+    ored |= code_point;
+    written += transcode::put_utf16(code_point, out + written);
   }
   bool error(int64_t at, size_t length, Reason reason, uint8_t) {
     if (go_on_after(mode, [this] { unit(u'\uFFFD'); })) return true;

@@ -27,8 +27,7 @@ inline size_t decode_sequence(const uint8_t* in, char16_t*& out) {
     return 3;
   }
   uint32_t code_point = ((b & 0x07) << 18) | ((in[1] & 0x3Fu) << 12) | ((in[2] & 0x3Fu) << 6) | (in[3] & 0x3Fu);
-  *out++ = static_cast<char16_t>(0xD7C0 + (code_point >> 10));  // 0xD800 + ((cp - 0x10000) >> 10)
-  *out++ = static_cast<char16_t>(0xDC00 | (code_point & 0x3FF));
+  out += put_utf16(code_point, out);
   return 4;
 }
 

@@ -8,6 +8,17 @@
 
 namespace utf8abnf::transcode {
 
+// A scalar value as one UTF-16 unit or a surrogate pair at `out`; returns how many units.
+inline size_t put_utf16(uint32_t code_point, char16_t* out) {
+  if (code_point < 0x10000) {
+    out[0] = static_cast<char16_t>(code_point);
+    return 1;
+  }
+  out[0] = static_cast<char16_t>(0xD7C0 + (code_point >> 10));  // 0xD800 + ((cp - 0x10000) >> 10)
+  out[1] = static_cast<char16_t>(0xDC00 | (code_point & 0x3FF));
+  return 2;
+}
+
 // UTF-8 made of whole, valid sequences to UTF-16. Writes at most n units; returns how many.
 size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out);
 

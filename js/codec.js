@@ -150,6 +150,16 @@ export function createCodec(wasm, variant) {
   // A long text's pieces gather in a buffer of at most this many bytes before they become a string.
   const GATHER_LIMIT = 64 << 20;
 
+  /** @typedef {{ message: string, index: number, length: number, reason: string }} Failure  a Utf8Error's makings */
+
+  // V8 counts a function toward being compiled when it returns or loops, never when it throws: code
+  // that always ends in a throw stays interpreted, several times slower. So the work is done by
+  // functions that return a Failure, and short ones throw it through this. Made here, the error's
+  // stack holds none of our optimised frames, which are slow to read back, and starts at the caller.
+  function throwFailure(failure) {
+    throw new Utf8Error(failure.message, failure);
+  }
+
   // The sentence for a maximal subpart: `context` holds its bytes and the byte after it, if any.
   function describeError(context, length, reason) {
     const prefix = context.subarray(0, length);
@@ -205,7 +215,8 @@ export function createCodec(wasm, variant) {
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
-    // string made from the caller's bytes where ownAscii(bytes).
+    // string made from the caller's bytes where ownAscii(bytes). Returns the text, or a Failure if
+    // an error stops the decoding.
     #decodePieces(bytes, stream) {
       freshViews();
       const text = this.#text;
@@ -243,9 +254,9 @@ export function createCodec(wasm, variant) {
             const reason = REASONS[reasonCode];
             const at = slot(3);
             const length = slot(4);
-            const context = u8.slice(input + at, input + Math.min(total, at + length + 1));
+            const context = u8.subarray(input + at, input + Math.min(total, at + length + 1));  // read before memory changes
             const index = this.#position + at;
-            throw new Utf8Error(errorMessage(index, reason, describeError(context, length, reason)), { index, length, reason });
+            return { message: errorMessage(index, reason, describeError(context, length, reason)), index, length, reason };
           }
           this.#carry = consumed === total ? EMPTY : u8.slice(input + consumed, input + total);
           this.#position += consumed;
@@ -253,29 +264,24 @@ export function createCodec(wasm, variant) {
         if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, bytes.length - asciiStart));
         return text.finish();
       } catch (error) {
+        this.#reset();
         // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.
         if (!(error instanceof RangeError || error?.code === 'ERR_STRING_TOO_LONG')) throw error;
         throw new RangeError(`utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`);
       }
     }
 
-    decode(chunkInput, decodeOptions) {
-      const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
-      const stream = Boolean(decodeOptions?.stream);
-      let text = null;
-      try {
-        if (bytes.length <= FEW_UNITS && this.#carry.length === 0) text = this.#fewText(bytes, stream);
-        if (text !== null) {
-          this.#position += bytes.length;
-        } else if (bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes) && ownAscii(bytes)) {
-          text = asciiToString(bytes, 0, bytes.length);  // no trip through wasm memory
-          this.#position += bytes.length;
-        } else {
-          text = this.#decodePieces(bytes, stream);
-        }
-      } catch (error) {
-        this.#reset();
-        throw error;
+    // The text of `bytes`, or a Failure.
+    #textOf(bytes, stream) {
+      let text = bytes.length <= FEW_UNITS && this.#carry.length === 0 ? this.#fewText(bytes, stream) : null;
+      if (text !== null) {
+        this.#position += bytes.length;
+      } else if (bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes) && ownAscii(bytes)) {
+        text = asciiToString(bytes, 0, bytes.length);  // no trip through wasm memory
+        this.#position += bytes.length;
+      } else {
+        text = this.#decodePieces(bytes, stream);
+        if (typeof text !== 'string') return text;
       }
       if (!this.#started && text.length > 0) {
         this.#started = true;
@@ -283,6 +289,14 @@ export function createCodec(wasm, variant) {
       }
       if (!stream) this.#reset();
       return text;
+    }
+
+    decode(chunkInput, decodeOptions) {
+      const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
+      const text = this.#textOf(bytes, Boolean(decodeOptions?.stream));
+      if (typeof text === 'string') return text;
+      this.#reset();
+      return throwFailure(text);
     }
   }
 
@@ -303,7 +317,7 @@ export function createCodec(wasm, variant) {
   // never shrinks, so longer strings go into an array grown as needed.
   const ENCODE_IN_WASM_LIMIT = 16 << 20;
 
-  // The UTF-8 of a string's code units, a chunk at a time.
+  // The UTF-8 of a string's code units, a chunk at a time; a Failure at a lone surrogate in strict mode.
   function encodeUnits(string, mode, caller) {
     const unitsPerChunk = chunk >> 1;
     const worst = 3 * string.length;
@@ -322,11 +336,7 @@ export function createCodec(wasm, variant) {
         const read = slot(1);
         if (reasonCode) {
           const index = offset + read;
-          throw new Utf8Error(`${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, {
-            index,
-            length: 1,
-            reason: REASONS[reasonCode],
-          });
+          return { message: `${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, index, length: 1, reason: REASONS[reasonCode] };
         }
         if (!target) {
           if (size + written > (result?.length ?? 0)) {
@@ -348,9 +358,14 @@ export function createCodec(wasm, variant) {
     }
   }
 
+  function encodeOrThrow(string, mode, caller) {
+    const bytes = encodeUnits(string, mode, caller);
+    return bytes instanceof Uint8Array ? bytes : throwFailure(bytes);
+  }
+
   function encode(string, options) {
     assertString(string, 'utf8.encode');
-    return encodeUnits(string, errorMode(options, 'utf8.encode'), 'utf8.encode');
+    return encodeOrThrow(string, errorMode(options, 'utf8.encode'), 'utf8.encode');
   }
 
   function encodeCodePoints(codePoints) {
@@ -369,7 +384,7 @@ export function createCodec(wasm, variant) {
       units += String.fromCodePoint(value);
       index++;
     }
-    return encodeUnits(units, 0, 'utf8.encodeCodePoints');
+    return encodeOrThrow(units, 0, 'utf8.encodeCodePoints');
   }
 
   // ---- Explaining ----
@@ -513,7 +528,7 @@ export function createCodec(wasm, variant) {
 
   function parseBytes(text) {
     assertString(text, 'utf8.parseBytes');
-    const textBytes = encodeUnits(text, 1, 'utf8.parseBytes');
+    const textBytes = encodeUnits(text, 1, 'utf8.parseBytes');  // replacing: never a Failure
     const { notation, problem, errorIndex, bytes } = wasm.parseBytes(textBytes);
     const name = NOTATIONS[notation];
     if (problem === 0) return { ok: true, bytes, notation: name };

@@ -67,6 +67,10 @@ describe.each(VARIANTS)('streaming (%s build)', (variant) => {
     expect(decoder.decode(Uint8Array.of(0xe4), { stream: true })).toBe('');
     expect(() => decoder.decode()).toThrow(expect.objectContaining({ reason: 'truncated', index: 0, length: 1 }));
     expect(decoder.decode(Uint8Array.of(0x41))).toBe('A');  // the decoder is reset after an error
+    expect(decoder.decode(Uint8Array.of(0x41, 0x42), { stream: true })).toBe('AB');
+    expect(() => decoder.decode(Uint8Array.of(0xe4, 0xbd), { stream: true })).not.toThrow();
+    expect(() => decoder.decode(Uint8Array.of(0x41))).toThrow(expect.objectContaining({ reason: 'missing-continuation', index: 2, length: 2 }));
+    expect(() => decoder.decode(Uint8Array.of(0xff))).toThrow(expect.objectContaining({ index: 0 }));  // counted afresh
     const replacing = utf8.createDecoder({ errors: 'replace' });
     expect(replacing.decode(Uint8Array.of(0x41, 0xe4, 0xbd), { stream: true })).toBe('A');
     expect(replacing.decode()).toBe('\uFFFD');

@@ -57,17 +57,18 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
     if (is_ascii(in + begin, n - begin)) return {kStreamStart, Reason::none, 0, 0};
     alignas(16) uint8_t padded[64] = {};
     std::memcpy(padded, in + begin, n - begin);
-    validator.batch(padded);
+    if (validator.quick(padded) == simd::Validator::Batch::unchecked) validator.kernel(padded);
     if (!validator.failed()) return {kStreamStart, Reason::none, 0, 0};
     return shifted(check_with_automaton(dfa::kStart, in + begin, n - begin), begin);
   }
   // SIMD over 64-byte batches from a sequence boundary, until a batch fails or too few bytes remain.
   size_t checked = begin;
   while (checked + 64 <= n) {
-    bool ascii = validator.batch(in + checked);
+    simd::Validator::Batch batch = validator.quick(in + checked);
+    if (batch == simd::Validator::Batch::unchecked) validator.kernel(in + checked);
     if (validator.failed()) break;
     checked += 64;
-    if (ascii) checked += simd::ascii_batches(in + checked, n - checked);
+    if (batch == simd::Validator::Batch::ascii) checked += simd::ascii_batches(in + checked, n - checked);
   }
   // All before `checked` is valid but for a sequence that may run over it. In valid text every byte
   // outside 80..BF starts a sequence, so the automaton takes over at the last such byte of the 3

@@ -50,7 +50,8 @@ export function createCodec(wasm, variant) {
   };
   const slot = (k) => i32[slots + k];
   const grammar = Object.freeze(wasm.grammar().map((entry) => Object.freeze(entry)));
-  const alternativeForLead = (lead) => grammar.find(({ bytes: [[lo, hi]] }) => lead >= lo && lead <= hi) ?? null;
+  // By lead byte: the grammar entry it starts (null if none), as the codec picks the alternative.
+  const alternativeByLead = Array.from({ length: 256 }, (_, lead) => grammar.find(({ bytes: [[lo, hi]] }) => lead >= lo && lead <= hi) ?? null);
 
   // Copies `bytes` after `carry` (bytes left over from the previous chunk) into the input buffer.
   function fill(carry, bytes) {
@@ -161,7 +162,7 @@ export function createCodec(wasm, variant) {
   // The sentence for a maximal subpart: `context` holds its bytes and the byte after it, if any.
   function describeError(context, length, reason) {
     const prefix = context.subarray(0, length);
-    return segmentMessage(reason, prefix, context[length], alternativeForLead(prefix[0]), null);
+    return segmentMessage(reason, prefix, context[length], alternativeByLead[prefix[0]], null);
   }
 
   // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
@@ -439,7 +440,6 @@ export function createCodec(wasm, variant) {
   // A short input's segments gather in these, and are copied out.
   const explainStarts = new Uint32Array(4096);
   const explainShapes = new Uint8Array(4096);
-  const alternativeByLead = Array.from({ length: 256 }, (_, byte) => alternativeForLead(byte));
 
   // The first `count` items of `scratch` as the result keeps them: a copy when the scratch is the
   // shared one or less than half full; else the scratch itself (a copy of a large array costs a

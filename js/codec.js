@@ -9,7 +9,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
-import { asciiToString, bytesToFill, copyBytes, FEW_UNITS, fewUnitsToString, latin1Strings, TextGatherer, writeUnits } from './strings.js';
+import { asciiToString, bytesToFill, copyBytes, FEW_UNITS, fewUnitsToString, latin1Strings, latin1ToString, TextGatherer, unitsToString, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -146,6 +146,9 @@ export function createCodec(wasm, variant) {
   const FORM_UTF16 = 0;
   const FORM_ASCII = 1;
   const FORM_LATIN1 = 2;
+  // Up to this many bytes, a decode with nothing carried is one call, its text made directly: the
+  // general way's set-up would take longer than the decoding.
+  const SHORT_BYTES = 64;
   // A long text's pieces gather in a buffer of at most this many bytes before they become a string.
   const GATHER_LIMIT = 64 << 20;
 
@@ -169,12 +172,13 @@ export function createCodec(wasm, variant) {
   // those are shared memory, which a TextDecoder refuses.
   const ownAscii = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
 
-  // The text a decode call wrote in `form` (written units, or the `total` input bytes if ASCII),
-  // when it is at most FEW_UNITS code units.
-  const fewWritten = (form, written, total) => {
-    if (form === FORM_UTF16) return fewUnitsToString(u16, output >> 1, written);
-    return form === FORM_LATIN1 ? fewUnitsToString(u8, output, written) : fewUnitsToString(u8, input, total);
-  };
+  // The text a decode call wrote in `form`: `written` units or Latin-1 bytes, or the `total` input
+  // bytes if they are ASCII.
+  function textWritten(form, written, total) {
+    if (form === FORM_UTF16) return written <= FEW_UNITS ? fewUnitsToString(u16, output >> 1, written) : unitsToString(u8, output, written);
+    if (form === FORM_LATIN1) return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
+    return total <= FEW_UNITS ? fewUnitsToString(u8, input, total) : asciiToString(u8, input, total);
+  }
 
   const isAscii = (bytes) => {
     const n = bytes.length;  // read once: a typed array's length costs a call in a loop
@@ -201,16 +205,20 @@ export function createCodec(wasm, variant) {
       this.#started = false;
     }
 
-    // The text of at most FEW_UNITS bytes (so of at most as many code units) with nothing carried
-    // before them, in one call and without gathering; ASCII without a trip through wasm memory.
-    // Null if they hold an error that stops the decoding or end inside a sequence: the general
-    // way then does it all again and says which.
-    #fewText(bytes, stream) {
-      if (isAscii(bytes)) return fewUnitsToString(bytes, 0, bytes.length);
+    // The text of at most SHORT_BYTES bytes with nothing carried before them, in one call and
+    // without gathering; ASCII without a trip through wasm memory. Null if they hold an error that
+    // stops the decoding or end inside a sequence: the general way then does it all again and says
+    // which.
+    #shortText(bytes, stream) {
+      if (isAscii(bytes)) {
+        if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
+        if (ownAscii(bytes)) return asciiToString(bytes, 0, bytes.length);
+      }
       freshViews();
-      const total = fill(EMPTY, bytes);
+      u8.set(bytes, input);
+      const total = bytes.length;
       if (decodeChunk(total, this.#mode, stream ? 0 : 1, latin1Strings ? 1 : 0) !== 0 || slot(1) !== total) return null;
-      return fewWritten(slot(5), slot(0), total);
+      return textWritten(slot(5), slot(0), total);
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
@@ -240,7 +248,7 @@ export function createCodec(wasm, variant) {
             asciiStart = -1;
             const units = form === FORM_ASCII ? total : written;
             if (last && units <= FEW_UNITS && text.length === 0) {
-              text.addString(fewWritten(form, written, total));
+              text.addString(textWritten(form, written, total));
             } else if (form === FORM_ASCII) {
               text.add('ascii', u8, input, total, last);
             } else if (form === FORM_LATIN1) {
@@ -272,11 +280,8 @@ export function createCodec(wasm, variant) {
 
     // The text of `bytes`, or a Failure.
     #textOf(bytes, stream) {
-      let text = bytes.length <= FEW_UNITS && this.#carry.length === 0 ? this.#fewText(bytes, stream) : null;
+      let text = bytes.length <= SHORT_BYTES && this.#carry.length === 0 ? this.#shortText(bytes, stream) : null;
       if (text !== null) {
-        this.#position += bytes.length;
-      } else if (bytes.length <= 64 && this.#carry.length === 0 && isAscii(bytes) && ownAscii(bytes)) {
-        text = asciiToString(bytes, 0, bytes.length);  // no trip through wasm memory
         this.#position += bytes.length;
       } else {
         text = this.#decodePieces(bytes, stream);

@@ -69,6 +69,22 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     }
   });
 
+  test('short texts of every length up to 70 bytes, cut anywhere, in ordinary and in shared memory', () => {
+    // Up to 64 bytes a decode is one call whose text is made directly, in a way that depends on
+    // its length and on whether its characters are ASCII, Latin-1 or wider.
+    const replacing = new TextDecoder();
+    for (const text of ['The quick brown fox jumps over the lazy dog. '.repeat(2), 'déjà vu, à la carte; '.repeat(4), '\u4f60\u597d\u4e16\u754c'.repeat(8), '\u{1f600}\u{1f4a9}'.repeat(10)]) {
+      const encoded = Buffer.from(text, 'utf8');
+      const shared = new Uint8Array(new SharedArrayBuffer(80));
+      shared.set(encoded.subarray(0, 80));
+      for (let length = 0; length <= 70; length++) {
+        for (const bytes of [encoded.subarray(0, length), shared.subarray(0, length)]) {
+          expect(utf8.decode(bytes, { errors: 'replace' })).toBe(replacing.decode(bytes));
+        }
+      }
+    }
+  });
+
   test('long texts one after another, some cut short by an error, each come out whole', () => {
     // They share one gathering buffer: what one leaves in it must never show in the next.
     const latin = Buffer.from('déjà vu, à la carte; '.repeat(40000), 'utf8');

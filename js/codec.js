@@ -217,7 +217,9 @@ export function createCodec(wasm, variant) {
       freshViews();
       u8.set(bytes, input);
       const total = bytes.length;
-      if (decodeChunk(total, this.#mode, stream ? 0 : 1, latin1Strings ? 1 : 0) !== 0 || slot(1) !== total) return null;
+      // Latin-1 bytes only where a slicer makes the string: a few units are as quick from UTF-16.
+      const latin1 = latin1Strings && total > FEW_UNITS ? 1 : 0;
+      if (decodeChunk(total, this.#mode, stream ? 0 : 1, latin1) !== 0 || slot(1) !== total) return null;
       return textWritten(slot(5), slot(0), total);
     }
 

@@ -47,22 +47,6 @@ struct DecodingSink {
   }
 };
 
-// The length of the sequence `in` starts with, if it is whole and valid (0 if not): the number of
-// leading ones of its lead, the second byte checked by the automaton (whose ranges depend on the
-// lead), the others by their top bits. Characters do not wait on each other, as the automaton's
-// bytes wait on the state before them: a 16-byte CJK or emoji decode takes a quarter less time.
-inline size_t valid_sequence_length(const uint8_t* in, size_t left) {
-  uint32_t lead = in[0];
-  size_t length = static_cast<size_t>(__builtin_clz(~(lead << 24)));  // 2..4 for a lead
-  if (length < 2 || length > 4 || length > left) return 0;
-  uint8_t after_lead = dfa::kTransition[dfa::kStart][dfa::kByteClass[lead]];
-  if (after_lead >= dfa::kReject || dfa::kTransition[after_lead][dfa::kByteClass[in[1]]] >= dfa::kReject) return 0;
-  for (size_t k = 2; k < length; ++k) {
-    if ((in[k] & 0xC0) != 0x80) return 0;
-  }
-  return length;
-}
-
 // The character by character pass: valid sequences are decoded on their own; from the first byte
 // that does not start one the automaton goes on, and finds each maximal subpart exactly. Latin-1
 // (narrowed in place at the end) if asked and every unit fits.
@@ -77,7 +61,7 @@ Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
       ++pos;
       continue;
     }
-    size_t length = valid_sequence_length(in + pos, n - pos);
+    size_t length = dfa::valid_sequence_length(in + pos, n - pos);
     if (length == 0) break;
     uint32_t code_point = lead & (0x7Fu >> length);
     for (size_t k = 1; k < length; ++k) code_point = (code_point << 6) | (in[pos + k] & 0x3Fu);

@@ -48,8 +48,17 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
     StreamStep step = check_with_automaton(state, in, begin);
     if (step.reason != Reason::none || begin == n) return step;
   }
-  // Fewer than 16 bytes go faster through the automaton alone.
-  if (n - begin < 16) return shifted(check_with_automaton(dfa::kStart, in + begin, n - begin), begin);
+  // Fewer than 16 bytes go faster a character at a time: the automaton takes over at the first
+  // byte that does not start a whole, valid sequence (an error, or an unfinished end).
+  if (n - begin < 16) {
+    size_t pos = begin;
+    while (pos < n) {
+      size_t length = in[pos] < 0x80 ? 1 : dfa::valid_sequence_length(in + pos, n - pos);
+      if (length == 0) break;
+      pos += length;
+    }
+    return shifted(check_with_automaton(dfa::kStart, in + pos, n - pos), pos);
+  }
   // 16 to 63 bytes, not all ASCII: one batch over a copy padded with zeros (ASCII) is valid exactly
   // when the bytes are and end at a sequence boundary; otherwise the automaton tells which.
   simd::Validator validator;

@@ -194,10 +194,13 @@ size_t utf16_from_utf8_vectorized(const uint8_t* in, size_t n, char16_t* out) {
       rest_non_ascii >>= step;
     };
     while (p < 48) {
-      if ((rest_non_ascii & 0xFFFF) == 0) {
+      // An ASCII run of 4 or more (no step of four characters takes more): 16 units written, as
+      // many kept as the run is long, the rest written over by the next step.
+      if ((rest_non_ascii & 0xF) == 0) {
+        size_t ascii_run = static_cast<size_t>(__builtin_ctzll(rest_non_ascii | 0x10000));
         widen16(in + i + p, out);
-        out += 16;
-        advance(16);
+        out += ascii_run;
+        advance(ascii_run);
         continue;
       }
       // The commonest runs first, each with a fixed shuffle and step, so that the next step waits

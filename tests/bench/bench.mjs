@@ -36,20 +36,28 @@ const pick = (next, ranges) => {
   return lo + next(hi - lo + 1);
 };
 
+// Each kind gives the next code point, from the random source and the code point before it.
 const KINDS = {
   ASCII: (next) => (next(8) === 0 ? 0x20 : 0x61 + next(26)),
   Latin: (next) => (next(4) === 0 ? pick(next, [[0xe0, 0xff], [0xc0, 0xdd]]) : next(7) === 0 ? 0x20 : 0x61 + next(26)),
   CJK: (next) => (next(10) === 0 ? 0x3002 : 0x4e00 + next(0x5200)),
   emoji: (next) => pick(next, [[0x1f300, 0x1f5ff], [0x1f600, 0x1f64f], [0x1f900, 0x1f9ff]]),
+  // As in markup or JSON around CJK text: runs of printable ASCII and of CJK, 6 characters long on
+  // average (the script changes with odds of 1 in 6).
+  'CJK+ASCII': (next, previous) => ((previous >= 0x4e00) !== (next(6) === 0) ? 0x4e00 + next(0x5200) : 0x20 + next(95)),
 };
 
 function corpus(kind, size) {
   const next = random(size + kind.length);
   const encoder = new TextEncoder();
   let text = '';
+  let previous = 0;
   while (encoder.encode(text).length < size) {
     let piece = '';
-    for (let i = 0; i < 256; i++) piece += String.fromCodePoint(KINDS[kind](next));
+    for (let i = 0; i < 256; i++) {
+      previous = KINDS[kind](next, previous);
+      piece += String.fromCodePoint(previous);
+    }
     text += piece;
   }
   const bytes = encoder.encode(text);

@@ -186,6 +186,25 @@ export function createCodec(wasm, variant) {
     return true;
   };
 
+  // The text of at most SHORT_BYTES bytes with nothing carried before them, in one call and
+  // without gathering; ASCII without a trip through wasm memory. Null if they hold an error that
+  // stops the decoding or end inside a sequence: the general way then does it all again and says
+  // which. One-shot decodes call it first, with no decoder between: V8 then keeps the short path
+  // in one piece of compiled code, even after long inputs of every kind.
+  function shortText(bytes, mode, stream) {
+    if (isAscii(bytes)) {
+      if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
+      if (ownAscii(bytes)) return asciiToString(bytes, 0, bytes.length);
+    }
+    freshViews();
+    u8.set(bytes, input);
+    const total = bytes.length;
+    // Latin-1 bytes only where a slicer makes the string: a few units are as quick from UTF-16.
+    const latin1 = latin1Strings && total > FEW_UNITS ? 1 : 0;
+    if (decodeChunk(total, mode, stream ? 0 : 1, latin1) !== 0 || slot(1) !== total) return null;
+    return textWritten(slot(5), slot(0), total);
+  }
+
   class Decoder {
     #mode;
     #stripBOM;
@@ -203,24 +222,6 @@ export function createCodec(wasm, variant) {
       this.#carry = EMPTY;
       this.#position = 0;
       this.#started = false;
-    }
-
-    // The text of at most SHORT_BYTES bytes with nothing carried before them, in one call and
-    // without gathering; ASCII without a trip through wasm memory. Null if they hold an error that
-    // stops the decoding or end inside a sequence: the general way then does it all again and says
-    // which.
-    #shortText(bytes, stream) {
-      if (isAscii(bytes)) {
-        if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
-        if (ownAscii(bytes)) return asciiToString(bytes, 0, bytes.length);
-      }
-      freshViews();
-      u8.set(bytes, input);
-      const total = bytes.length;
-      // Latin-1 bytes only where a slicer makes the string: a few units are as quick from UTF-16.
-      const latin1 = latin1Strings && total > FEW_UNITS ? 1 : 0;
-      if (decodeChunk(total, this.#mode, stream ? 0 : 1, latin1) !== 0 || slot(1) !== total) return null;
-      return textWritten(slot(5), slot(0), total);
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
@@ -282,7 +283,7 @@ export function createCodec(wasm, variant) {
 
     // The text of `bytes`, or a Failure.
     #textOf(bytes, stream) {
-      let text = bytes.length <= SHORT_BYTES && this.#carry.length === 0 ? this.#shortText(bytes, stream) : null;
+      let text = bytes.length <= SHORT_BYTES && this.#carry.length === 0 ? shortText(bytes, this.#mode, stream) : null;
       if (text !== null) {
         this.#position += bytes.length;
       } else {
@@ -311,8 +312,10 @@ export function createCodec(wasm, variant) {
 
   function decode(bytes, options) {
     const checked = toBytes(bytes, 'utf8.decode');
-    const decoder = options?.stripBOM ? new Decoder(options) : oneShot[errorMode(options, 'utf8.decode')];
-    return decoder.decode(checked);
+    if (options?.stripBOM) return new Decoder(options).decode(checked);
+    const mode = errorMode(options, 'utf8.decode');
+    const text = checked.length <= SHORT_BYTES ? shortText(checked, mode, false) : null;
+    return text ?? oneShot[mode].decode(checked);
   }
 
   // ---- Encoding ----

@@ -85,24 +85,24 @@ export function createCodec(wasm, variant) {
     return state;
   }
 
+  // Errors come as check() returns them, made once.
+  const failure = (index, length, reasonCode) => ({ valid: false, index, length, reason: REASONS[reasonCode] });
+
   // The error that validateFrom just found in bytes whose first is at stream offset `position`.
-  const foundError = (position) => ({ index: position + failedPieceAt + slot(2), length: slot(3), reason: REASONS[slot(1)] });
+  const foundError = (position) => failure(position + failedPieceAt + slot(2), slot(3), slot(1));
 
   // The truncation error of a stream that ends in `state` at `position`, or null.
   function finishAt(state, position) {
     freshViews();
     if (!state || !finishStream(state)) return null;
-    return { index: position + slot(2), length: slot(3), reason: REASONS[slot(1)] };
+    return failure(position + slot(2), slot(3), slot(1));
   }
-
-  const failure = (error) => ({ valid: false, index: error.index, length: error.length, reason: error.reason });
 
   function check(bytesInput) {
     const bytes = toBytes(bytesInput, 'utf8.check');
     const state = validateFrom(bytes, 0);
-    if (state === FAILED) return failure(foundError(0));
-    const error = finishAt(state, bytes.length);
-    return error ? failure(error) : { valid: true };
+    if (state === FAILED) return foundError(0);
+    return finishAt(state, bytes.length) ?? { valid: true };
   }
 
   function validate(bytesInput) {
@@ -128,7 +128,9 @@ export function createCodec(wasm, variant) {
 
     /** The first error found so far, or null (a truncated end is only known at end()). */
     get firstError() {
-      return this.#first && { ...this.#first };
+      if (!this.#first) return null;
+      const { index, length, reason } = this.#first;
+      return { index, length, reason };
     }
 
     end() {
@@ -136,7 +138,7 @@ export function createCodec(wasm, variant) {
       this.#state = 0;
       this.#position = 0;
       this.#first = null;
-      return error ? failure(error) : { valid: true };
+      return error ?? { valid: true };
     }
   }
 

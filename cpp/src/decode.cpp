@@ -19,41 +19,14 @@ bool go_on_after(ErrorMode mode, Replace replacement) {
 // text and 32 of CJK or emoji on, the long way is faster.
 constexpr size_t kShortInput = 17;
 
-// The automaton's sink that writes what it reads as UTF-16, and the OR of the characters it writes.
-struct DecodingSink {
-  const uint8_t* in;
-  char16_t* out;
-  ErrorMode mode;
-  size_t written = 0;
-  uint32_t ored = 0;  // the OR of every character: below 0x100 when all are
-  Check stopped_at{Reason::none, 0, 0};  // strict: the error it stopped at
-
-  void unit(char16_t u) {
-    ored |= u;
-    out[written++] = u;
-  }
-  void ascii(size_t at, size_t count) {
-    for (size_t k = 0; k < count; ++k) out[written + k] = in[at + k];
-    written += count;
-  }
-  void sequence(int64_t, size_t, uint32_t code_point, uint8_t) {
-    ored |= code_point;
-    written += transcode::put_utf16(code_point, out + written);
-  }
-  bool error(int64_t at, size_t length, Reason reason, uint8_t) {
-    if (go_on_after(mode, [this] { unit(u'\uFFFD'); })) return true;
-    stopped_at = {reason, static_cast<size_t>(at), length};
-    return false;
-  }
-};
-
-// The character by character pass: valid sequences are decoded on their own; from the first byte
-// that does not start one the automaton goes on, and finds each maximal subpart exactly. Latin-1
-// (narrowed in place at the end) if asked and every unit fits.
+// The character by character pass: valid sequences are decoded on their own, and each maximal
+// subpart found by the transitions from the byte where none starts. Latin-1 (narrowed in place at
+// the end) if asked and every unit fits.
 Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
   size_t pos = 0;
   size_t written = 0;
-  uint32_t ored = 0;
+  uint32_t ored = 0;  // the OR of every character: below 0x100 when all are
+  Check error{Reason::none, 0, 0};
   while (pos < n) {
     uint32_t lead = in[pos];
     if (lead < 0x80) {
@@ -62,34 +35,35 @@ Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
       continue;
     }
     size_t length = dfa::valid_sequence_length(in + pos, n - pos);
-    if (length == 0) break;
+    if (length == 0) {
+      dfa::Subpart subpart = dfa::maximal_subpart(in + pos, n - pos);
+      if (subpart.reason == Reason::none) {  // an unfinished sequence at the end
+        if (!final) break;
+        subpart.reason = Reason::truncated;
+      }
+      bool go_on = go_on_after(mode, [&] {
+        out[written++] = u'\uFFFD';
+        ored |= 0xFFFD;
+      });
+      if (!go_on) {
+        error = {subpart.reason, pos, subpart.length};
+        break;
+      }
+      pos += subpart.length;
+      continue;
+    }
     uint32_t code_point = lead & (0x7Fu >> length);
     for (size_t k = 1; k < length; ++k) code_point = (code_point << 6) | (in[pos + k] & 0x3Fu);
     ored |= code_point;
     written += transcode::put_utf16(code_point, out + written);
     pos += length;
   }
-  Decoded d{written, n, {Reason::none, 0, 0}, false};
-  if (pos < n) {
-    DecodingSink sink{in + pos, out + written, mode};
-    dfa::ScanEnd end = dfa::scan(in + pos, n - pos, dfa::kStart, sink);
-    if (end.stopped) {
-      d.consumed = pos + sink.stopped_at.index;
-    } else if (end.state != dfa::kStart) {  // an unfinished sequence at the end
-      size_t at = static_cast<size_t>(end.sequence_start);
-      if (!final || !sink.error(end.sequence_start, n - pos - at, Reason::truncated, 0)) d.consumed = pos + at;
-    }
-    d.written += sink.written;
-    d.error = sink.stopped_at;
-    if (d.error.reason != Reason::none) d.error.index += pos;
-    ored |= sink.ored;
-  }
-  d.latin1 = latin1 && ored < 0x100;
-  if (d.latin1) {
+  latin1 = latin1 && ored < 0x100;
+  if (latin1) {
     uint8_t* bytes = reinterpret_cast<uint8_t*>(out);
-    for (size_t k = 0; k < d.written; ++k) bytes[k] = static_cast<uint8_t>(out[k]);
+    for (size_t k = 0; k < written; ++k) bytes[k] = static_cast<uint8_t>(out[k]);
   }
-  return d;
+  return {written, pos, error, latin1};
 }
 
 // From each start (the input's, and the end of each error) a transcoder that checks as it goes

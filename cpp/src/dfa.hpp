@@ -124,6 +124,25 @@ inline size_t valid_sequence_length(const uint8_t* in, size_t left) {
   return length;
 }
 
+// The maximal subpart that `in` starts with, where valid_sequence_length found no valid sequence:
+// its length and why it fails, by the transitions; Reason::none (and length `left`) when the input
+// ends before it could fail.
+struct Subpart {
+  size_t length;
+  Reason reason;
+};
+
+inline Subpart maximal_subpart(const uint8_t* in, size_t left) {
+  uint8_t state = kStart;
+  for (size_t k = 0; k < left; ++k) {
+    uint8_t next = kTransition[state][kByteClass[in[k]]];
+    // A byte that starts nothing is its own subpart; a byte that breaks a sequence is not in it.
+    if (next >= kReject) return {k == 0 ? 1 : k, static_cast<Reason>(next & 0x0F)};
+    state = next;
+  }
+  return {left, Reason::none};
+}
+
 // True when the 16 bytes at p are all below 0x80.
 inline bool ascii16(const uint8_t* p) {
   uint64_t a, b;

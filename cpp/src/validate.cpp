@@ -62,7 +62,7 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
   }
   if (n - begin < 16) return check_by_characters(in, begin, n);
   // 16 to 63 bytes, not all ASCII: one batch over a copy padded with zeros (ASCII) is valid exactly
-  // when the bytes are and end at a sequence boundary; otherwise the automaton tells which.
+  // when the bytes are and end at a sequence boundary; otherwise the characters tell which.
   simd::Validator validator;
   if (n - begin < 64) {
     if (is_ascii(in + begin, n - begin)) return {kStreamStart, Reason::none, 0, 0};

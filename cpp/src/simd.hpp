@@ -204,7 +204,11 @@ inline Constants constants;
 // batch ended inside a sequence.
 class Validator {
  public:
-  enum class Batch { ascii, two_byte, unchecked };
+  // How quick() left a batch: checked (ascii, two_byte) or for kernel() (the other two). A batch
+  // with no lead of 3 or 4 bytes that is not two_byte text is wrong from a fresh start (an error,
+  // or a lead unfinished at its end); after another batch it may finish that one's last sequence.
+  enum class Batch { ascii, two_byte, unchecked, unchecked_short_leads };
+  static bool checked(Batch batch) { return batch == Batch::ascii || batch == Batch::two_byte; }
 
   // The cheap checks of the 64 bytes at p: whether they are ASCII, or ASCII and 2-byte characters.
   // Most text has long ASCII runs, and an ASCII batch can only be wrong by how the batch before it
@@ -221,7 +225,8 @@ class Validator {
       return Batch::ascii;
     }
     bool no_longer_leads = !any(subtract_saturated(highest, c_.below_e0));  // no byte E0..FF
-    if (!no_longer_leads || !two_byte_batch(blocks)) return Batch::unchecked;
+    if (!no_longer_leads) return Batch::unchecked;
+    if (!two_byte_batch(blocks)) return Batch::unchecked_short_leads;
     previous_ = blocks[3];
     previous_high_ = high_nibbles(blocks[3]);
     incomplete_ = subtract_saturated(previous_, c_.unfinished_leads);

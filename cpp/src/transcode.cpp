@@ -420,19 +420,6 @@ inline size_t encode_no_surrogates(simd::Block units, uint8_t* out, const Encode
   return patterns.three_byte_length[mask];
 }
 
-// Eight units, by what they hold: the bytes written, or 0 (and nothing written) when they hold a
-// surrogate and are not four whole pairs.
-inline size_t encode_eight(simd::Block units, uint8_t* out, const EncodePatterns& patterns, const EncodeConstants& c) {
-  using namespace simd;
-  Block top5 = bit_and(units, c.above_7ff16);
-  if (!any(top5)) return encode_below_800(units, out, patterns, c);
-  if (lane_bits32(equal32(bit_and(units, c.pair_bits), c.pair)) == 0xF) {
-    return encode_surrogate_pairs(units, out, c);  // emoji
-  }
-  if (any(equal16(top5, c.surrogate16))) return 0;
-  size_t first = encode_no_surrogates(widen16_low(units), out, patterns, c);
-  return first + encode_no_surrogates(widen16_high(units), out + first, patterns, c);
-}
 #endif
 
 }  // namespace
@@ -486,24 +473,44 @@ Converted utf8_from_utf16_prefix(const char16_t* in, size_t n, uint8_t* out) {
   if (n < 16) return {0, 0};  // without reading the tables and masks
   static const EncodePatterns patterns;
   const EncodeConstants c = encode_constants;
-  while (i + 16 <= n) {  // 16: room for the stores of a step, which may write past its bytes
-    if (i + 32 <= n) {  // ASCII runs: 32 units a step
-      Block units[4];
-      for (int k = 0; k < 4; ++k) units[k] = load(reinterpret_cast<const uint8_t*>(in + i + 8 * k));
-      if (!any(bit_and(bit_or(bit_or(units[0], units[1]), bit_or(units[2], units[3])), c.above_ascii16))) {
-        store(out, narrow16(units[0], units[1]));
-        store(out + 16, narrow16(units[2], units[3]));
-        out += 32;
-        i += 32;
-        continue;
-      }
+  // A tight loop for each shape of text: V8 compiled one loop that told every 8 units' shape apart
+  // into code two to four times slower (in units a second: Latin text 2.4 G, now 6.0; Cyrillic
+  // 1.5, now 6.0; emoji 2.7, now 4.1; CJK 1.5, now 1.6).
+  // Every step leaves 16 units unread, room for its stores, which may write past their bytes.
+  auto load_units = [in](size_t at) { return load(reinterpret_cast<const uint8_t*>(in + at)); };
+  while (i + 16 <= n) {
+    size_t round = i;
+    // ASCII: 32 units a step.
+    for (; i + 32 <= n; i += 32) {
+      Block units[4] = {load_units(i), load_units(i + 8), load_units(i + 16), load_units(i + 24)};
+      if (any(bit_and(bit_or(bit_or(units[0], units[1]), bit_or(units[2], units[3])), c.above_ascii16))) break;
+      store(out, narrow16(units[0], units[1]));
+      store(out + 16, narrow16(units[2], units[3]));
+      out += 32;
     }
-    // Else the next 32 units (or as many while 16 are left), 8 at a time by what they hold.
+    // Below U+0800 (Latin, Greek, Cyrillic, Hebrew, Arabic): 16 units a step.
+    for (; i + 16 <= n; i += 16) {
+      Block first = load_units(i);
+      Block second = load_units(i + 8);
+      if (any(bit_and(bit_or(first, second), c.above_7ff16))) break;
+      out += encode_below_800(first, out, patterns, c);
+      out += encode_below_800(second, out, patterns, c);
+    }
+    // No surrogate (CJK, Indic, and either mixed with ASCII): 8 units a step, at most 32 before
+    // the faster loops above are tried again.
     for (size_t stop = std::min(i + 32, n - 15); i < stop; i += 8) {
-      size_t written = encode_eight(load(reinterpret_cast<const uint8_t*>(in + i)), out, patterns, c);
-      if (written == 0) return {i, static_cast<size_t>(out - start)};
-      out += written;
+      Block units = load_units(i);
+      if (any(equal16(bit_and(units, c.above_7ff16), c.surrogate16))) break;
+      size_t first = encode_no_surrogates(widen16_low(units), out, patterns, c);
+      out += first + encode_no_surrogates(widen16_high(units), out + first, patterns, c);
     }
+    // Four surrogate pairs (emoji): 8 units a step.
+    for (; i + 16 <= n; i += 8) {
+      Block units = load_units(i);
+      if (lane_bits32(equal32(bit_and(units, c.pair_bits), c.pair)) != 0xF) break;
+      out += encode_surrogate_pairs(units, out, c);
+    }
+    if (i == round) break;  // a lone surrogate, or pairs not aligned to 32-bit lanes, in the next 8
   }
 #else
   for (; i < n && (in[i] & 0xF800) != 0xD800; ++i) out += encode_code_point(in[i], out);

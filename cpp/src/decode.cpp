@@ -24,25 +24,22 @@ constexpr size_t kShortInput = 17;
 // the end) if asked and every unit fits.
 Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
   size_t pos = 0;
-  size_t written = 0;
-  uint32_t ored = 0;  // the OR of every character: below 0x100 when all are
+  char16_t* unit = out;
+  uint32_t ored = 0;  // the OR of every character's first unit: below 0x100 when all are
   Check error{Reason::none, 0, 0};
   while (pos < n) {
-    uint32_t lead = in[pos];
-    if (lead < 0x80) {
-      out[written++] = static_cast<char16_t>(lead);
-      ++pos;
+    if (in[pos] < 0x80) {
+      *unit++ = in[pos++];
       continue;
     }
-    size_t length = dfa::valid_sequence_length(in + pos, n - pos);
-    if (length == 0) {
+    if (dfa::valid_sequence_length(in + pos, n - pos) == 0) {
       dfa::Subpart subpart = dfa::maximal_subpart(in + pos, n - pos);
       if (subpart.reason == Reason::none) {  // an unfinished sequence at the end
         if (!final) break;
         subpart.reason = Reason::truncated;
       }
       bool go_on = go_on_after(mode, [&] {
-        out[written++] = u'\uFFFD';
+        *unit++ = u'\uFFFD';
         ored |= 0xFFFD;
       });
       if (!go_on) {
@@ -52,12 +49,11 @@ Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
       pos += subpart.length;
       continue;
     }
-    uint32_t code_point = lead & (0x7Fu >> length);
-    for (size_t k = 1; k < length; ++k) code_point = (code_point << 6) | (in[pos + k] & 0x3Fu);
-    ored |= code_point;
-    written += transcode::put_utf16(code_point, out + written);
-    pos += length;
+    char16_t* first = unit;
+    pos += transcode::decode_sequence(in + pos, unit);
+    ored |= *first;  // beyond U+FFFF, a high surrogate
   }
+  size_t written = static_cast<size_t>(unit - out);
   latin1 = latin1 && ored < 0x100;
   if (latin1) {
     uint8_t* bytes = reinterpret_cast<uint8_t*>(out);

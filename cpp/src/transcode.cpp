@@ -11,26 +11,6 @@ namespace utf8abnf::transcode {
 
 namespace {
 
-// One valid sequence at `in` (its lead byte tells its length) to one or two units; returns its length.
-inline size_t decode_sequence(const uint8_t* in, char16_t*& out) {
-  uint32_t b = in[0];
-  if (b < 0x80) {
-    *out++ = static_cast<char16_t>(b);
-    return 1;
-  }
-  if (b < 0xE0) {
-    *out++ = static_cast<char16_t>(((b & 0x1F) << 6) | (in[1] & 0x3F));
-    return 2;
-  }
-  if (b < 0xF0) {
-    *out++ = static_cast<char16_t>(((b & 0x0F) << 12) | ((in[1] & 0x3F) << 6) | (in[2] & 0x3F));
-    return 3;
-  }
-  uint32_t code_point = ((b & 0x07) << 18) | ((in[1] & 0x3Fu) << 12) | ((in[2] & 0x3Fu) << 6) | (in[3] & 0x3Fu);
-  out += put_utf16(code_point, out);
-  return 4;
-}
-
 // A sequence at a time, with 16-byte steps over ASCII runs.
 size_t utf16_from_utf8_scalar(const uint8_t* in, size_t n, char16_t* out) {
   char16_t* start = out;

@@ -19,6 +19,26 @@ inline size_t put_utf16(uint32_t code_point, char16_t* out) {
   return 2;
 }
 
+// One valid sequence at `in` (its lead byte tells its length) to one or two units; returns its length.
+inline size_t decode_sequence(const uint8_t* in, char16_t*& out) {
+  uint32_t b = in[0];
+  if (b < 0x80) {
+    *out++ = static_cast<char16_t>(b);
+    return 1;
+  }
+  if (b < 0xE0) {
+    *out++ = static_cast<char16_t>(((b & 0x1F) << 6) | (in[1] & 0x3F));
+    return 2;
+  }
+  if (b < 0xF0) {
+    *out++ = static_cast<char16_t>(((b & 0x0F) << 12) | ((in[1] & 0x3F) << 6) | (in[2] & 0x3F));
+    return 3;
+  }
+  uint32_t code_point = ((b & 0x07) << 18) | ((in[1] & 0x3Fu) << 12) | ((in[2] & 0x3Fu) << 6) | (in[3] & 0x3Fu);
+  out += put_utf16(code_point, out);
+  return 4;
+}
+
 // UTF-8 made of whole, valid sequences to UTF-16. Writes at most n units; returns how many.
 size_t utf16_from_valid_utf8(const uint8_t* in, size_t n, char16_t* out);
 

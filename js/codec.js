@@ -9,7 +9,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { errorMessage, loneSurrogateMessage, NOTATIONS, parseProblemMessage, segmentMessage } from './messages.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
-import { asciiToString, bytesToFill, copyBytes, FEW_UNITS, fewUnitsToString, latin1Strings, latin1ToString, TextGatherer, unitsToString, writeUnits } from './strings.js';
+import { asciiToString, bytesToFill, copyBytes, FEW_UNITS, fewAsciiToString, fewUnitsToString, latin1Strings, latin1ToString, TextGatherer, unitsToString, writeUnits } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -316,6 +316,9 @@ export function createCodec(wasm, variant) {
     const checked = toBytes(bytes, 'utf8.decode');
     if (options?.stripBOM) return new Decoder(options).decode(checked);
     const mode = errorMode(options, 'utf8.decode');
+    // A few ASCII bytes are made a string here: inside shortText this slows its other inputs.
+    const ascii = checked.length <= FEW_UNITS ? fewAsciiToString(checked) : null;
+    if (ascii !== null) return ascii;
     const text = checked.length <= SHORT_BYTES ? shortText(checked, mode, false) : null;
     return text ?? oneShot[mode].decode(checked);
   }

@@ -9,7 +9,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { load } from 'utf8-abnf';
-import { FEW_UNITS, fewUnitsToString } from '../../js/strings.js';
+import { FEW_UNITS, fewAsciiToString, fewUnitsToString } from '../../js/strings.js';
 
 const require = createRequire(import.meta.url);
 const utf8Validate = require('utf-8-validate');
@@ -183,12 +183,18 @@ if (!only || only === 'validate') {
   }, 'TextDecoder fatal', (bytes) => Buffer.from(bytes));
 }
 
-// Makes `text` again from its code units in memory, by the quickest route Node has, the one
-// utf8-abnf takes: a few units through String.fromCharCode, more through Buffer's slicers, from
+// Makes `text` again from its code units in memory, by the routes utf8-abnf takes: a few ASCII
+// bytes or UTF-16 units through one String.fromCharCode call, more through Buffer's slicers, from
 // one byte each where every unit fits in one (V8 then stores the string so).
 function stringMaker(text) {
-  const units = Array.from({ length: FEW_UNITS }, (_, i) => text.charCodeAt(i) || 0);
-  if (text.length <= FEW_UNITS) return () => fewUnitsToString(units, 0, text.length);
+  if (text.length <= FEW_UNITS) {
+    if (!/[^\0-\x7f]/.test(text)) {
+      const ascii = Buffer.from(text, 'latin1');
+      return () => fewAsciiToString(ascii);
+    }
+    const units = Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+    return () => fewUnitsToString(units, 0, text.length);
+  }
   const oneByte = !/[^\0-\xff]/.test(text);
   const memory = Buffer.from(text, oneByte ? 'latin1' : 'utf16le');
   return oneByte ? () => memory.latin1Slice(0, memory.length) : () => memory.ucs2Slice(0, memory.length);
@@ -208,7 +214,12 @@ if (!only || only === 'decode') {
     // Not a decoder: the result's string made from its code units, already in memory, and read:
     // the least that any decoder in JS or wasm has to do, so its ratio bounds theirs.
     'string alone': ({ makeString }) => read(makeString()),
-  }, 'TextDecoder', (bytes) => ({ bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length, makeString: stringMaker(replacing.decode(bytes)) }));
+  }, 'TextDecoder', (bytes) => {
+    const text = replacing.decode(bytes);
+    const makeString = stringMaker(text);
+    if (makeString() !== text) throw new Error('bench: stringMaker made another string');
+    return { bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length, makeString };
+  });
 }
 
 if (!only || only === 'encode') {

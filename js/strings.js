@@ -29,7 +29,7 @@ export function asciiToString(view, offset, count) {
   return ascii.decode(view.subarray(offset, offset + count));
 }
 
-/** At most this many code units become a string by fewUnitsToString. */
+/** At most this many code units become a string by fewUnitsToString or fewAsciiToString. */
 export const FEW_UNITS = 16;
 
 /**

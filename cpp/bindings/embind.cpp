@@ -1,15 +1,18 @@
 // The wasm boundary. It only converts types: bytes cross as typed memory in two static scratch
 // buffers that JS fills and reads (only parseBytes allocates, and frees before it returns); the hot
 // calls are plain exports that leave their results in a static slot array, the cold ones embind
-// functions that return plain JS values (nothing to delete).
+// functions that return plain JS values (nothing to delete). contract() tells JS every layout and
+// enum below, and js/wasm/contract.js refuses to run against a build that says otherwise.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
-#include <initializer_list>
 #include <malloc.h>
+#include <cstddef>
 
+#include <utility>
 #include <vector>
 
+#include "decode.hpp"
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace {
@@ -22,17 +25,40 @@ constexpr size_t kCarry = 4;
 alignas(16) uint8_t g_input[kChunk + kCarry];
 alignas(16) uint8_t g_output[2 * (kChunk + kCarry)];  // UTF-16 of a chunk, or its segments
 constexpr size_t kExplainChunk = sizeof(g_output) / sizeof(Segment) - kCarry;
-static_assert(sizeof(Segment) == 12, "JS reads segments as 12-byte records");
 
-// The hot calls are plain wasm exports (an embind call costs about 0.5 us without dynamic
-// execution, a plain export a few ns): arguments are numbers, and results land in g_result, which
-// JS reads through HEAP32.
-int32_t g_result[6];
+// The hot calls are plain wasm exports (an embind call costs far more than a plain export without
+// dynamic execution): arguments are numbers, and each call's results land in its struct in
+// g_result, one int32 slot per field, which JS reads through HEAP32.
+struct CheckResult {
+  int32_t state, reason, index, length;
+};
+struct DecodeResult {
+  int32_t written, consumed, reason, index, length, form;
+};
+struct EncodeResult {
+  int32_t written, consumed, reason;
+};
+struct ExplainResult {
+  int32_t count, consumed;
+};
+union Results {
+  CheckResult check;
+  DecodeResult decode;
+  EncodeResult encode;
+  ExplainResult explain;
+};
+Results g_result;
 
-void put(std::initializer_list<int64_t> values) {
-  int i = 0;
-  for (int64_t value : values) g_result[i++] = static_cast<int32_t>(value);
-}
+// What a decode call wrote in g_output (DecodeResult::form).
+enum class TextForm : int32_t {
+  utf16 = 0,   // `written` UTF-16 units
+  ascii = 1,   // nothing: the input was ASCII, its bytes are its code units
+  latin1 = 2,  // `written` Latin-1 bytes (only when asked: the caller can make strings of them)
+};
+
+template <class Int> int32_t slot(Int value) { return static_cast<int32_t>(value); }
+
+CheckResult check_result(const StreamStep& s) { return {slot(s.state), slot(s.reason), slot(s.index), slot(s.length)}; }
 
 }  // namespace
 
@@ -41,71 +67,117 @@ extern "C" {
 // Where the scratch buffers and the result slots are, and how large a chunk may be.
 EMSCRIPTEN_KEEPALIVE uint8_t* utf8abnf_input() { return g_input; }
 EMSCRIPTEN_KEEPALIVE uint8_t* utf8abnf_output() { return g_output; }
-EMSCRIPTEN_KEEPALIVE int32_t* utf8abnf_result() { return g_result; }
+EMSCRIPTEN_KEEPALIVE Results* utf8abnf_result() { return &g_result; }
 EMSCRIPTEN_KEEPALIVE unsigned utf8abnf_chunk() { return kChunk; }
 EMSCRIPTEN_KEEPALIVE unsigned utf8abnf_explain_chunk() { return static_cast<unsigned>(kExplainChunk); }
 
-// Result: state, reason, index (relative to the chunk), length. Returns the reason.
+// Results: CheckResult. Returns the reason.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_check_chunk(int state, unsigned n) {
-  StreamStep s = check_chunk(static_cast<StreamState>(state), g_input, n);
-  put({s.state, static_cast<int>(s.reason), s.index, static_cast<int64_t>(s.length)});
-  return static_cast<int>(s.reason);
+  g_result.check = check_result(check_chunk(static_cast<StreamState>(state), g_input, n));
+  return g_result.check.reason;
 }
 
 EMSCRIPTEN_KEEPALIVE int utf8abnf_finish_stream(int state) {
-  StreamStep s = finish_stream(static_cast<StreamState>(state));
-  put({s.state, static_cast<int>(s.reason), s.index, static_cast<int64_t>(s.length)});
-  return static_cast<int>(s.reason);
+  g_result.check = check_result(finish_stream(static_cast<StreamState>(state)));
+  return g_result.check.reason;
 }
 
-// Result: written, consumed, reason, index, length, and the form of the text in slot 5: 0 UTF-16
-// units, 1 none written because the input was all ASCII (its bytes are its code units), 2 Latin-1
-// bytes (only when `latin1`: the caller can make strings of them). Returns the reason.
+// Results: DecodeResult. Returns the reason.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int latin1) {
   if (is_ascii(g_input, n)) {
-    put({n, n, 0, 0, 0, 1});
+    g_result.decode = {slot(n), slot(n), 0, 0, 0, slot(TextForm::ascii)};
     return 0;
   }
   char16_t* out = reinterpret_cast<char16_t*>(g_output);
-  Decoded d = latin1 ? decode_latin1_or_utf16(g_input, n, out, static_cast<ErrorMode>(mode), final != 0)
-                     : decode_utf16(g_input, n, out, static_cast<ErrorMode>(mode), final != 0);
-  put({static_cast<int64_t>(d.written), static_cast<int64_t>(d.consumed), static_cast<int>(d.error.reason),
-       static_cast<int64_t>(d.error.index), static_cast<int64_t>(d.error.length), d.latin1 ? 2 : 0});
-  return static_cast<int>(d.error.reason);
+  detail::DecodedText t = detail::decode_text(g_input, n, out, static_cast<ErrorMode>(mode), final != 0, latin1 != 0);
+  const Decoded& d = t.decoded;
+  g_result.decode = {slot(d.written),     slot(d.consumed),     slot(d.error.reason),
+                     slot(d.error.index), slot(d.error.length), slot(t.latin1 ? TextForm::latin1 : TextForm::utf16)};
+  return g_result.decode.reason;
 }
 
-// Writes at `out` (g_output, or wasm memory JS allocated: at most 3 bytes per unit). Result:
-// written, consumed, reason. Returns the reason.
+// Writes at `out` (g_output, or wasm memory JS allocated: at most 3 bytes per unit). Results:
+// EncodeResult. Returns the reason.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final, uint8_t* out) {
   Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, out, static_cast<ErrorMode>(mode), final != 0);
-  put({static_cast<int64_t>(e.written), static_cast<int64_t>(e.consumed), static_cast<int>(e.reason)});
-  return static_cast<int>(e.reason);
+  g_result.encode = {slot(e.written), slot(e.consumed), slot(e.reason)};
+  return g_result.encode.reason;
 }
 
-// Result: count, consumed. Returns the count.
+// Results: ExplainResult; the segments are in g_output. Returns the count.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final) {
   Explained e = explain(g_input, n, reinterpret_cast<Segment*>(g_output), final != 0);
-  put({static_cast<int64_t>(e.count), static_cast<int64_t>(e.consumed)});
-  return static_cast<int>(e.count);
+  g_result.explain = {slot(e.count), slot(e.consumed)};
+  return g_result.explain.count;
 }
 
 }  // extern "C"
 
 namespace {
 
+using emscripten::val;
+
+// {field: its offset in `unit`s} for the fields of one struct.
+val layout(std::initializer_list<std::pair<const char*, size_t>> fields, size_t unit) {
+  val object = val::object();
+  for (const auto& [name, offset] : fields) object.set(name, offset / unit);
+  return object;
+}
+#define UTF8ABNF_FIELD(type, field) std::pair<const char*, size_t>(#field, offsetof(type, field))
+
+// The names of an enum's values 0..count-1.
+template <class Enum> val names(const char* (*name_of)(Enum), int count) {
+  val list = val::array();
+  for (int k = 0; k < count; ++k) list.call<void>("push", std::string(name_of(static_cast<Enum>(k))));
+  return list;
+}
+
+// Everything JS must agree on to read this build's memory and numbers.
+val contract() {
+  val c = val::object();
+  c.set("reasons", names(&reason_name, static_cast<int>(Reason::lone_surrogate) + 1));
+  c.set("notations", names(&notation_name, static_cast<int>(Notation::python) + 1));
+  c.set("parseProblems", names(&parse_problem_name, static_cast<int>(ParseProblem::unexpected_character) + 1));
+  val forms = val::object();
+  forms.set("utf16", slot(TextForm::utf16));
+  forms.set("ascii", slot(TextForm::ascii));
+  forms.set("latin1", slot(TextForm::latin1));
+  c.set("textForms", forms);
+  constexpr size_t kSlot = sizeof(int32_t);
+  val slots = val::object();
+  slots.set("check", layout({UTF8ABNF_FIELD(CheckResult, state), UTF8ABNF_FIELD(CheckResult, reason),
+                             UTF8ABNF_FIELD(CheckResult, index), UTF8ABNF_FIELD(CheckResult, length)},
+                            kSlot));
+  slots.set("decode", layout({UTF8ABNF_FIELD(DecodeResult, written), UTF8ABNF_FIELD(DecodeResult, consumed),
+                              UTF8ABNF_FIELD(DecodeResult, reason), UTF8ABNF_FIELD(DecodeResult, index),
+                              UTF8ABNF_FIELD(DecodeResult, length), UTF8ABNF_FIELD(DecodeResult, form)},
+                             kSlot));
+  slots.set("encode", layout({UTF8ABNF_FIELD(EncodeResult, written), UTF8ABNF_FIELD(EncodeResult, consumed),
+                              UTF8ABNF_FIELD(EncodeResult, reason)},
+                             kSlot));
+  slots.set("explain", layout({UTF8ABNF_FIELD(ExplainResult, count), UTF8ABNF_FIELD(ExplainResult, consumed)}, kSlot));
+  c.set("slots", slots);
+  val segment = layout({UTF8ABNF_FIELD(Segment, index), UTF8ABNF_FIELD(Segment, code_point), UTF8ABNF_FIELD(Segment, length),
+                        UTF8ABNF_FIELD(Segment, rule), UTF8ABNF_FIELD(Segment, alternative), UTF8ABNF_FIELD(Segment, reason)},
+                       1);
+  segment.set("size", sizeof(Segment));
+  c.set("segment", segment);
+  return c;
+}
+
 // The grammar table as JS data: [{rule, alternative, text, bytes: [[lo, hi], ...], first, last}].
-emscripten::val grammar() {
-  emscripten::val list = emscripten::val::array();
+val grammar() {
+  val list = val::array();
   for (const Alternative& alternative : kGrammar) {
     char text[64];
     abnf_text(alternative, text, sizeof text);
-    emscripten::val bytes = emscripten::val::array();
+    val bytes = val::array();
     for (int i = 0; i < alternative.rule; ++i) {
-      emscripten::val range = emscripten::val::array();
+      val range = val::array();
       range.call<void>("push", alternative.bytes[i].lo, alternative.bytes[i].hi);
       bytes.call<void>("push", range);
     }
-    emscripten::val entry = emscripten::val::object();
+    val entry = val::object();
     entry.set("rule", alternative.rule);
     entry.set("alternative", alternative.number);
     entry.set("text", std::string(text));
@@ -118,17 +190,16 @@ emscripten::val grammar() {
 }
 
 // Parsing allocates: a pasted text may be larger than the scratch buffers.
-emscripten::val parse_bytes_js(const emscripten::val& text_bytes) {
+val parse_bytes_js(const val& text_bytes) {
   std::vector<char> text = emscripten::convertJSArrayToNumberVector<char>(text_bytes);
   std::vector<uint8_t> bytes(text.size());
   Parsed parsed = parse_bytes(text.data(), text.size(), bytes.data());
-  emscripten::val result = emscripten::val::object();
+  val result = val::object();
   result.set("notation", static_cast<int>(parsed.notation));
   result.set("problem", static_cast<int>(parsed.problem));
   result.set("errorIndex", static_cast<unsigned>(parsed.error_index));
   // A copy made on the JS side, before `bytes` is freed.
-  result.set("bytes", emscripten::val::global("Uint8Array")
-                          .new_(emscripten::typed_memory_view(parsed.count, bytes.data())));
+  result.set("bytes", val::global("Uint8Array").new_(emscripten::typed_memory_view(parsed.count, bytes.data())));
   return result;
 }
 
@@ -137,6 +208,7 @@ unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(utf8abnf) {
+  emscripten::function("contract", &contract);
   emscripten::function("grammar", &grammar);
   emscripten::function("parseBytes", &parse_bytes_js);
   emscripten::function("heapInUse", &heap_in_use);

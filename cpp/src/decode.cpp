@@ -1,3 +1,5 @@
+#include "decode.hpp"
+
 #include "dfa.hpp"
 #include "transcode.hpp"
 
@@ -7,25 +9,23 @@ namespace {
 
 // What an error mode does at a maximal subpart: false to stop there; true to go on after it, once
 // `replacement` has written U+FFFD if the mode says so.
-template <class Replace>
-bool go_on_after(ErrorMode mode, Replace replacement) {
+template <class Replace> bool continues_after_error(ErrorMode mode, Replace replacement) {
   if (mode == ErrorMode::strict) return false;
   if (mode == ErrorMode::replace) replacement();
   return true;
 }
 
 // Up to 16 bytes, one pass does it all: the three passes of the long way (Latin-1 transcoder,
-// validator, UTF-16 transcoder) cost more in set-up than they save. From about 20 bytes of Latin
-// text and 32 of CJK or emoji on, the long way is faster.
+// validator, UTF-16 transcoder) cost more in set-up than they save (bench: 16-byte decodes).
 constexpr size_t kShortInput = 17;
 
 // The character by character pass: valid sequences are decoded on their own, and each maximal
 // subpart found by the transitions from the byte where none starts. Latin-1 (narrowed in place at
 // the end) if asked and every unit fits.
-Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
+detail::DecodedText decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
   size_t pos = 0;
   char16_t* unit = out;
-  uint32_t ored = 0;  // the OR of every character's first unit: below 0x100 when all are
+  uint32_t first_units_or = 0;  // the OR of every character's first unit: below 0x100 when all are
   Check error{Reason::none, 0, 0};
   while (pos < n) {
     if (in[pos] < 0x80) {
@@ -38,9 +38,9 @@ Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
         if (!final) break;
         subpart.reason = Reason::truncated;
       }
-      bool go_on = go_on_after(mode, [&] {
+      bool go_on = continues_after_error(mode, [&] {
         *unit++ = u'\uFFFD';
-        ored |= 0xFFFD;
+        first_units_or |= 0xFFFD;
       });
       if (!go_on) {
         error = {subpart.reason, pos, subpart.length};
@@ -51,16 +51,20 @@ Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
     }
     char16_t* first = unit;
     pos += transcode::decode_sequence(in + pos, unit);
-    ored |= *first;  // beyond U+FFFF, a high surrogate
+    first_units_or |= *first;  // beyond U+FFFF, a high surrogate
   }
   size_t written = static_cast<size_t>(unit - out);
-  latin1 = latin1 && ored < 0x100;
+  latin1 = latin1 && first_units_or < 0x100;
   if (latin1) {
     uint8_t* bytes = reinterpret_cast<uint8_t*>(out);
     for (size_t k = 0; k < written; ++k) bytes[k] = static_cast<uint8_t>(out[k]);
   }
-  return {written, pos, error, latin1};
+  return {{written, pos, error}, latin1};
 }
+
+}  // namespace
+
+namespace detail {
 
 // From each start (the input's, and the end of each error) a transcoder that checks as it goes
 // takes what is Latin-1 text (ASCII and C2/C3 sequences), the commonest text after ASCII: as bytes
@@ -68,7 +72,7 @@ Decoded decode_short(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode,
 // validator finds the valid stretch that follows (with SIMD where there is SIMD) and the exact
 // maximal subpart after it; the stretch is transcoded without checks, the subpart handled by the
 // error mode. A stretch's first character is wider than U+00FF: from there on the output is UTF-16.
-Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
+DecodedText decode_text(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
   if (n < kShortInput) return decode_short(in, n, out, mode, final, latin1);
   size_t pos = 0;
   size_t written = 0;
@@ -96,27 +100,23 @@ Decoded decode(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool 
     if (pos == n) break;
     Check error{step.reason, pos, step.length};
     if (!failed) {  // an unfinished sequence at the end
-      if (!final) return {written, pos, {Reason::none, 0, 0}, latin1};
+      if (!final) return {{written, pos, {Reason::none, 0, 0}}, latin1};
       error = {Reason::truncated, pos, n - pos};
     }
-    bool go_on = go_on_after(mode, [&] {
+    bool go_on = continues_after_error(mode, [&] {
       if (latin1) to_utf16();
       out[written++] = u'\uFFFD';
     });
-    if (!go_on) return {written, pos, error, latin1};
+    if (!go_on) return {{written, pos, error}, latin1};
     pos += error.length;
   }
-  return {written, n, {Reason::none, 0, 0}, latin1};
+  return {{written, n, {Reason::none, 0, 0}}, latin1};
 }
 
-}  // namespace
+}  // namespace detail
 
 Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final) {
-  return decode(in, n, out, mode, final, false);
-}
-
-Decoded decode_latin1_or_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final) {
-  return decode(in, n, out, mode, final, true);
+  return detail::decode_text(in, n, out, mode, final, false).decoded;
 }
 
 }  // namespace utf8abnf

@@ -163,8 +163,7 @@ struct ScanEnd {
 //   sequence(start, length, code_point, lead_class) each valid multi-byte sequence
 //   error(start, length, reason, lead_class)        each maximal subpart; false stops the scan
 // lead_class is kTail8 (no rule) for an error whose sequence began before this chunk.
-template <class Sink>
-inline ScanEnd scan(const uint8_t* in, size_t n, State state, Sink& sink) {
+template <class Sink> inline ScanEnd scan(const uint8_t* in, size_t n, State state, Sink& sink) {
   size_t i = 0;
   int64_t start = -static_cast<int64_t>(kConsumed[state]);
   uint8_t lead_class = kTail8;
@@ -205,8 +204,7 @@ inline ScanEnd scan(const uint8_t* in, size_t n, State state, Sink& sink) {
     state = static_cast<State>(next);
     ++i;
     if (state == kStart) {
-      sink.sequence(start, static_cast<size_t>(static_cast<int64_t>(i) - start), code_point,
-                    lead_class);
+      sink.sequence(start, static_cast<size_t>(static_cast<int64_t>(i) - start), code_point, lead_class);
     }
   }
   return {state, start, n, false};

@@ -10,8 +10,8 @@ struct SegmentWriter {
   size_t count = 0;
 
   void add(int64_t start, size_t length, uint32_t code_point, uint8_t lead_class, Reason reason) {
-    out[count++] = {static_cast<uint32_t>(start), code_point, static_cast<uint8_t>(length),
-                    dfa::kRule[lead_class], dfa::kAlternative[lead_class], reason};
+    out[count++] = {static_cast<uint32_t>(start),  code_point, static_cast<uint8_t>(length), dfa::kRule[lead_class],
+                    dfa::kAlternative[lead_class], reason};
   }
   void ascii(size_t position, size_t count_) {
     for (size_t k = 0; k < count_; ++k) {

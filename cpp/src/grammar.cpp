@@ -11,12 +11,12 @@ constexpr ByteRange kTail{0x80, 0xBF};  // UTF8-tail = %x80-BF
 }
 
 const Alternative kGrammar[kAlternativeCount] = {
-    {1, 1, {{0x00, 0x7F}}},                         // UTF8-1 = %x00-7F
-    {2, 1, {{0xC2, 0xDF}, kTail}},                  // UTF8-2 = %xC2-DF UTF8-tail
-    {3, 1, {{0xE0, 0xE0}, {0xA0, 0xBF}, kTail}},    // UTF8-3 = %xE0 %xA0-BF UTF8-tail
-    {3, 2, {{0xE1, 0xEC}, kTail, kTail}},           //        / %xE1-EC 2( UTF8-tail )
-    {3, 3, {{0xED, 0xED}, {0x80, 0x9F}, kTail}},    //        / %xED %x80-9F UTF8-tail
-    {3, 4, {{0xEE, 0xEF}, kTail, kTail}},           //        / %xEE-EF 2( UTF8-tail )
+    {1, 1, {{0x00, 0x7F}}},                              // UTF8-1 = %x00-7F
+    {2, 1, {{0xC2, 0xDF}, kTail}},                       // UTF8-2 = %xC2-DF UTF8-tail
+    {3, 1, {{0xE0, 0xE0}, {0xA0, 0xBF}, kTail}},         // UTF8-3 = %xE0 %xA0-BF UTF8-tail
+    {3, 2, {{0xE1, 0xEC}, kTail, kTail}},                //        / %xE1-EC 2( UTF8-tail )
+    {3, 3, {{0xED, 0xED}, {0x80, 0x9F}, kTail}},         //        / %xED %x80-9F UTF8-tail
+    {3, 4, {{0xEE, 0xEF}, kTail, kTail}},                //        / %xEE-EF 2( UTF8-tail )
     {4, 1, {{0xF0, 0xF0}, {0x90, 0xBF}, kTail, kTail}},  // UTF8-4 = %xF0 %x90-BF 2( UTF8-tail )
     {4, 2, {{0xF1, 0xF3}, kTail, kTail, kTail}},         //        / %xF1-F3 3( UTF8-tail )
     {4, 3, {{0xF4, 0xF4}, {0x80, 0x8F}, kTail, kTail}},  //        / %xF4 %x80-8F 2( UTF8-tail )

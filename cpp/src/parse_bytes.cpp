@@ -150,7 +150,8 @@ class Reader {
     if (c >= '0' && c <= '7') {  // octal, up to three digits (\0 included)
       unsigned value = 0;
       size_t k = i + 1;
-      while (k < n_ && k < i + 4 && text_[k] >= '0' && text_[k] <= '7') value = value * 8 + static_cast<unsigned>(text_[k++] - '0');
+      while (k < n_ && k < i + 4 && text_[k] >= '0' && text_[k] <= '7')
+        value = value * 8 + static_cast<unsigned>(text_[k++] - '0');
       if (value > 0xFF) return fail(ParseProblem::bad_escape, start);
       out_[count_++] = static_cast<uint8_t>(value);
       i = k;
@@ -253,5 +254,33 @@ class Reader {
 }  // namespace
 
 Parsed parse_bytes(const char* text, size_t n, uint8_t* out) { return Reader(text, n, out).run(); }
+
+const char* notation_name(Notation notation) {
+  switch (notation) {
+    case Notation::empty: return "empty";
+    case Notation::hex: return "hex";
+    case Notation::binary: return "binary";
+    case Notation::escapes: return "escapes";
+    case Notation::percent: return "percent";
+    case Notation::python: return "python";
+  }
+  return "unknown";
+}
+
+const char* parse_problem_name(ParseProblem problem) {
+  switch (problem) {
+    case ParseProblem::none: return "none";
+    case ParseProblem::not_hex_digit: return "not-hex-digit";
+    case ParseProblem::odd_hex_digits: return "odd-hex-digits";
+    case ParseProblem::not_binary_digit: return "not-binary-digit";
+    case ParseProblem::bits_not_multiple_of_8: return "bits-not-multiple-of-8";
+    case ParseProblem::bad_escape: return "bad-escape";
+    case ParseProblem::bad_percent: return "bad-percent";
+    case ParseProblem::unterminated_quote: return "unterminated-quote";
+    case ParseProblem::not_ascii: return "not-ascii";
+    case ParseProblem::unexpected_character: return "unexpected-character";
+  }
+  return "unknown";
+}
 
 }  // namespace utf8abnf

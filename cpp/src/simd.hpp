@@ -42,31 +42,26 @@ inline Block widen_low(Block v) { return wasm_u16x8_extend_low_u8x16(v); }  // b
 inline Block widen_high(Block v) { return wasm_u16x8_extend_high_u8x16(v); }
 inline Block splat16(uint16_t u) { return wasm_i16x8_splat(static_cast<int16_t>(u)); }
 inline Block splat32(uint32_t u) { return wasm_i32x4_splat(static_cast<int32_t>(u)); }
-template <int N>
-inline Block shift_right16(Block v) { return wasm_u16x8_shr(v, N); }
-template <int N>
-inline Block shift_right32(Block v) { return wasm_u32x4_shr(v, N); }
-template <int N>
-inline Block shift_left32(Block v) { return wasm_i32x4_shl(v, N); }
+template <int N> inline Block shift_right16(Block v) { return wasm_u16x8_shr(v, N); }
+template <int N> inline Block shift_right32(Block v) { return wasm_u32x4_shr(v, N); }
+template <int N> inline Block shift_left32(Block v) { return wasm_i32x4_shl(v, N); }
 inline Block add32(Block a, Block b) { return wasm_i32x4_add(a, b); }
-template <int N>
-inline Block shift_left16(Block v) { return wasm_i16x8_shl(v, N); }
+template <int N> inline Block shift_left16(Block v) { return wasm_i16x8_shl(v, N); }
 inline Block equal16(Block a, Block b) { return wasm_i16x8_eq(a, b); }
 inline Block equal32(Block a, Block b) { return wasm_i32x4_eq(a, b); }
 inline uint32_t lane_bits16(Block v) { return wasm_i16x8_bitmask(v); }  // bit k: the top bit of lane k
 inline uint32_t lane_bits32(Block v) { return wasm_i32x4_bitmask(v); }
 inline Block select(Block mask, Block if_set, Block if_clear) { return wasm_v128_bitselect(if_set, if_clear, mask); }
 inline Block narrow16(Block a, Block b) { return wasm_u8x16_narrow_i16x8(a, b); }  // lanes below 0x100 to bytes
-inline Block widen16_low(Block v) { return wasm_u32x4_extend_low_u16x8(v); }  // lanes 0..3 as 32-bit lanes
+inline Block widen16_low(Block v) { return wasm_u32x4_extend_low_u16x8(v); }       // lanes 0..3 as 32-bit lanes
 inline Block widen16_high(Block v) { return wasm_u32x4_extend_high_u16x8(v); }
 // The 16 bytes that end N bytes before the end of `current` (N = 1, 2, 3).
-template <int N>
-inline Block previous(Block current, Block before) {
-  return wasm_i8x16_shuffle(before, current, 16 - N, 17 - N, 18 - N, 19 - N, 20 - N, 21 - N, 22 - N, 23 - N,
-                            24 - N, 25 - N, 26 - N, 27 - N, 28 - N, 29 - N, 30 - N, 31 - N);
+template <int N> inline Block previous(Block current, Block before) {
+  return wasm_i8x16_shuffle(before, current, 16 - N, 17 - N, 18 - N, 19 - N, 20 - N, 21 - N, 22 - N, 23 - N, 24 - N, 25 - N,
+                            26 - N, 27 - N, 28 - N, 29 - N, 30 - N, 31 - N);
 }
-inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, uint8_t b5, uint8_t b6, uint8_t b7,
-                   uint8_t b8, uint8_t b9, uint8_t b10, uint8_t b11, uint8_t b12, uint8_t b13, uint8_t b14, uint8_t b15) {
+inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, uint8_t b5, uint8_t b6, uint8_t b7, uint8_t b8,
+                   uint8_t b9, uint8_t b10, uint8_t b11, uint8_t b12, uint8_t b13, uint8_t b14, uint8_t b15) {
   return wasm_u8x16_make(b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15);
 }
 #else
@@ -91,15 +86,11 @@ inline Block widen_low(Block v) { return _mm_unpacklo_epi8(v, _mm_setzero_si128(
 inline Block widen_high(Block v) { return _mm_unpackhi_epi8(v, _mm_setzero_si128()); }
 inline Block splat16(uint16_t u) { return _mm_set1_epi16(static_cast<int16_t>(u)); }
 inline Block splat32(uint32_t u) { return _mm_set1_epi32(static_cast<int32_t>(u)); }
-template <int N>
-inline Block shift_right16(Block v) { return _mm_srli_epi16(v, N); }
-template <int N>
-inline Block shift_right32(Block v) { return _mm_srli_epi32(v, N); }
-template <int N>
-inline Block shift_left32(Block v) { return _mm_slli_epi32(v, N); }
+template <int N> inline Block shift_right16(Block v) { return _mm_srli_epi16(v, N); }
+template <int N> inline Block shift_right32(Block v) { return _mm_srli_epi32(v, N); }
+template <int N> inline Block shift_left32(Block v) { return _mm_slli_epi32(v, N); }
 inline Block add32(Block a, Block b) { return _mm_add_epi32(a, b); }
-template <int N>
-inline Block shift_left16(Block v) { return _mm_slli_epi16(v, N); }
+template <int N> inline Block shift_left16(Block v) { return _mm_slli_epi16(v, N); }
 inline Block equal16(Block a, Block b) { return _mm_cmpeq_epi16(a, b); }
 inline Block equal32(Block a, Block b) { return _mm_cmpeq_epi32(a, b); }
 inline uint32_t lane_bits16(Block v) { return static_cast<uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(v, v))) & 0xFF; }
@@ -110,10 +101,9 @@ inline Block select(Block mask, Block if_set, Block if_clear) {
 inline Block narrow16(Block a, Block b) { return _mm_packus_epi16(a, b); }
 inline Block widen16_low(Block v) { return _mm_unpacklo_epi16(v, _mm_setzero_si128()); }
 inline Block widen16_high(Block v) { return _mm_unpackhi_epi16(v, _mm_setzero_si128()); }
-template <int N>
-inline Block previous(Block current, Block before) { return _mm_alignr_epi8(current, before, 16 - N); }
-inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, uint8_t b5, uint8_t b6, uint8_t b7,
-                   uint8_t b8, uint8_t b9, uint8_t b10, uint8_t b11, uint8_t b12, uint8_t b13, uint8_t b14, uint8_t b15) {
+template <int N> inline Block previous(Block current, Block before) { return _mm_alignr_epi8(current, before, 16 - N); }
+inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, uint8_t b5, uint8_t b6, uint8_t b7, uint8_t b8,
+                   uint8_t b9, uint8_t b10, uint8_t b11, uint8_t b12, uint8_t b13, uint8_t b14, uint8_t b15) {
   return _mm_setr_epi8(static_cast<char>(b0), static_cast<char>(b1), static_cast<char>(b2), static_cast<char>(b3),
                        static_cast<char>(b4), static_cast<char>(b5), static_cast<char>(b6), static_cast<char>(b7),
                        static_cast<char>(b8), static_cast<char>(b9), static_cast<char>(b10), static_cast<char>(b11),
@@ -121,16 +111,23 @@ inline Block table(uint8_t b0, uint8_t b1, uint8_t b2, uint8_t b3, uint8_t b4, u
 }
 #endif
 
+// The 16 bytes at `in` as 16 UTF-16 units at `out`.
+inline void store_widened(const uint8_t* in, char16_t* out) {
+  Block bytes = load(in);
+  store(out, widen_low(bytes));
+  store(out + 8, widen_high(bytes));
+}
+
 // What a pair of bytes (the one before, the one now) can get wrong. A pair is bad when the three
 // lookups share a bit.
-constexpr uint8_t kTooShort = 1 << 0;   // 11______ then 0_______ or 11______
-constexpr uint8_t kTooLong = 1 << 1;    // 0_______ then 10______
-constexpr uint8_t kOverlong3 = 1 << 2;  // 11100000 100_____
-constexpr uint8_t kTooLarge = 1 << 3;   // 11110100 1001____ or 101_____; 11110101+ 10______ but 1000____
-constexpr uint8_t kSurrogate = 1 << 4;  // 11101101 101_____
-constexpr uint8_t kOverlong2 = 1 << 5;  // 1100000_ 10______
-constexpr uint8_t kTooLarge1000 = 1 << 6;  // 11110101+ 1000____
-constexpr uint8_t kOverlong4 = 1 << 6;  // 11110000 1000____ (shares the bit: the low nibble tells)
+constexpr uint8_t kTooShort = 1 << 0;          // 11______ then 0_______ or 11______
+constexpr uint8_t kTooLong = 1 << 1;           // 0_______ then 10______
+constexpr uint8_t kOverlong3 = 1 << 2;         // 11100000 100_____
+constexpr uint8_t kTooLarge = 1 << 3;          // 11110100 1001____ or 101_____; 11110101+ 10______ but 1000____
+constexpr uint8_t kSurrogate = 1 << 4;         // 11101101 101_____
+constexpr uint8_t kOverlong2 = 1 << 5;         // 1100000_ 10______
+constexpr uint8_t kTooLarge1000 = 1 << 6;      // 11110101+ 1000____
+constexpr uint8_t kOverlong4 = 1 << 6;         // 11110000 1000____ (shares the bit: the low nibble tells)
 constexpr uint8_t kTwoContinuations = 1 << 7;  // 10______ 10______ (fine when a 3- or 4-byte lead is before)
 constexpr uint8_t kCarry = kTooShort | kTooLong | kTwoContinuations;  // decided by the high nibbles alone
 
@@ -204,17 +201,18 @@ inline Constants constants;
 // batch ended inside a sequence.
 class Validator {
  public:
-  // How quick() left a batch: checked (ascii, two_byte) or for kernel() (the other two). A batch
-  // with no lead of 3 or 4 bytes that is not two_byte text is wrong from a fresh start (an error,
-  // or a lead unfinished at its end); after another batch it may finish that one's last sequence.
-  enum class Batch { ascii, two_byte, unchecked, unchecked_short_leads };
+  // What cheap_check() found a batch to be: checked (ascii, two_byte), or needing full_check(). A
+  // batch with no lead of 3 or 4 bytes that is not two_byte text is wrong from a fresh start (an
+  // error, or a lead unfinished at its end); after another batch it may finish that one's last
+  // sequence, so full_check() decides.
+  enum class Batch { ascii, two_byte, needs_full_check, wrong_from_fresh_start };
   static bool checked(Batch batch) { return batch == Batch::ascii || batch == Batch::two_byte; }
 
   // The cheap checks of the 64 bytes at p: whether they are ASCII, or ASCII and 2-byte characters.
   // Most text has long ASCII runs, and an ASCII batch can only be wrong by how the batch before it
-  // ended. Anything else is left unchecked, for kernel(). Inlined, so that the state and the
+  // ended. Anything else is left for full_check(). Inlined, so that the state and the
   // constants stay in registers across the caller's loop.
-  [[gnu::always_inline]] Batch quick(const uint8_t* p) {
+  [[gnu::always_inline]] Batch cheap_check(const uint8_t* p) {
     Block blocks[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
     Block highest = max(max(blocks[0], blocks[1]), max(blocks[2], blocks[3]));
     if (!any_high_bit(highest)) {
@@ -225,18 +223,17 @@ class Validator {
       return Batch::ascii;
     }
     bool no_longer_leads = !any(subtract_saturated(highest, c_.below_e0));  // no byte E0..FF
-    if (!no_longer_leads) return Batch::unchecked;
-    if (!two_byte_batch(blocks)) return Batch::unchecked_short_leads;
+    if (!no_longer_leads) return Batch::needs_full_check;
+    if (!two_byte_batch(blocks)) return Batch::wrong_from_fresh_start;
     previous_ = blocks[3];
     previous_high_ = high_nibbles(blocks[3]);
     incomplete_ = subtract_saturated(previous_, c_.unfinished_leads);
     return Batch::two_byte;
   }
 
-  // The full check of the batch at p, which quick() left unchecked. Called apart from quick(), it
-  // runs twice as fast in V8 as the same blocks checked at the end of quick() did (CJK text: 9.0
-  // GB/s, was 4.4), and ASCII with a few other characters gains as much.
-  [[gnu::always_inline]] void kernel(const uint8_t* p) {
+  // The full check of a batch that cheap_check() did not decide. It is a call of its own, not the
+  // end of cheap_check(): V8 compiles the loop far better so (see the commit log for figures).
+  [[gnu::always_inline]] void full_check(const uint8_t* p) {
     // One block at a time: four interleaved would need more vector registers than there are.
 #ifdef __clang__
 #pragma clang loop unroll(disable)

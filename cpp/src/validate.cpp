@@ -63,23 +63,23 @@ StreamStep check_chunk(StreamState state, const uint8_t* in, size_t n) {
   if (n - begin < 16) return check_by_characters(in, begin, n);
   // 16 to 63 bytes, not all ASCII: one batch over a copy padded with zeros (ASCII) is valid exactly
   // when the bytes are and end at a sequence boundary; otherwise the characters tell which. The
-  // batch starts fresh, so quick() can tell it wrong without the kernel (6 ns of a 16-byte call).
+  // batch starts fresh, so cheap_check() may find it wrong without full_check().
   using Batch = simd::Validator::Batch;
   simd::Validator validator;
   if (n - begin < 64) {
     if (is_ascii(in + begin, n - begin)) return {kStreamStart, Reason::none, 0, 0};
     alignas(16) uint8_t padded[64] = {};
     std::memcpy(padded, in + begin, n - begin);
-    Batch batch = validator.quick(padded);
-    if (batch == Batch::unchecked) validator.kernel(padded);
-    if (batch != Batch::unchecked_short_leads && !validator.failed()) return {kStreamStart, Reason::none, 0, 0};
+    Batch batch = validator.cheap_check(padded);
+    if (batch == Batch::needs_full_check) validator.full_check(padded);
+    if (batch != Batch::wrong_from_fresh_start && !validator.failed()) return {kStreamStart, Reason::none, 0, 0};
     return check_by_characters(in, begin, n);
   }
   // SIMD over 64-byte batches from a sequence boundary, until a batch fails or too few bytes remain.
   size_t checked = begin;
   while (checked + 64 <= n) {
-    Batch batch = validator.quick(in + checked);
-    if (!simd::Validator::checked(batch)) validator.kernel(in + checked);
+    Batch batch = validator.cheap_check(in + checked);
+    if (!simd::Validator::checked(batch)) validator.full_check(in + checked);
     if (validator.failed()) break;
     checked += 64;
     if (batch == Batch::ascii) checked += simd::ascii_batches(in + checked, n - checked);

@@ -1,7 +1,7 @@
 // The package where developers use it: installed from its tarball (bin, import, require), type-checked
 // by tsc --strict, bundled by Vite and run in Chromium.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
@@ -61,14 +61,18 @@ test.each([
     const cmake = (...args) => execFileSync('cmake', args, { cwd: root, stdio: 'pipe' });
     const consumer = join(folder, 'consumer');
     if (asSubdirectory) {
-      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DUTF8ABNF_SOURCE_DIR=${root}`);
+      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DUTF8ABNF_SOURCE_DIR=${root}`, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON');
     } else {
       cmake('-S', '.', '-B', join(folder, 'library'), '-DUTF8ABNF_TESTS=OFF', '-DCMAKE_BUILD_TYPE=Release');
       cmake('--build', join(folder, 'library'), '--target', 'utf8abnf', '-j2');
       cmake('--install', join(folder, 'library'), '--prefix', join(folder, 'prefix'));
-      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DCMAKE_PREFIX_PATH=${join(folder, 'prefix')}`);
+      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DCMAKE_PREFIX_PATH=${join(folder, 'prefix')}`, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON');
+      // The library's SIMD flags are its own: the installed targets ask nothing of a consumer's compiler.
+      expect(readFileSync(join(folder, 'prefix', 'lib', 'cmake', 'utf8abnf', 'utf8abnfTargets.cmake'), 'utf8')).not.toMatch(/-m[a-z]/);
     }
     cmake('--build', consumer, '-j2');
+    const consumerCompile = JSON.parse(readFileSync(join(consumer, 'compile_commands.json'), 'utf8')).find((entry) => entry.file.endsWith('main.cpp'));
+    expect(consumerCompile.command).not.toContain('-mssse3');
     const run = (...args) => spawnSync(join(consumer, 'consumer'), args, { encoding: 'utf8' });
     expect(run('ok \u4f60')).toMatchObject({ status: 0, stdout: 'valid UTF-8\n' });
     // With no argument it checks its own example, "a" E0 80 AF (argv from Node is always UTF-8).

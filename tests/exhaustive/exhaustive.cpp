@@ -1,8 +1,7 @@
 // Every input of 1, 2, 3 and 4 bytes (all 2^32 of the last) through validate, check, decode in each
-// error mode (to UTF-16, and to Latin-1 first) and explain, against the reference; the inputs of up to 3 bytes also through every way
-// of cutting them for the streaming validator, and inside ASCII across the SIMD kernel's block and
-// batch edges; every scalar value through encode and decode.
-// Usage: utf8abnf_exhaustive [max-length] (default 4). Prints "N inputs checked, N failures".
+// error mode (to UTF-16, and to Latin-1 first) and explain, against the reference; the inputs of up to 3 bytes also through every
+// way of cutting them for the streaming validator, and inside ASCII across the SIMD kernel's block and batch edges; every scalar
+// value through encode and decode. Usage: utf8abnf_exhaustive [max-length] (default 4). Prints "N inputs checked, N failures".
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -11,8 +10,9 @@
 #include <thread>
 #include <vector>
 
+#include "decode.hpp"
 #include "inputs.hpp"
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 namespace utf8abnf {
 namespace {
@@ -76,21 +76,22 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
       char16_t out[32];
       Decoded d = decode_utf16(text, length, out, static_cast<ErrorMode>(mode), true);
       bool same = d.written == want_length && std::equal(want, want + want_length, out);
-      if (mode == 0) same = same && d.error.reason == first.reason && d.error.index == want_index && d.error.length == first.length;
+      if (mode == 0)
+        same = same && d.error.reason == first.reason && d.error.index == want_index && d.error.length == first.length;
       if (!same) fail(in, n, mode == 0 ? "decode strict" : mode == 1 ? "decode replace" : "decode ignore");
 
       // To Latin-1 first: the same text, in Latin-1 exactly when every unit fits in a byte.
-      Decoded narrow = decode_latin1_or_utf16(text, length, out, static_cast<ErrorMode>(mode), true);
+      detail::DecodedText narrow = detail::decode_text(text, length, out, static_cast<ErrorMode>(mode), true, true);
       bool fits = std::all_of(want, want + want_length, [](char16_t unit) { return unit < 0x100; });
       const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out);
-      same = narrow.written == want_length && narrow.latin1 == fits && narrow.error.reason == d.error.reason &&
-             narrow.error.index == d.error.index;
-      for (size_t k = 0; same && k < narrow.written; ++k) same = (fits ? latin1[k] : out[k]) == want[k];
+      same = narrow.decoded.written == want_length && narrow.latin1 == fits && narrow.decoded.error.reason == d.error.reason &&
+             narrow.decoded.error.index == d.error.index;
+      for (size_t k = 0; same && k < narrow.decoded.written; ++k) same = (fits ? latin1[k] : out[k]) == want[k];
       if (!same) fail(in, n, "decode to Latin-1 first");
     }
   };
   check_decode(in, n, 0);  // up to 16 bytes: the automaton alone
-  if (cuts) {  // the long way: the Latin-1 transcoder, the validator, the UTF-16 transcoder
+  if (cuts) {              // the long way: the Latin-1 transcoder, the validator, the UTF-16 transcoder
     uint8_t text[24];
     std::memset(text, 'a', 20);
     std::memcpy(text + 20, in, n);
@@ -115,7 +116,8 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
   for (size_t a = 0; a <= n; ++a) {
     for (size_t b = a; b <= n; ++b) {
       Check streamed = testing::check_in_pieces(in, n, {a, b, n});
-      if (streamed.reason != first.reason || streamed.index != first.index || streamed.length != first.length) fail(in, n, "check_chunk");
+      if (streamed.reason != first.reason || streamed.index != first.index || streamed.length != first.length)
+        fail(in, n, "check_chunk");
     }
   }
 
@@ -189,7 +191,8 @@ int main(int argc, char** argv) {
     }
     for (std::thread& worker : workers) worker.join();
     inputs += uint64_t{1} << (8 * length);
-    std::printf("all %llu inputs of %zu byte%s checked\n", static_cast<unsigned long long>(uint64_t{1} << (8 * length)), length, length == 1 ? "" : "s");
+    std::printf("all %llu inputs of %zu byte%s checked\n", static_cast<unsigned long long>(uint64_t{1} << (8 * length)), length,
+                length == 1 ? "" : "s");
     std::fflush(stdout);
   }
   uint64_t scalars = round_trip_every_scalar_value();

@@ -5,7 +5,8 @@
 #include <cstring>
 #include <vector>
 
-#include "utf8abnf/reference.hpp"
+#include "decode.hpp"
+#include "reference.hpp"
 
 using namespace utf8abnf;
 
@@ -23,10 +24,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (d.written != text.size() || std::memcmp(out.data(), text.data(), text.size() * 2) != 0) std::abort();
     if (d.error.reason != reference_error.reason || d.error.index != reference_error.index) std::abort();
 
-    Decoded narrow = decode_latin1_or_utf16(data, size, out.data(), mode, true);
+    detail::DecodedText narrow = detail::decode_text(data, size, out.data(), mode, true, true);
     bool all_latin1 = std::all_of(text.begin(), text.end(), [](char16_t unit) { return unit < 0x100; });
-    if (narrow.latin1 != all_latin1 || narrow.written != text.size()) std::abort();
-    if (narrow.error.reason != reference_error.reason || narrow.error.index != reference_error.index) std::abort();
+    if (narrow.latin1 != all_latin1 || narrow.decoded.written != text.size()) std::abort();
+    const Check& narrow_error = narrow.decoded.error;
+    if (narrow_error.reason != reference_error.reason || narrow_error.index != reference_error.index) std::abort();
     const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.data());
     for (size_t k = 0; k < text.size(); ++k) {
       if ((narrow.latin1 ? latin1[k] : out[k]) != text[k]) std::abort();
@@ -40,7 +42,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t i = 0; i < e.count; ++i) {
     const Segment& a = fast[i];
     const Segment& b = segments[i];
-    if (a.index != b.index || a.length != b.length || a.rule != b.rule || a.alternative != b.alternative || a.reason != b.reason) std::abort();
+    if (a.index != b.index || a.length != b.length || a.rule != b.rule || a.alternative != b.alternative || a.reason != b.reason)
+      std::abort();
     if (a.reason == Reason::none && a.code_point != b.code_point) std::abort();
   }
   return 0;

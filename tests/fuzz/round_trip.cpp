@@ -5,7 +5,7 @@
 #include <cstring>
 #include <vector>
 
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 using namespace utf8abnf;
 

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "inputs.hpp"
+#include "reference.hpp"
 #include "simd.hpp"
-#include "utf8abnf/reference.hpp"
 
 namespace utf8abnf {
 namespace {
@@ -131,7 +131,8 @@ TEST(Simd, TwoByteBatchesAfterEveryBatchEnd) {
           Bytes bytes = before;
           bytes.insert(bytes.end(), {a, b, c, d});
           bytes.insert(bytes.end(), text.begin() + 100, text.end());
-          ASSERT_NO_FATAL_FAILURE(expect_same_as_reference(bytes)) << std::hex << int{a} << " " << int{b} << " " << int{c} << " " << int{d};
+          ASSERT_NO_FATAL_FAILURE(expect_same_as_reference(bytes))
+              << std::hex << int{a} << " " << int{b} << " " << int{c} << " " << int{d};
         }
       }
     }

@@ -1,12 +1,13 @@
-// decode_utf16 and decode_latin1_or_utf16 in each error mode against the reference, whole and in
+// decode_utf16 and detail::decode_text with Latin-1 first in each error mode against the reference, whole and in
 // chunks.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <memory>
 
+#include "decode.hpp"
 #include "inputs.hpp"
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 namespace utf8abnf {
 namespace {
@@ -18,23 +19,22 @@ constexpr ErrorMode kModes[] = {ErrorMode::strict, ErrorMode::replace, ErrorMode
 std::u16string decode_whole(const Bytes& bytes, ErrorMode mode, Check* error) {
   std::u16string out(bytes.size(), u'\0');
   Decoded d = decode_utf16(bytes.data(), bytes.size(), out.data(), mode, true);
-  EXPECT_FALSE(d.latin1);
   out.resize(d.written);
   *error = d.error;
   return out;
 }
 
-// decode_latin1_or_utf16, its Latin-1 widened; checks that it chose Latin-1 exactly when every
+// decode_text with Latin-1 first, its Latin-1 widened; checks that it chose Latin-1 exactly when every
 // unit of `expected` (the reference's text) is below 0x100.
 std::u16string decode_whole_latin1_first(const Bytes& bytes, ErrorMode mode, Check* error, const std::u16string& expected) {
   auto out = std::make_unique<char16_t[]>(bytes.size());  // exactly n units: ASan sees any overrun
-  Decoded d = decode_latin1_or_utf16(bytes.data(), bytes.size(), out.get(), mode, true);
-  *error = d.error;
+  detail::DecodedText t = detail::decode_text(bytes.data(), bytes.size(), out.get(), mode, true, true);
+  *error = t.decoded.error;
   bool narrow = std::all_of(expected.begin(), expected.end(), [](char16_t unit) { return unit < 0x100; });
-  EXPECT_EQ(d.latin1, narrow);
-  if (!d.latin1) return std::u16string(out.get(), d.written);
+  EXPECT_EQ(t.latin1, narrow);
+  if (!t.latin1) return std::u16string(out.get(), t.decoded.written);
   const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.get());
-  return std::u16string(latin1, latin1 + d.written);
+  return std::u16string(latin1, latin1 + t.decoded.written);
 }
 
 // As a streaming caller does: carry the unread tail of each chunk over into the next.
@@ -96,7 +96,8 @@ TEST(Decode, LongTextOfEveryShapeWithAnErrorAnywhere) {
       broken[at] = static_cast<uint8_t>(random());
       expect_same_as_reference(broken);
     }
-    for (size_t cut = text.size() - 70; cut < text.size(); ++cut) expect_same_as_reference(Bytes(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(cut)));
+    for (size_t cut = text.size() - 70; cut < text.size(); ++cut)
+      expect_same_as_reference(Bytes(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(cut)));
   }
 }
 

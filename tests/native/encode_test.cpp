@@ -2,7 +2,7 @@
 
 #include <random>
 
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 namespace utf8abnf {
 namespace {
@@ -37,11 +37,11 @@ TEST(EncodeCodePoint, EveryScalarValueRoundTrips) {
 TEST(EncodeUtf16, SameAsReferenceOnRandomUnits) {
   std::mt19937 random(5);
   const std::u16string pools[] = {
-      {u'a', u'a', u'a', 0x7F, 0xD800, 0xDC00},                                   // ASCII, a rare surrogate
-      {u'a', 0x7F, 0x80, 0xE9, 0x7FF, 0xDBFF, 0xDFFF},                            // below U+0800
-      {u'a', 0x7FF, 0x800, 0x4F60, 0xD7FF, 0xE000, 0xFFFD, 0xFFFF},               // no surrogates
+      {u'a', u'a', u'a', 0x7F, 0xD800, 0xDC00},                                                  // ASCII, a rare surrogate
+      {u'a', 0x7F, 0x80, 0xE9, 0x7FF, 0xDBFF, 0xDFFF},                                           // below U+0800
+      {u'a', 0x7FF, 0x800, 0x4F60, 0xD7FF, 0xE000, 0xFFFD, 0xFFFF},                              // no surrogates
       {u'a', 0x7F, 0x80, 0x7FF, 0x800, 0xFFFD, 0xFFFF, 0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0x4F60},  // all
-      {0xD83D, 0xDE00, 0xD83D, 0xDE00, u'a', 0xDFFF},                             // pairs, mostly
+      {0xD83D, 0xDE00, 0xD83D, 0xDE00, u'a', 0xDFFF},                                            // pairs, mostly
   };
   for (int round = 0; round < 50000; ++round) {
     const std::u16string& pool = pools[random() % std::size(pools)];

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "inputs.hpp"
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 namespace utf8abnf {
 namespace {

@@ -38,9 +38,9 @@ TEST(Grammar, TextIsCutToCapacity) {
 
 TEST(Grammar, CodePointRangesTileTheUnicodeScalars) {
   // Unicode Table 3-7: the alternatives cover U+0000..U+10FFFF less the surrogates, in order.
-  const uint32_t expected[kAlternativeCount][2] = {
-      {0x0000, 0x007F}, {0x0080, 0x07FF}, {0x0800, 0x0FFF}, {0x1000, 0xCFFF}, {0xD000, 0xD7FF},
-      {0xE000, 0xFFFF}, {0x10000, 0x3FFFF}, {0x40000, 0xFFFFF}, {0x100000, 0x10FFFF}};
+  const uint32_t expected[kAlternativeCount][2] = {{0x0000, 0x007F},   {0x0080, 0x07FF},   {0x0800, 0x0FFF},
+                                                   {0x1000, 0xCFFF},   {0xD000, 0xD7FF},   {0xE000, 0xFFFF},
+                                                   {0x10000, 0x3FFFF}, {0x40000, 0xFFFFF}, {0x100000, 0x10FFFF}};
   for (size_t i = 0; i < kAlternativeCount; ++i) {
     EXPECT_EQ(kGrammar[i].first_code_point(), expected[i][0]) << i;
     EXPECT_EQ(kGrammar[i].last_code_point(), expected[i][1]) << i;

@@ -13,8 +13,7 @@ namespace utf8abnf::testing {
 using Bytes = std::vector<uint8_t>;
 
 // Calls visit(bytes) for each of the 256^length inputs of that length.
-template <class Visit>
-void for_each_input(size_t length, Visit visit) {
+template <class Visit> void for_each_input(size_t length, Visit visit) {
   Bytes bytes(length, 0);
   if (length == 0) return visit(bytes);
   uint64_t total = uint64_t{1} << (8 * length);

@@ -27,11 +27,12 @@ TEST(ParseBytes, EveryNotationOfTheIssue) {
     const char* text;
     Notation notation;
   };
-  for (Case c : {Case{"E4 BD A0", Notation::hex}, Case{"e4bda0", Notation::hex}, Case{"0xE4, 0xBD, 0xA0", Notation::hex},
-                 Case{"[0xe4,0xbd,0xa0]", Notation::hex}, Case{"E4:BD:A0", Notation::hex}, Case{"\\xE4\\xBD\\xA0", Notation::escapes},
-                 Case{"\"\\xe4\\xbd\\xa0\"", Notation::escapes}, Case{"%E4%BD%A0", Notation::percent},
-                 Case{"b'\\xe4\\xbd\\xa0'", Notation::python}, Case{"11100100 10111101 10100000", Notation::binary},
-                 Case{"0b11100100 0b10111101 0b10100000", Notation::binary}, Case{"111001001011110110100000", Notation::binary}}) {
+  for (Case c :
+       {Case{"E4 BD A0", Notation::hex}, Case{"e4bda0", Notation::hex}, Case{"0xE4, 0xBD, 0xA0", Notation::hex},
+        Case{"[0xe4,0xbd,0xa0]", Notation::hex}, Case{"E4:BD:A0", Notation::hex}, Case{"\\xE4\\xBD\\xA0", Notation::escapes},
+        Case{"\"\\xe4\\xbd\\xa0\"", Notation::escapes}, Case{"%E4%BD%A0", Notation::percent},
+        Case{"b'\\xe4\\xbd\\xa0'", Notation::python}, Case{"11100100 10111101 10100000", Notation::binary},
+        Case{"0b11100100 0b10111101 0b10100000", Notation::binary}, Case{"111001001011110110100000", Notation::binary}}) {
     Read r = read(c.text);
     EXPECT_EQ(r.parsed.problem, ParseProblem::none) << c.text;
     EXPECT_EQ(r.parsed.notation, c.notation) << c.text;

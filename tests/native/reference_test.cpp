@@ -1,7 +1,7 @@
 // The reference itself, on the cases the standards spell out.
 #include <gtest/gtest.h>
 
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 namespace utf8abnf {
 namespace {
@@ -18,8 +18,7 @@ void expect_error(const Bytes& bytes, Reason reason, size_t index, size_t length
 }
 
 TEST(Reference, ValidExamplesOfTheRfc) {
-  for (const Bytes& bytes : {Bytes{0x41}, Bytes{0xC2, 0xA9}, Bytes{0xE4, 0xBD, 0xA0},
-                             Bytes{0xF0, 0x9F, 0x98, 0x80}, Bytes{}}) {
+  for (const Bytes& bytes : {Bytes{0x41}, Bytes{0xC2, 0xA9}, Bytes{0xE4, 0xBD, 0xA0}, Bytes{0xF0, 0x9F, 0x98, 0x80}, Bytes{}}) {
     EXPECT_TRUE(reference::validate(bytes.data(), bytes.size()));
   }
 }
@@ -56,9 +55,9 @@ TEST(Reference, OpenBsdListsOfNeverValidBytesAndPairs) {
     bool never = (byte >= 0xC0 && byte <= 0xC1) || byte >= 0xF5;
     Bytes alone{static_cast<uint8_t>(byte)};
     Check error = first_error(alone);
-    EXPECT_EQ(error.reason != Reason::truncated && error.reason != Reason::none &&
-                  error.reason != Reason::unexpected_continuation,
-              never)
+    EXPECT_EQ(
+        error.reason != Reason::truncated && error.reason != Reason::none && error.reason != Reason::unexpected_continuation,
+        never)
         << byte;
   }
   struct Pair {
@@ -89,15 +88,16 @@ TEST(Reference, ExplainNamesTheAlternative) {
 TEST(Reference, EncodeFollowsSection3) {
   Reason reason;
   size_t index;
-  EXPECT_EQ(reference::encode(u"\u4F60\U0001F600", ErrorMode::strict, &reason, &index),
-            "\xE4\xBD\xA0\xF0\x9F\x98\x80");
+  EXPECT_EQ(reference::encode(u"\u4F60\U0001F600", ErrorMode::strict, &reason, &index), "\xE4\xBD\xA0\xF0\x9F\x98\x80");
   std::u16string lone = u"a";
   lone.push_back(0xD800);
   lone.push_back(u'b');
   EXPECT_EQ(reference::encode(lone, ErrorMode::strict, &reason, &index), "a");
   EXPECT_EQ(reason, Reason::lone_surrogate);
   EXPECT_EQ(index, 1u);
-  EXPECT_EQ(reference::encode(lone, ErrorMode::replace, &reason, &index), "a\xEF\xBF\xBD" "b");
+  EXPECT_EQ(reference::encode(lone, ErrorMode::replace, &reason, &index),
+            "a\xEF\xBF\xBD"
+            "b");
   EXPECT_EQ(reference::encode(lone, ErrorMode::ignore, &reason, &index), "ab");
 }
 

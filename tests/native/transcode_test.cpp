@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "inputs.hpp"
+#include "reference.hpp"
 #include "transcode.hpp"
-#include "utf8abnf/reference.hpp"
 
 namespace utf8abnf {
 namespace {
@@ -20,9 +20,15 @@ struct Shape {
 };
 
 const Shape kShapes[] = {
-    {"ascii", {1}, 0},           {"latin", {1, 2}, 0},         {"latin with words", {2}, 8},
-    {"cjk", {3}, 0},             {"cjk with ascii", {1, 3}, 20}, {"up to 3", {1, 2, 3}, 2},
-    {"emoji", {4}, 0},           {"emoji with words", {4}, 30}, {"every length", {1, 2, 3, 4}, 3},
+    {"ascii", {1}, 0},
+    {"latin", {1, 2}, 0},
+    {"latin with words", {2}, 8},
+    {"cjk", {3}, 0},
+    {"cjk with ascii", {1, 3}, 20},
+    {"up to 3", {1, 2, 3}, 2},
+    {"emoji", {4}, 0},
+    {"emoji with words", {4}, 30},
+    {"every length", {1, 2, 3, 4}, 3},
     {"long ascii runs", {2, 3, 4}, 100},
 };
 

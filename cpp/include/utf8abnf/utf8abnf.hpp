@@ -31,9 +31,9 @@ struct ByteRange {
 
 // One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ).
 struct Alternative {
-  uint8_t rule;         // 1..4: UTF8-1 .. UTF8-4 (also the sequence length)
-  uint8_t number;       // 1-based, in the order the RFC lists them
-  ByteRange bytes[4];   // bytes[0..rule-1]
+  uint8_t rule;        // 1..4: UTF8-1 .. UTF8-4 (also the sequence length)
+  uint8_t number;      // 1-based, in the order the RFC lists them
+  ByteRange bytes[4];  // bytes[0..rule-1]
   uint32_t first_code_point() const;
   uint32_t last_code_point() const;
 };
@@ -86,18 +86,11 @@ struct Decoded {
   size_t written;   // UTF-16 code units written; never more than the bytes read
   size_t consumed;  // bytes read; less than n only when stopped or when a sequence is incomplete
   Check error;      // strict: the error it stopped at; otherwise reason none
-  bool latin1;      // decode_latin1_or_utf16 only: `out` holds `written` Latin-1 bytes, not units
 };
 
 // UTF-8 to UTF-16. `out` holds at least n units. With final = false an incomplete sequence at the
 // end is left unread (consumed < n) for the caller to prepend to the next chunk.
 Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final);
-
-// As decode_utf16, but while every character is below U+0100 it writes one byte per character
-// (Latin-1) into out's bytes: JS engines keep such text in one byte per character, and making it
-// costs half. At the first character that is not (U+FFFD included) what was written is widened
-// into UTF-16 units and the rest follows as UTF-16; the result's `latin1` tells which it holds.
-Decoded decode_latin1_or_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final);
 
 // ---- Encoding ------------------------------------------------------------------------------------
 
@@ -152,14 +145,14 @@ enum class Notation : uint8_t {
 
 enum class ParseProblem : uint8_t {
   none = 0,
-  not_hex_digit = 1,       // a character that is neither a hex digit nor a separator
-  odd_hex_digits = 2,      // a run of hex digits of odd length (which half byte is alone?)
+  not_hex_digit = 1,   // a character that is neither a hex digit nor a separator
+  odd_hex_digits = 2,  // a run of hex digits of odd length (which half byte is alone?)
   not_binary_digit = 3,
   bits_not_multiple_of_8 = 4,
-  bad_escape = 5,          // \x not followed by two hex digits, or an unknown escape
-  bad_percent = 6,         // % not followed by two hex digits
+  bad_escape = 5,   // \x not followed by two hex digits, or an unknown escape
+  bad_percent = 6,  // % not followed by two hex digits
   unterminated_quote = 7,
-  not_ascii = 8,           // a non-ASCII character inside a bytes literal
+  not_ascii = 8,             // a non-ASCII character inside a bytes literal
   unexpected_character = 9,  // outside the quotes of a Python bytes literal
 };
 
@@ -167,8 +160,11 @@ struct Parsed {
   Notation notation;
   ParseProblem problem;  // none: `count` bytes were written
   size_t count;
-  size_t error_index;    // byte offset in the text of the character it could not read
+  size_t error_index;  // byte offset in the text of the character it could not read
 };
+
+const char* notation_name(Notation notation);          // "hex", "python", ...
+const char* parse_problem_name(ParseProblem problem);  // "odd-hex-digits", ...
 
 // Reads the bytes that `text` (UTF-8, n bytes) spells in any of the notations above, detected from
 // the text. `out` holds at least n bytes.

@@ -1,4 +1,4 @@
-#include "utf8abnf/reference.hpp"
+#include "reference.hpp"
 
 namespace utf8abnf::reference {
 
@@ -21,8 +21,7 @@ uint32_t minimum_for_length(int length) {
 
 // The code points a sequence of `length` bytes could carry if it began with `prefix` and its
 // remaining bytes were any 10xxxxxx: [low, high].
-void code_point_span(const uint8_t* prefix, int prefix_length, int length, uint32_t* low,
-                     uint32_t* high) {
+void code_point_span(const uint8_t* prefix, int prefix_length, int length, uint32_t* low, uint32_t* high) {
   uint32_t value = prefix[0] & (length == 1 ? 0x7F : 0xFF >> (length + 1));  // 0xxxxxxx, 110xxxxx, ...
   for (int i = 1; i < prefix_length; ++i) value = (value << 6) | (prefix[i] & 0x3F);
   int missing_bits = 6 * (length - prefix_length);
@@ -55,8 +54,7 @@ Match match_at(const uint8_t* in, size_t n, size_t pos) {
   size_t longest = 0;
   for (const Alternative& alternative : kGrammar) {
     size_t matched = 0;
-    while (matched < alternative.rule && pos + matched < n &&
-           in_range(alternative.bytes[matched], in[pos + matched])) {
+    while (matched < alternative.rule && pos + matched < n && in_range(alternative.bytes[matched], in[pos + matched])) {
       ++matched;
     }
     if (matched == alternative.rule) {
@@ -143,8 +141,7 @@ std::string encode(const std::u16string& text, ErrorMode mode, Reason* reason, s
   for (size_t i = 0; i < text.size(); ++i) {
     uint32_t unit = text[i];
     uint32_t code_point = unit;
-    if (unit >= 0xD800 && unit <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 &&
-        text[i + 1] <= 0xDFFF) {
+    if (unit >= 0xD800 && unit <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 && text[i + 1] <= 0xDFFF) {
       code_point = 0x10000 + ((unit - 0xD800) << 10) + (text[i + 1] - 0xDC00);
       ++i;
     } else if (unit >= 0xD800 && unit <= 0xDFFF) {

@@ -1,16 +1,3 @@
-// The reasons, in the numbering of the C++ enum utf8abnf::Reason.
-export const REASONS = [
-  null,
-  'unexpected-continuation',
-  'overlong',
-  'surrogate',
-  'too-large',
-  'invalid-byte',
-  'missing-continuation',
-  'truncated',
-  'lone-surrogate',
-];
-
 // Marks Utf8Errors for the CommonJS entry's Utf8Error, whose instanceof recognises them.
 const BRAND = Symbol.for('utf8-abnf.Utf8Error');
 
@@ -25,3 +12,11 @@ export class Utf8Error extends Error {
   }
 }
 Utf8Error.prototype[BRAND] = true;
+
+// V8 counts a function toward being compiled when it returns or loops, never when it throws: code
+// that always ends in a throw stays interpreted. So the work is done by functions that return a
+// Failure ({ message, index, length, reason }), and short ones throw it through this; the error's
+// stack then holds none of the optimised frames, which are slow to read back.
+export function throwFailure(failure) {
+  throw new Utf8Error(failure.message, failure);
+}

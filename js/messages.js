@@ -57,6 +57,27 @@ export function segmentMessage(reason, prefix, next, alternative, codePoint) {
   }
 }
 
+const leadTables = new WeakMap();
+
+/** By lead byte: the grammar entry it starts (null if none), as the codec picks the alternative. */
+export function alternativesByLead(grammar) {
+  let table = leadTables.get(grammar);
+  if (!table) {
+    table = Array.from({ length: 256 }, (_, lead) => grammar.find(({ bytes: [[lo, hi]] }) => lead >= lo && lead <= hi) ?? null);
+    leadTables.set(grammar, table);
+  }
+  return table;
+}
+
+/**
+ * The sentence for an error, wherever it was found: `bytes` holds its maximal subpart (`length`
+ * bytes) and the byte after it, if the input has one.
+ */
+export function errorSentence(grammar, bytes, length, reason) {
+  const subpart = bytes.subarray(0, length);
+  return segmentMessage(reason, subpart, bytes[length], alternativesByLead(grammar)[subpart[0]], null);
+}
+
 export function errorMessage(index, reason, sentence) {
   return `Invalid UTF-8 at byte ${index} (${reason}): ${sentence}`;
 }
@@ -65,22 +86,19 @@ export function loneSurrogateMessage(index, unit) {
   return `Lone surrogate ${codePointLabel(unit)} at index ${index} (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.`;
 }
 
-// utf8abnf::Notation, by number.
-export const NOTATIONS = ['empty', 'hex', 'binary', 'escapes', 'percent', 'python'];
-
-/** Why parseBytes could not read `character` (utf8abnf::ParseProblem, by number). */
+/** Why parseBytes could not read `character` (a name of PARSE_PROBLEMS). */
 export function parseProblemMessage(problem, character, notation) {
   const shown = JSON.stringify(character);
   switch (problem) {
-    case 1: return `${shown} is not a hex digit (0-9, A-F) or a separator`;
-    case 2: return `this run of hex digits has an odd length: each byte takes two digits`;
-    case 3: return `${shown} is not a binary digit (0 or 1)`;
-    case 4: return `this run of binary digits is not a multiple of 8 bits`;
-    case 5: return `this escape is not one of \\xHH, \\0-\\377 (octal), \\n, \\r, \\t, \\\\, \\', \\"`;
-    case 6: return `% must be followed by two hex digits`;
-    case 7: return `this quote is never closed`;
-    case 8: return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
-    case 9: return `${shown} stands outside the b'...' literal`;
+    case 'not-hex-digit': return `${shown} is not a hex digit (0-9, A-F) or a separator`;
+    case 'odd-hex-digits': return 'this run of hex digits has an odd length: each byte takes two digits';
+    case 'not-binary-digit': return `${shown} is not a binary digit (0 or 1)`;
+    case 'bits-not-multiple-of-8': return 'this run of binary digits is not a multiple of 8 bits';
+    case 'bad-escape': return `this escape is not one of \\xHH, \\0-\\377 (octal), \\n, \\r, \\t, \\\\, \\', \\"`;
+    case 'bad-percent': return '% must be followed by two hex digits';
+    case 'unterminated-quote': return 'this quote is never closed';
+    case 'not-ascii': return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
+    case 'unexpected-character': return `${shown} stands outside the b'...' literal`;
     default: throw new Error(`unknown parse problem ${problem}`);
   }
 }

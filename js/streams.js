@@ -1,8 +1,11 @@
 // WHATWG TransformStreams over the streaming decoder and validator, for browsers and Node
 // (Readable.toWeb). A strict error errors the stream with the Utf8Error.
 import { toBytes } from './arguments.js';
-import { errorMessage } from './messages.js';
 import { Utf8Error } from './errors.js';
+import { errorMessage, errorSentence } from './messages.js';
+import { StreamTail } from './stream-tail.js';
+
+const EMPTY = new Uint8Array(0);
 
 /** Bytes in, text out, as createDecoder({ errors, stripBOM }) decodes them. */
 export function createDecoderStream(utf8, options) {
@@ -22,31 +25,28 @@ export function createDecoderStream(utf8, options) {
 /** Bytes in, the same bytes out, until the first error, which errors the stream. */
 export function createValidatorStream(utf8) {
   const validator = utf8.createValidator();
-  let position = 0;
-  let held = new Uint8Array(0);  // the last few bytes, for the message of an error that begins in them
+  const tail = new StreamTail();
+  let chunkStart = 0;  // stream offset of the current chunk
   const fail = (controller, { index, length, reason }, bytes) => {
-    const [segment] = utf8.explain(bytes, { from: index - (position - bytes.length), to: index - (position - bytes.length) + 1 });
-    controller.error(new Utf8Error(errorMessage(index, reason, segment.message), { index, length, reason }));
+    const sentence = errorSentence(utf8.grammar, tail.around(bytes, index - chunkStart, length), length, reason);
+    controller.error(new Utf8Error(errorMessage(index, reason, sentence), { index, length, reason }));
   };
   return new TransformStream({
     transform(chunk, controller) {
       const bytes = toBytes(chunk, 'validator stream');
       validator.push(bytes);
       const error = validator.firstError;
-      const context = new Uint8Array(held.length + bytes.length);
-      context.set(held);
-      context.set(bytes, held.length);
-      position += bytes.length;
       if (error) {
-        fail(controller, error, context);
+        fail(controller, error, bytes);
         return;
       }
-      held = context.slice(-3);
+      tail.add(bytes);
+      chunkStart += bytes.length;
       controller.enqueue(chunk);
     },
     flush(controller) {
       const result = validator.end();
-      if (!result.valid) fail(controller, result, held);
+      if (!result.valid) fail(controller, result, EMPTY);
     },
   });
 }

@@ -1,0 +1,192 @@
+// decode and the streaming decoder: bytes through wasm memory a chunk at a time, the text made from
+// the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
+// has (strings.js). Short inputs take shorter routes, all in the first section below.
+import { errorMode, toBytes } from './arguments.js';
+import { throwFailure } from './errors.js';
+import { errorMessage, errorSentence } from './messages.js';
+import {
+  asciiToString,
+  FEW_UNITS,
+  fewAsciiToString,
+  fewUnitsToString,
+  latin1Strings,
+  latin1ToString,
+  TextGatherer,
+  unitsToString,
+} from './strings.js';
+import { REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
+
+const EMPTY = new Uint8Array(0);
+const MODES = ['strict', 'replace', 'ignore'];
+const { written: WRITTEN, consumed: CONSUMED, index: INDEX, length: LENGTH, form: FORM } = SLOTS.decode;
+
+// The sizes at which decoding takes another route (the bench's 16-byte rows show why):
+// - up to FEW_UNITS (16) ASCII bytes become a string in one read of each, without wasm;
+// - up to FEW_UNITS code units are made a string by one call of fixed arity (strings.js);
+// - up to ONE_CALL_BYTES, with nothing carried, a decode is one wasm call and its text is made
+//   directly, without the gathering of the general way;
+// - a long text's pieces gather in a buffer of at most GATHER_LIMIT bytes between strings.
+// (In wasm, up to 16 bytes are decoded a character at a time: kShortInput in cpp/src/decode.cpp.)
+const ONE_CALL_BYTES = 64;
+const GATHER_LIMIT = 64 << 20;
+
+// ASCII bytes are their own code units: their string is made from the caller's bytes, unless
+// those are shared memory, which a TextDecoder refuses.
+const notShared = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
+
+const isAscii = (bytes) => {
+  const n = bytes.length;  // read once: a typed array's length costs a call in a loop
+  for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
+  return true;
+};
+
+export function createDecoding(memory, grammar) {
+  // ---- The short routes ----
+
+  // The text a decode call wrote in `form`: `written` units or Latin-1 bytes, or the `total` input
+  // bytes if they are ASCII.
+  function textWritten(form, written, total) {
+    const { u8, u16, output, input } = memory;
+    if (form === TEXT_FORMS.utf16) return written <= FEW_UNITS ? fewUnitsToString(u16, output >> 1, written) : unitsToString(u8, output, written);
+    if (form === TEXT_FORMS.latin1) return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
+    return total <= FEW_UNITS ? fewUnitsToString(u8, input, total) : asciiToString(u8, input, total);
+  }
+
+  // The text of at most ONE_CALL_BYTES bytes with nothing carried before them, in one call;
+  // ASCII without a trip through wasm memory. Null if they hold an error that stops the decoding
+  // or end inside a sequence: the general way then does it all again and says which. One-shot
+  // decodes call it first, with no decoder between: V8 then keeps it in one piece of compiled code.
+  function oneCallText(bytes, mode, stream) {
+    if (isAscii(bytes)) {
+      if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
+      if (notShared(bytes)) return asciiToString(bytes, 0, bytes.length);
+    }
+    memory.refresh();
+    memory.u8.set(bytes, memory.input);
+    const total = bytes.length;
+    // Latin-1 bytes only where a slicer makes the string: a few units are as quick from UTF-16.
+    const latin1 = latin1Strings && total > FEW_UNITS ? 1 : 0;
+    if (memory.decodeChunk(total, mode, stream ? 0 : 1, latin1) !== 0 || memory.result(CONSUMED) !== total) return null;
+    return textWritten(memory.result(FORM), memory.result(WRITTEN), total);
+  }
+
+  // ---- The general way ----
+
+  class Decoder {
+    #mode;
+    #stripBOM;
+    #carry = EMPTY;    // the unfinished sequence at the end of the last chunk (at most 3 bytes)
+    #position = 0;     // stream offset of carry[0]
+    #started = false;  // has any text been produced (for the BOM)
+    #text = new TextGatherer();
+
+    constructor(options) {
+      this.#mode = errorMode(options, 'utf8.createDecoder');
+      this.#stripBOM = Boolean(options?.stripBOM);
+    }
+
+    #reset() {
+      this.#carry = EMPTY;
+      this.#position = 0;
+      this.#started = false;
+    }
+
+    // The Failure for the error the last call stopped at, in a chunk of `total` bytes.
+    #failure(reasonCode, total) {
+      const reason = REASONS[reasonCode];
+      const at = memory.result(INDEX);
+      const length = memory.result(LENGTH);
+      const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
+      const index = this.#position + at;
+      return { message: errorMessage(index, reason, errorSentence(grammar, context, length, reason)), index, length, reason };
+    }
+
+    // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
+    // string made from the caller's bytes where notShared(bytes). Returns the text, or a Failure.
+    #decodePieces(bytes, stream) {
+      memory.refresh();
+      const { chunk, input, output, u8 } = memory;
+      const text = this.#text;
+      text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
+      let asciiStart = -1;  // where a run not yet added to `text` began
+      let offset = 0;
+      try {
+        do {
+          const start = offset;
+          const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
+          offset += piece.length;
+          const last = offset >= bytes.length;
+          const total = memory.fill(this.#carry, piece);
+          const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, latin1Strings ? 1 : 0);
+          const written = memory.result(WRITTEN);
+          const consumed = memory.result(CONSUMED);
+          const form = memory.result(FORM);
+          if (form === TEXT_FORMS.ascii && notShared(bytes)) {  // all ASCII, so nothing was carried
+            if (asciiStart < 0) asciiStart = start;
+          } else {
+            if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));
+            asciiStart = -1;
+            const units = form === TEXT_FORMS.ascii ? total : written;
+            if (last && units <= FEW_UNITS && text.length === 0) text.addString(textWritten(form, written, total));
+            else if (form === TEXT_FORMS.ascii) text.add('ascii', u8, input, total, last);
+            else if (form === TEXT_FORMS.latin1) text.add('latin1', u8, output, written, last);
+            else text.add('units', u8, output, 2 * written, last);
+          }
+          if (reasonCode) return this.#failure(reasonCode, total);
+          this.#carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
+          this.#position += consumed;
+        } while (offset < bytes.length);
+        if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, bytes.length - asciiStart));
+        return text.finish();
+      } catch (error) {
+        this.#reset();
+        // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.
+        if (!(error instanceof RangeError || error?.code === 'ERR_STRING_TOO_LONG')) throw error;
+        throw new RangeError(
+          `utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`,
+        );
+      }
+    }
+
+    // The text of `bytes`, or a Failure.
+    #textOf(bytes, stream) {
+      let text = bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null;
+      if (text !== null) {
+        this.#position += bytes.length;
+      } else {
+        text = this.#decodePieces(bytes, stream);
+        if (typeof text !== 'string') return text;
+      }
+      if (!this.#started && text.length > 0) {
+        this.#started = true;
+        if (this.#stripBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      if (!stream) this.#reset();
+      return text;
+    }
+
+    decode(chunkInput, decodeOptions) {
+      const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
+      const text = this.#textOf(bytes, Boolean(decodeOptions?.stream));
+      if (typeof text === 'string') return text;
+      this.#reset();
+      return throwFailure(text);
+    }
+  }
+
+  // One-shot decoding reuses a decoder per error mode: a decode call leaves it reset.
+  const oneShot = MODES.map((errors) => new Decoder({ errors }));
+
+  function decode(bytesInput, options) {
+    const bytes = toBytes(bytesInput, 'utf8.decode');
+    if (options?.stripBOM) return new Decoder(options).decode(bytes);
+    const mode = errorMode(options, 'utf8.decode');
+    // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
+    const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
+    if (ascii !== null) return ascii;
+    const text = bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
+    return text ?? oneShot[mode].decode(bytes);
+  }
+
+  return { decode, createDecoder: (options) => new Decoder(options) };
+}

@@ -1,0 +1,178 @@
+// explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
+// a few bytes per segment and builds a segment object only when it is read.
+import { toBytes } from './arguments.js';
+import { hintFor } from './hints.js';
+import { lazyArray } from './lazy.js';
+import { alternativesByLead, segmentMessage } from './messages.js';
+import { REASONS, SEGMENT, SLOTS } from './wasm-contract.js';
+
+const EMPTY = new Uint8Array(0);
+const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
+const { consumed: CONSUMED } = SLOTS.explain;
+
+// A record read as little-endian 32-bit words: its index in one, its four u8 fields in another.
+const RECORD_WORDS = SEGMENT.size >> 2;
+const INDEX_WORD = SEGMENT.index >> 2;
+const BYTES_WORD = SEGMENT.length >> 2;
+const byteOf = (word, offset) => (word >>> (8 * (offset & 3))) & 0xff;
+const lengthOf = (word) => byteOf(word, SEGMENT.length);
+const ruleOf = (word) => byteOf(word, SEGMENT.rule);
+const alternativeOf = (word) => byteOf(word, SEGMENT.alternative);
+const reasonOf = (word) => byteOf(word, SEGMENT.reason);
+
+// explain keeps 5 bytes per segment until it is read, not the codec's 12: where it starts, and its
+// length and reason in one byte. A new array costs a page fault per 4 KiB written, so less kept is
+// less garbage and a faster large explain. The rest is read off the bytes: the lead byte picks the
+// alternative matched or attempted, as in the codec, and a valid sequence's payload bits its code point.
+const LENGTH_BITS = 3;  // a shape is length | reason << LENGTH_BITS
+const FEW_SEGMENTS = 128;  // kept in plain arrays: a typed array costs more to make
+const SCRATCH_SEGMENTS = 4096;  // a short input's segments gather in scratch arrays, then are copied out
+
+// The code point of the valid sequence bytes[index, index + length): its payload bits.
+function codePointOf(bytes, index, length) {
+  let codePoint = length === 1 ? bytes[index] : bytes[index] & (0xff >> (length + 1));
+  for (let k = 1; k < length; k++) codePoint = (codePoint << 6) | (bytes[index + k] & 0x3f);
+  return codePoint;
+}
+
+export function createExplaining(memory, grammar) {
+  const alternativeByLead = alternativesByLead(grammar);
+  const scratchStarts = new Uint32Array(SCRATCH_SEGMENTS);
+  const scratchShapes = new Uint8Array(SCRATCH_SEGMENTS);
+
+  // Calls visit(words, first, stop, position) for each chunk's run of records that overlap
+  // bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
+  // count from `position`. They are read in place, without building objects.
+  function forEachRecordRun(bytes, from, to, visit) {
+    memory.refresh();
+    // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
+    // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
+    let start = from;
+    for (let back = from; back >= Math.max(0, from - 3); back--) {
+      if ((bytes[back] & 0xc0) !== 0x80) {
+        start = back;
+        break;
+      }
+    }
+    // A segment starting before `to` ends by to + 3 and is decided by the byte after it.
+    const end = Math.min(bytes.length, to + 4);
+    const firstRecord = memory.output >> 2;
+    let carry = EMPTY;
+    let position = start;
+    let offset = start;
+    do {
+      const last = Math.min(end, offset + memory.explainChunk);
+      const piece = offset === 0 && last === bytes.length ? bytes : bytes.subarray(offset, last);
+      offset += piece.length;
+      const total = memory.fill(carry, piece);
+      const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
+      const consumed = memory.result(CONSUMED);
+      const words = memory.u32;
+      let first = firstRecord;
+      let stop = first + RECORD_WORDS * count;
+      while (first < stop && position + words[first + INDEX_WORD] + lengthOf(words[first + BYTES_WORD]) <= from) first += RECORD_WORDS;
+      while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
+      if (first < stop) visit(words, first, stop, position);
+      if (stop < firstRecord + RECORD_WORDS * count) return;  // past `to`
+      carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
+      position += consumed;
+    } while (offset < end);
+  }
+
+  // The first `count` items of `scratch` as the result keeps them: a copy when the scratch is the
+  // shared one or less than half full; else the scratch itself (a copy of a large array costs a
+  // page fault per 4 KiB).
+  function keptItems(scratch, count) {
+    if (count <= FEW_SEGMENTS) {
+      const items = new Array(count);
+      for (let k = 0; k < count; k++) items[k] = scratch[k];
+      return items;
+    }
+    if (scratch === scratchStarts || scratch === scratchShapes || 2 * count < scratch.length) return scratch.slice(0, count);
+    return scratch.subarray(0, count);
+  }
+
+  function explain(bytesInput, options) {
+    const bytes = new Uint8Array(toBytes(bytesInput, 'utf8.explain'));  // a private copy, which segments view
+    const { from = 0, to = bytes.length, hints = false } = options ?? {};
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
+      throw new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, not ${from} and ${to}`);
+    }
+    const end = Math.min(to, bytes.length);
+    // Segments overlap the window's bytes one to one at most, plus one begun before it.
+    const most = Math.max(0, end - from) + 1;
+    const shared = most <= SCRATCH_SEGMENTS;
+    const starts = shared ? scratchStarts : new Uint32Array(most);
+    const shapes = shared ? scratchShapes : new Uint8Array(most);
+    let count = 0;
+    forEachRecordRun(bytes, from, end, (words, first, stop, position) => {
+      for (let at = first; at < stop; at += RECORD_WORDS) {
+        const packed = words[at + BYTES_WORD];
+        starts[count] = position + words[at + INDEX_WORD];
+        shapes[count] = lengthOf(packed) | (reasonOf(packed) << LENGTH_BITS);
+        count++;
+      }
+    });
+    const keptStarts = keptItems(starts, count);
+    const keptShapes = keptItems(shapes, count);
+    return lazyArray(count, (k) => {
+      const index = keptStarts[k];
+      const shape = keptShapes[k];
+      const length = shape & ((1 << LENGTH_BITS) - 1);
+      const reason = REASONS[shape >> LENGTH_BITS];
+      const valid = reason === null;
+      const alternative = alternativeByLead[bytes[index]];
+      const codePoint = valid ? codePointOf(bytes, index, length) : null;
+      const own = new Uint8Array(bytes.buffer, index, length);
+      const segment = {
+        index,
+        length,
+        bytes: own,
+        valid,
+        rule: alternative ? RULES[alternative.rule] : null,
+        alternative: alternative ? alternative.alternative : null,
+        codePoint,
+        reason,
+        message: segmentMessage(reason, own, bytes[index + length], alternative, codePoint),
+      };
+      if (hints) segment.hint = hintFor(segment, bytes);
+      return segment;
+    });
+  }
+
+  const decodingReasons = REASONS.slice(1, REASONS.indexOf('lone-surrogate'));
+  const grammarPlace = [];  // by rule * 8 + alternative: the entry's place in the grammar
+  grammar.forEach((entry, i) => {
+    grammarPlace[entry.rule * 8 + entry.alternative] = i;
+  });
+
+  function summarize(bytesInput) {
+    const bytes = toBytes(bytesInput, 'utf8.summarize');
+    const byAlternative = grammar.map(() => 0);
+    const byReason = {};
+    for (const reason of decodingReasons) byReason[reason] = 0;
+    let sequences = 0;
+    let errors = 0;
+    let errorBytes = 0;
+    let firstError = null;
+    forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
+      for (let at = first; at < stop; at += RECORD_WORDS) {
+        const packed = words[at + BYTES_WORD];
+        const reasonCode = reasonOf(packed);
+        if (reasonCode === 0) {
+          sequences++;
+          byAlternative[grammarPlace[ruleOf(packed) * 8 + alternativeOf(packed)]]++;
+          continue;
+        }
+        const length = lengthOf(packed);
+        errors++;
+        errorBytes += length;
+        byReason[REASONS[reasonCode]]++;
+        firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
+      }
+    });
+    return { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
+  }
+
+  return { explain, summarize };
+}

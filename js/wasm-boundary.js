@@ -1,0 +1,89 @@
+// The wasm boundary, after hash-wasm's WASMInterface: the one object that touches the instantiated
+// module. It holds the module's scratch buffers, its result slots and its hot exports, and fills
+// and reads them; the operations (validate.js, decode.js, encode.js, explain.js) use only this.
+import { checkContract } from './wasm-contract.js';
+
+export class WasmBoundary {
+  constructor(wasm) {
+    checkContract(wasm.contract());
+    this.wasm = wasm;
+    /** Addresses of the input and output scratch buffers. */
+    this.input = wasm._utf8abnf_input();
+    this.output = wasm._utf8abnf_output();
+    /** The int32 index of the first result slot (see SLOTS in wasm-contract.js). */
+    this.results = wasm._utf8abnf_result() >> 2;
+    /** Bytes the input buffer takes at a time (and, for explain, input bytes per call). */
+    this.chunk = wasm._utf8abnf_chunk();
+    this.explainChunk = wasm._utf8abnf_explain_chunk();
+    // Emscripten binds an export on its first call (until then the property is a wrapper), so each
+    // is called once with no input before it is kept: reading it off the module costs more than a
+    // short call does.
+    const bound = (name, ...noInput) => {
+      wasm[name](...noInput);
+      return wasm[name];
+    };
+    this.checkChunk = bound('_utf8abnf_check_chunk', 0, 0);
+    this.finishStream = bound('_utf8abnf_finish_stream', 0);
+    this.decodeChunk = bound('_utf8abnf_decode', 0, 0, 1, 0);
+    this.encodeChunk = bound('_utf8abnf_encode', 0, 0, 1, this.output);
+    this.explainChunkRecords = bound('_utf8abnf_explain', 0, 1);
+    this.u8 = wasm.HEAPU8;
+    this.u16 = wasm.HEAPU16;
+    this.i32 = wasm.HEAP32;
+    this.u32 = wasm.HEAPU32;
+  }
+
+  /**
+   * Growing the memory (an allocation may) detaches the views, which then read as empty: every
+   * operation calls this before it reads or writes memory.
+   */
+  refresh() {
+    if (this.u8.length === 0) {
+      const { wasm } = this;
+      this.u8 = wasm.HEAPU8;
+      this.u16 = wasm.HEAPU16;
+      this.i32 = wasm.HEAP32;
+      this.u32 = wasm.HEAPU32;
+    }
+  }
+
+  /** Result slot `slot` of the last hot call. */
+  result(slot) {
+    return this.i32[this.results + slot];
+  }
+
+  /** Copies `bytes` after `carry` (left over from the previous chunk) into the input buffer: their total. */
+  fill(carry, bytes) {
+    if (carry.length) this.u8.set(carry, this.input);
+    this.u8.set(bytes, this.input + carry.length);
+    return carry.length + bytes.length;
+  }
+
+  /** A copy of the input buffer's bytes [from, to): what a chunk left unread, for the next. */
+  inputCopy(from, to) {
+    return this.u8.slice(this.input + from, this.input + to);
+  }
+
+  allocate(size) {
+    const address = this.wasm._malloc(size);
+    this.refresh();
+    return address;
+  }
+
+  free(address) {
+    this.wasm._free(address);
+  }
+
+  grammar() {
+    return this.wasm.grammar();
+  }
+
+  /** { notation, problem, errorIndex, bytes } for the UTF-8 of a text. */
+  parseBytes(textBytes) {
+    return this.wasm.parseBytes(textBytes);
+  }
+
+  heapInUse() {
+    return this.wasm.heapInUse();
+  }
+}

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # utf8-abnf: install what is missing, build, test, serve.
 #   ./build.sh              build the npm package in place (dist/) and the page (build/site/)
-#   ./build.sh test         ... then run every test: native (ctest), Jest (the package and, in
-#                           Chromium, the page); screenshots land in build/screenshots/
+#   ./build.sh test         ... then run every test: formatting and lint, native (ctest, with and
+#                           without SIMD), Jest (the package and, in Chromium, the page),
+#                           sanitizers, fuzz corpora, the exhaustive check; screenshots land in
+#                           build/screenshots/
+#   ./build.sh format       rewrite the sources as .clang-format and biome.json say
 #   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
 #   ./build.sh exhaustive   every input of up to 4 bytes (all 2^32) against the reference
 #   ./build.sh fuzz [SEC]   each libFuzzer target for SEC seconds (default 60), under ASan and UBSan
+# Every CMake configuration is a preset of CMakePresets.json: native, native-scalar, wasm-simd,
+# wasm-scalar, sanitize.
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -45,12 +50,20 @@ npm_install() {
   fi
 }
 
+# Configures (once) and builds a preset of CMakePresets.json.
+build_preset() {
+  local preset=$1
+  [ -f "build/$preset/CMakeCache.txt" ] || cmake --preset "$preset" >/dev/null
+  cmake --build --preset "$preset" -j"$JOBS"
+}
+
 build_wasm() {
   need_node
+  apt_install cmake
   command -v emcc >/dev/null 2>&1 || apt_install emscripten
   log "wasm build (SIMD and scalar)"
-  [ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm >/dev/null
-  cmake --build build/wasm -j"$JOBS"
+  build_preset wasm-simd
+  build_preset wasm-scalar
   # The CommonJS entry exports what the ES one does, so one set of declarations serves both.
   cp js/index.d.ts dist/index.d.cts
 }
@@ -73,14 +86,36 @@ build() {
 test_native_build() {
   apt_install cmake g++ make googletest libgtest-dev
   log "native build"
-  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build build/native -j"$JOBS"
+  build_preset native
 }
 
+# The native tests with the SSSE3 kernels, then with none: the scalar code that the wasm build for
+# engines without SIMD runs.
 test_native() {
   test_native_build
-  log "native tests (ctest)"
-  ctest --test-dir build/native -j"$JOBS" --output-on-failure
+  log "native tests (ctest), SIMD"
+  ctest --preset native -j"$JOBS"
+  log "native tests (ctest), no SIMD"
+  build_preset native-scalar
+  ctest --preset native-scalar -j"$JOBS"
+}
+
+# The C++ as .clang-format and the JavaScript as biome.json say, and Biome's lint rules.
+C_SOURCES=(cpp tests/native tests/fuzz tests/exhaustive tests/reference tests/ecosystem/cmake-consumer)
+cpp_files() { find "${C_SOURCES[@]}" -name '*.cpp' -o -name '*.hpp'; }
+
+check_format() {
+  apt_install clang-format
+  log "formatting (clang-format, Biome) and lint (Biome)"
+  cpp_files | xargs clang-format --dry-run --Werror
+  npx --no-install biome ci .
+}
+
+format() {
+  apt_install clang-format
+  npm_install
+  cpp_files | xargs clang-format -i
+  npx --no-install biome check --write .
 }
 
 # The native tests again under AddressSanitizer and UndefinedBehaviorSanitizer, the fuzz targets'
@@ -88,9 +123,8 @@ test_native() {
 test_sanitized() {
   apt_install clang libclang-rt-14-dev valgrind
   log "native tests and fuzz corpora under ASan and UBSan (clang)"
-  [ -f build/sanitize/CMakeCache.txt ] || CXX=clang++ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUTF8ABNF_FUZZ=ON >/dev/null
-  cmake --build build/sanitize -j"$JOBS"
-  ctest --test-dir build/sanitize -j"$JOBS" --output-on-failure
+  build_preset sanitize
+  ctest --preset sanitize -j"$JOBS"
   log "valgrind (memcheck) on the native tests, the exhaustive ones left out"
   valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all -q \
     build/native/utf8abnf_tests --gtest_brief=1 --gtest_filter='-*Every*:*Random*:*Chunked*'
@@ -107,8 +141,7 @@ exhaustive() {
 fuzz() {
   local seconds=$1
   apt_install clang libclang-rt-14-dev
-  [ -f build/sanitize/CMakeCache.txt ] || CXX=clang++ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUTF8ABNF_FUZZ=ON >/dev/null
-  cmake --build build/sanitize -j"$JOBS"
+  build_preset sanitize
   mkdir -p build/fuzz-crashes
   for target in differential streaming round_trip parse_bytes; do
     log "fuzz $target for ${seconds}s"
@@ -135,6 +168,7 @@ case "${1:-build}" in
     ;;
   test)
     build
+    check_format
     test_native
     test_js
     test_sanitized
@@ -143,6 +177,9 @@ case "${1:-build}" in
     ;;
   exhaustive)
     exhaustive
+    ;;
+  format)
+    format
     ;;
   fuzz)
     fuzz "${2:-60}"
@@ -153,7 +190,7 @@ case "${1:-build}" in
     exec node web/serve.mjs build/site
     ;;
   *)
-    echo "usage: ./build.sh [build|test|serve|exhaustive|fuzz [SECONDS]]" >&2
+    echo "usage: ./build.sh [build|test|serve|format|exhaustive|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

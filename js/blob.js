@@ -3,7 +3,7 @@
 import { errorsIn } from './scan.js';
 
 const SLICE = 4 << 20;
-const CONTEXT = 48;  // bytes of context on each side of the error
+const CONTEXT = 48; // bytes of context on each side of the error
 
 async function* slicesOf(blob, onProgress, signal) {
   for (let offset = 0; offset < blob.size; offset += SLICE) {

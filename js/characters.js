@@ -3,8 +3,40 @@
 // command line both show characters this way.
 import { codePointLabel } from './messages.js';
 
-const C0 = ['NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'TAB', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI',
-  'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US'];
+const C0 = [
+  'NUL',
+  'SOH',
+  'STX',
+  'ETX',
+  'EOT',
+  'ENQ',
+  'ACK',
+  'BEL',
+  'BS',
+  'TAB',
+  'LF',
+  'VT',
+  'FF',
+  'CR',
+  'SO',
+  'SI',
+  'DLE',
+  'DC1',
+  'DC2',
+  'DC3',
+  'DC4',
+  'NAK',
+  'SYN',
+  'ETB',
+  'CAN',
+  'EM',
+  'SUB',
+  'ESC',
+  'FS',
+  'GS',
+  'RS',
+  'US',
+];
 
 // Named invisible characters: [abbreviation, name, kind].
 const NAMED = new Map([
@@ -51,11 +83,19 @@ const KINDS = [
  */
 export function describeCharacter(codePoint) {
   const text = String.fromCodePoint(codePoint);
-  if (codePoint < 0x20) return { badge: C0[codePoint], title: `${codePointLabel(codePoint)} control character ${C0[codePoint]}`, kind: 'control' };
+  if (codePoint < 0x20)
+    return { badge: C0[codePoint], title: `${codePointLabel(codePoint)} control character ${C0[codePoint]}`, kind: 'control' };
   const named = NAMED.get(codePoint);
   if (named) return { badge: named[0], title: `${codePointLabel(codePoint)} ${named[1]}`, kind: named[2] };
-  if (codePoint >= 0x80 && codePoint < 0xa0) return { badge: 'C1', title: `${codePointLabel(codePoint)} C1 control character`, kind: 'control' };
-  if (/\p{M}/u.test(text)) return { badge: null, text: `\u25CC${text}`, title: `${codePointLabel(codePoint)} combining mark, shown on a dotted circle`, kind: 'combining' };
+  if (codePoint >= 0x80 && codePoint < 0xa0)
+    return { badge: 'C1', title: `${codePointLabel(codePoint)} C1 control character`, kind: 'control' };
+  if (/\p{M}/u.test(text))
+    return {
+      badge: null,
+      text: `\u25CC${text}`,
+      title: `${codePointLabel(codePoint)} combining mark, shown on a dotted circle`,
+      kind: 'combining',
+    };
   for (const [pattern, badge, name, kind] of KINDS) {
     if (pattern.test(text)) return { badge, title: `${codePointLabel(codePoint)} ${name}`, kind };
   }

@@ -90,7 +90,8 @@ async function readAll(file) {
 }
 
 // Terminal columns a string takes: East Asian wide characters and emoji take two.
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
 const columns = (text) => [...text].reduce((sum, character) => sum + (WIDE.test(character) ? 2 : 1), 0);
 
 function characterOf(utf8, segment) {
@@ -100,7 +101,12 @@ function characterOf(utf8, segment) {
 }
 
 async function explain(utf8, args) {
-  const { values, positionals } = parse('explain', args, { file: { type: 'string', short: 'f' }, json: { type: 'boolean' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' } });
+  const { values, positionals } = parse('explain', args, {
+    file: { type: 'string', short: 'f' },
+    json: { type: 'boolean' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+  });
   if (values.help) return print(USAGE.explain);
   if (values['no-color']) values.color = false;
   let bytes;
@@ -116,7 +122,14 @@ async function explain(utf8, args) {
   }
   const segments = utf8.explain(bytes, { hints: true });
   if (values.json) {
-    return print(JSON.stringify(segments.map((s) => ({ ...s, bytes: hexBytes(s.bytes) })), null, 2)), 0;
+    print(
+      JSON.stringify(
+        segments.map((s) => ({ ...s, bytes: hexBytes(s.bytes) })),
+        null,
+        2,
+      ),
+    );
+    return 0;
   }
   const color = paint(useColor(values, process.stdout));
   const rows = segments.map((s) => [
@@ -136,7 +149,11 @@ async function explain(utf8, args) {
     if (s.hint) print(`${' '.repeat(widths.reduce((a, b) => a + b + 2, 0))}${color('36', `hint: ${s.hint}`)}`);
   });
   const errors = segments.filter((s) => !s.valid).length;
-  print(errors ? color('31', `${bytes.length} bytes: not UTF-8 (${errors} error${errors === 1 ? '' : 's'})`) : color('32', `${bytes.length} bytes: valid UTF-8`));
+  print(
+    errors
+      ? color('31', `${bytes.length} bytes: not UTF-8 (${errors} error${errors === 1 ? '' : 's'})`)
+      : color('32', `${bytes.length} bytes: valid UTF-8`),
+  );
   return errors ? 1 : 0;
 }
 
@@ -160,7 +177,11 @@ function progressLine(name, size) {
 }
 
 async function check(utf8, args) {
-  const { values, positionals } = parse('check', args, { all: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' }, 'no-progress': { type: 'boolean' } });
+  const { values, positionals } = parse('check', args, {
+    all: { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+    'no-progress': { type: 'boolean' },
+  });
   if (values.help) return print(USAGE.check);
   if (!positionals.length) throw new UsageError(`no file to check\n\n${USAGE.check}`);
   let status = 0;
@@ -289,7 +310,7 @@ async function main(argv) {
 }
 
 process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(0);  // the reader went away (| head)
+  if (error.code === 'EPIPE') process.exit(0); // the reader went away (| head)
 });
 
 main(process.argv.slice(2)).then(

@@ -35,7 +35,7 @@ const GATHER_LIMIT = 64 << 20;
 const notShared = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
 
 const isAscii = (bytes) => {
-  const n = bytes.length;  // read once: a typed array's length costs a call in a loop
+  const n = bytes.length; // read once: a typed array's length costs a call in a loop
   for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
   return true;
 };
@@ -47,8 +47,10 @@ export function createDecoding(memory, grammar) {
   // bytes if they are ASCII.
   function textWritten(form, written, total) {
     const { u8, u16, output, input } = memory;
-    if (form === TEXT_FORMS.utf16) return written <= FEW_UNITS ? fewUnitsToString(u16, output >> 1, written) : unitsToString(u8, output, written);
-    if (form === TEXT_FORMS.latin1) return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
+    if (form === TEXT_FORMS.utf16)
+      return written <= FEW_UNITS ? fewUnitsToString(u16, output >> 1, written) : unitsToString(u8, output, written);
+    if (form === TEXT_FORMS.latin1)
+      return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
     return total <= FEW_UNITS ? fewUnitsToString(u8, input, total) : asciiToString(u8, input, total);
   }
 
@@ -75,9 +77,9 @@ export function createDecoding(memory, grammar) {
   class Decoder {
     #mode;
     #stripBOM;
-    #carry = EMPTY;    // the unfinished sequence at the end of the last chunk (at most 3 bytes)
-    #position = 0;     // stream offset of carry[0]
-    #started = false;  // has any text been produced (for the BOM)
+    #carry = EMPTY; // the unfinished sequence at the end of the last chunk (at most 3 bytes)
+    #position = 0; // stream offset of carry[0]
+    #started = false; // has any text been produced (for the BOM)
     #text = new TextGatherer();
 
     constructor(options) {
@@ -108,7 +110,7 @@ export function createDecoding(memory, grammar) {
       const { chunk, input, output, u8 } = memory;
       const text = this.#text;
       text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
-      let asciiStart = -1;  // where a run not yet added to `text` began
+      let asciiStart = -1; // where a run not yet added to `text` began
       let offset = 0;
       try {
         do {
@@ -121,7 +123,8 @@ export function createDecoding(memory, grammar) {
           const written = memory.result(WRITTEN);
           const consumed = memory.result(CONSUMED);
           const form = memory.result(FORM);
-          if (form === TEXT_FORMS.ascii && notShared(bytes)) {  // all ASCII, so nothing was carried
+          if (form === TEXT_FORMS.ascii && notShared(bytes)) {
+            // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;
           } else {
             if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));

@@ -22,7 +22,7 @@ export function createEncoding(memory) {
     const target = string.length <= unitsPerChunk ? memory.output : worst <= ENCODE_IN_WASM_LIMIT ? memory.allocate(worst) : 0;
     memory.refresh();
     const { u8, input, output } = memory;
-    let result = null;  // without a target: the array grown as needed
+    let result = null; // without a target: the array grown as needed
     let size = 0;
     let offset = 0;
     try {
@@ -34,7 +34,12 @@ export function createEncoding(memory) {
         const read = memory.result(CONSUMED);
         if (reasonCode) {
           const index = offset + read;
-          return { message: `${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`, index, length: 1, reason: REASONS[reasonCode] };
+          return {
+            message: `${caller}: ${loneSurrogateMessage(index, string.charCodeAt(index))}`,
+            index,
+            length: 1,
+            reason: REASONS[reasonCode],
+          };
         }
         if (!target) {
           if (size + written > (result?.length ?? 0)) {
@@ -74,10 +79,14 @@ export function createEncoding(memory) {
     let index = 0;
     for (const value of codePoints) {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0x10ffff) {
-        throw new RangeError(`utf8.encodeCodePoints: item ${index} (${String(value)}) is not a code point: use integers from 0 to 0x10FFFF`);
+        throw new RangeError(
+          `utf8.encodeCodePoints: item ${index} (${String(value)}) is not a code point: use integers from 0 to 0x10FFFF`,
+        );
       }
       if (value >= 0xd800 && value <= 0xdfff) {
-        throw new RangeError(`utf8.encodeCodePoints: item ${index} (0x${value.toString(16).toUpperCase()}) is a surrogate, which has no UTF-8 encoding`);
+        throw new RangeError(
+          `utf8.encodeCodePoints: item ${index} (0x${value.toString(16).toUpperCase()}) is a surrogate, which has no UTF-8 encoding`,
+        );
       }
       units += String.fromCodePoint(value);
       index++;

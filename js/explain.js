@@ -24,9 +24,9 @@ const reasonOf = (word) => byteOf(word, SEGMENT.reason);
 // length and reason in one byte. A new array costs a page fault per 4 KiB written, so less kept is
 // less garbage and a faster large explain. The rest is read off the bytes: the lead byte picks the
 // alternative matched or attempted, as in the codec, and a valid sequence's payload bits its code point.
-const LENGTH_BITS = 3;  // a shape is length | reason << LENGTH_BITS
-const FEW_SEGMENTS = 128;  // kept in plain arrays: a typed array costs more to make
-const SCRATCH_SEGMENTS = 4096;  // a short input's segments gather in scratch arrays, then are copied out
+const LENGTH_BITS = 3; // a shape is length | reason << LENGTH_BITS
+const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
+const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arrays, then are copied out
 
 // The code point of the valid sequence bytes[index, index + length): its payload bits.
 function codePointOf(bytes, index, length) {
@@ -73,7 +73,7 @@ export function createExplaining(memory, grammar) {
       while (first < stop && position + words[first + INDEX_WORD] + lengthOf(words[first + BYTES_WORD]) <= from) first += RECORD_WORDS;
       while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
       if (first < stop) visit(words, first, stop, position);
-      if (stop < firstRecord + RECORD_WORDS * count) return;  // past `to`
+      if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
       carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
       position += consumed;
     } while (offset < end);
@@ -93,7 +93,7 @@ export function createExplaining(memory, grammar) {
   }
 
   function explain(bytesInput, options) {
-    const bytes = new Uint8Array(toBytes(bytesInput, 'utf8.explain'));  // a private copy, which segments view
+    const bytes = new Uint8Array(toBytes(bytesInput, 'utf8.explain')); // a private copy, which segments view
     const { from = 0, to = bytes.length, hints = false } = options ?? {};
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
       throw new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, not ${from} and ${to}`);
@@ -141,7 +141,7 @@ export function createExplaining(memory, grammar) {
   }
 
   const decodingReasons = REASONS.slice(1, REASONS.indexOf('lone-surrogate'));
-  const grammarPlace = [];  // by rule * 8 + alternative: the entry's place in the grammar
+  const grammarPlace = []; // by rule * 8 + alternative: the entry's place in the grammar
   grammar.forEach((entry, i) => {
     grammarPlace[entry.rule * 8 + entry.alternative] = i;
   });

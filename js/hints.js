@@ -10,8 +10,38 @@ const strict = new TextDecoder('utf-8', { fatal: true });
 
 // Windows-1252's 0x80..0x9F, where it differs from Latin-1 (undefined: unassigned).
 const CP1252 = [
-  0x20ac, undefined, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, undefined, 0x017d, undefined,
-  undefined, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, undefined, 0x017e, 0x0178,
+  0x20ac,
+  undefined,
+  0x201a,
+  0x0192,
+  0x201e,
+  0x2026,
+  0x2020,
+  0x2021,
+  0x02c6,
+  0x2030,
+  0x0160,
+  0x2039,
+  0x0152,
+  undefined,
+  0x017d,
+  undefined,
+  undefined,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2013,
+  0x2014,
+  0x02dc,
+  0x2122,
+  0x0161,
+  0x203a,
+  0x0153,
+  undefined,
+  0x017e,
+  0x0178,
 ];
 const CP1252_BYTE = new Map(CP1252.map((codePoint, i) => [codePoint, 0x80 + i]).filter(([codePoint]) => codePoint !== undefined));
 
@@ -20,7 +50,7 @@ function windows1252Byte(codePoint) {
   if (codePoint < 0x80 || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
   return CP1252_BYTE.get(codePoint) ?? (codePoint >= 0x80 && codePoint <= 0x9f ? codePoint : -1);
 }
-const windows1252Char = (byte) => String.fromCodePoint(byte >= 0x80 && byte <= 0x9f ? CP1252[byte - 0x80] ?? byte : byte);
+const windows1252Char = (byte) => String.fromCodePoint(byte >= 0x80 && byte <= 0x9f ? (CP1252[byte - 0x80] ?? byte) : byte);
 
 // The value of `count` bytes at `index` read with the bit layout of RFC 3629 section 3 (and of
 // RFC 2279 for 5 and 6 bytes), whatever the ranges say; -1 if a tail byte is missing.
@@ -35,7 +65,10 @@ function looseValue(bytes, index, count) {
 }
 
 const leadLength = (lead) => (lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2);
-const show = (codePoint) => (codePoint >= 0x21 && codePoint !== 0x7f && codePoint <= 0x10ffff && !(codePoint >= 0x80 && codePoint < 0xa0) ? ` "${String.fromCodePoint(codePoint)}"` : '');
+const show = (codePoint) =>
+  codePoint >= 0x21 && codePoint !== 0x7f && codePoint <= 0x10ffff && !(codePoint >= 0x80 && codePoint < 0xa0)
+    ? ` "${String.fromCodePoint(codePoint)}"`
+    : '';
 const utf8Of = (codePoint) => hexBytes(encoder.encode(String.fromCodePoint(codePoint)));
 
 function overlongHint(bytes, index) {
@@ -66,7 +99,9 @@ function beyondHint(bytes, index) {
   const form = hexBytes(bytes.subarray(index, index + count));
   if (count >= 5) {
     const era = `the ${count}-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF`;
-    return value < 0 ? `${hexBytes(bytes.subarray(index, index + 1))} began ${era}.` : `${form} is one of ${era}: it meant ${codePointLabel(value)}.`;
+    return value < 0
+      ? `${hexBytes(bytes.subarray(index, index + 1))} began ${era}.`
+      : `${form} is one of ${era}: it meant ${codePointLabel(value)}.`;
   }
   if (value < 0) return null;
   return `${form} would mean ${codePointLabel(value)}, past U+10FFFF, the last code point (the limit UTF-16 can reach).`;

@@ -18,9 +18,7 @@ export type Rule = 'UTF8-1' | 'UTF8-2' | 'UTF8-3' | 'UTF8-4';
 /** 'strict' throws a Utf8Error, 'replace' gives U+FFFD per maximal subpart, 'ignore' drops it. */
 export type ErrorMode = 'strict' | 'replace' | 'ignore';
 
-export type CheckResult =
-  | { valid: true }
-  | { valid: false; index: number; length: number; reason: Reason };
+export type CheckResult = { valid: true } | { valid: false; index: number; length: number; reason: Reason };
 
 /** One valid sequence or one maximal subpart; explain's segments tile the input in order. */
 export interface Segment {
@@ -66,7 +64,7 @@ export type Notation = 'empty' | 'hex' | 'binary' | 'escapes' | 'percent' | 'pyt
 
 export type ParsedBytes =
   | { ok: true; bytes: Uint8Array; notation: Notation }
-  | { ok: false; notation: Notation; /** UTF-16 index of the unreadable character */ index: number; message: string };
+  | { ok: false; notation: Notation /** UTF-16 index of the unreadable character */; index: number; message: string };
 
 export type BlobCheck =
   | { valid: true; size: number }
@@ -153,7 +151,9 @@ export interface Utf8 {
    * How to show a code point: a printable character as itself (a combining mark on a dotted
    * circle), an invisible, control, bidi-control or unassigned one as a named badge ('RLO', 'NUL').
    */
-  describeCharacter(codePoint: number):
+  describeCharacter(
+    codePoint: number,
+  ):
     | { badge: null; text: string; title: string; kind?: 'combining' }
     | { badge: string; title: string; kind: 'control' | 'format' | 'space' | 'bidi' };
   /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */
@@ -175,4 +175,3 @@ export class Utf8Error extends Error {
   readonly length: number;
   readonly reason: Reason | 'lone-surrogate';
 }
-

@@ -42,8 +42,8 @@ class LazyItems {
   constructor(items, count, make) {
     this.items = items;
     this.make = make;
-    this.limit = count;    // items at or past it were cut off by the caller (length = ...)
-    this.deleted = null;  // items the caller deleted
+    this.limit = count; // items at or past it were cut off by the caller (length = ...)
+    this.deleted = null; // items the caller deleted
   }
 
   settle(k) {
@@ -81,7 +81,10 @@ class LazyItems {
 
   deleteProperty(target, key) {
     const k = indexOf(key);
-    if (k >= 0) (this.deleted ??= new Set()).add(k);
+    if (k >= 0) {
+      this.deleted ??= new Set();
+      this.deleted.add(k);
+    }
     return Reflect.deleteProperty(target, key);
   }
 }

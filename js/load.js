@@ -3,8 +3,7 @@ import { createCodec } from './codec.js';
 
 // A module whose only function uses v128 (i8x16.splat, i8x16.popcnt): valid only with wasm SIMD.
 const SIMD_PROBE = new Uint8Array([
-  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15,
-  253, 98, 11,
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
 ]);
 
 const cache = new Map();
@@ -20,9 +19,7 @@ function pickVariant(requested) {
 async function instantiate(variant) {
   // Literal specifiers, so that bundlers see both builds and split them into their own chunks.
   const { default: createModule } =
-    variant === 'simd'
-      ? await import('../dist/utf8abnf.simd.mjs')
-      : await import('../dist/utf8abnf.scalar.mjs');
+    variant === 'simd' ? await import('../dist/utf8abnf.simd.mjs') : await import('../dist/utf8abnf.scalar.mjs');
   return createCodec(await createModule(), variant);
 }
 
@@ -42,7 +39,7 @@ export function load({ variant } = {}) {
   }
   if (!cache.has(chosen)) {
     const promise = instantiate(chosen);
-    promise.catch(() => cache.delete(chosen));  // a failed load may be retried
+    promise.catch(() => cache.delete(chosen)); // a failed load may be retried
     cache.set(chosen, promise);
   }
   return cache.get(chosen);

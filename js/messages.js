@@ -9,7 +9,7 @@ export function hexBytes(bytes) {
   return text;
 }
 export const codePointLabel = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-const asciiMessages = [];  // the 128 UTF8-1 sentences, made once each
+const asciiMessages = []; // the 128 UTF8-1 sentences, made once each
 const rangeLabel = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 const LENGTHS = ['', 'one', 'two', 'three', 'four'];
 
@@ -27,7 +27,8 @@ export function segmentMessage(reason, prefix, next, alternative, codePoint) {
   switch (reason) {
     case null:
       if (codePoint < 0x80) {
-        return (asciiMessages[codePoint] ??= `${HEX[codePoint]} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`);
+        asciiMessages[codePoint] ??= `${HEX[codePoint]} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`;
+        return asciiMessages[codePoint];
       }
       return `${hexBytes(prefix)} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`;
     case 'unexpected-continuation':
@@ -90,15 +91,25 @@ export function loneSurrogateMessage(index, unit) {
 export function parseProblemMessage(problem, character, notation) {
   const shown = JSON.stringify(character);
   switch (problem) {
-    case 'not-hex-digit': return `${shown} is not a hex digit (0-9, A-F) or a separator`;
-    case 'odd-hex-digits': return 'this run of hex digits has an odd length: each byte takes two digits';
-    case 'not-binary-digit': return `${shown} is not a binary digit (0 or 1)`;
-    case 'bits-not-multiple-of-8': return 'this run of binary digits is not a multiple of 8 bits';
-    case 'bad-escape': return `this escape is not one of \\xHH, \\0-\\377 (octal), \\n, \\r, \\t, \\\\, \\', \\"`;
-    case 'bad-percent': return '% must be followed by two hex digits';
-    case 'unterminated-quote': return 'this quote is never closed';
-    case 'not-ascii': return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
-    case 'unexpected-character': return `${shown} stands outside the b'...' literal`;
-    default: throw new Error(`unknown parse problem ${problem}`);
+    case 'not-hex-digit':
+      return `${shown} is not a hex digit (0-9, A-F) or a separator`;
+    case 'odd-hex-digits':
+      return 'this run of hex digits has an odd length: each byte takes two digits';
+    case 'not-binary-digit':
+      return `${shown} is not a binary digit (0 or 1)`;
+    case 'bits-not-multiple-of-8':
+      return 'this run of binary digits is not a multiple of 8 bits';
+    case 'bad-escape':
+      return `this escape is not one of \\xHH, \\0-\\377 (octal), \\n, \\r, \\t, \\\\, \\', \\"`;
+    case 'bad-percent':
+      return '% must be followed by two hex digits';
+    case 'unterminated-quote':
+      return 'this quote is never closed';
+    case 'not-ascii':
+      return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
+    case 'unexpected-character':
+      return `${shown} stands outside the b'...' literal`;
+    default:
+      throw new Error(`unknown parse problem ${problem}`);
   }
 }

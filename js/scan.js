@@ -14,8 +14,8 @@ export async function* errorsIn(utf8, chunks) {
   const validator = utf8.createValidator();
   const position = createPositionCounter();
   const tail = new StreamTail();
-  let origin = 0;      // stream offset where the validator started
-  let chunkStart = 0;  // stream offset of the current chunk
+  let origin = 0; // stream offset where the validator started
+  let chunkStart = 0; // stream offset of the current chunk
 
   // The error at `local` (relative to `bytes`, negative when it began in an earlier chunk).
   const describe = (bytes, local, length, reason) => {

@@ -26,7 +26,7 @@ export function createDecoderStream(utf8, options) {
 export function createValidatorStream(utf8) {
   const validator = utf8.createValidator();
   const tail = new StreamTail();
-  let chunkStart = 0;  // stream offset of the current chunk
+  let chunkStart = 0; // stream offset of the current chunk
   const fail = (controller, { index, length, reason }, bytes) => {
     const sentence = errorSentence(utf8.grammar, tail.around(bytes, index - chunkStart, length), length, reason);
     controller.error(new Utf8Error(errorMessage(index, reason, sentence), { index, length, reason }));

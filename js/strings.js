@@ -1,11 +1,12 @@
 // Strings to and from wasm memory, as fast as each runtime allows: Node's Buffer copies code units
 // natively; elsewhere TextDecoder and a loop do it.
-const NodeBuffer = typeof process === 'object' && process.versions?.node && typeof globalThis.Buffer === 'function' ? globalThis.Buffer : null;
+const NodeBuffer =
+  typeof process === 'object' && process.versions?.node && typeof globalThis.Buffer === 'function' ? globalThis.Buffer : null;
 // Buffer's own slicers take any Uint8Array and cost a fraction of wrapping it in a Buffer first.
 const { latin1Slice, ucs2Slice } = NodeBuffer?.prototype ?? {};
 const nodeSlicers = typeof latin1Slice === 'function' && typeof ucs2Slice === 'function';
-const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true });  // keep a U+FEFF
-const ascii = NodeBuffer ? null : new TextDecoder('utf-8');  // exact for ASCII bytes
+const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true }); // keep a U+FEFF
+const ascii = NodeBuffer ? null : new TextDecoder('utf-8'); // exact for ASCII bytes
 
 /** The string of `count` UTF-16 code units from byte `offset` of the Uint8Array `view`. */
 export function unitsToString(view, offset, count) {
@@ -41,12 +42,36 @@ export const FEW_UNITS = 16;
  * undefined, a unit 0 cut away.
  */
 export function fewUnitsToString(units, at, count) {
-  const text = count <= 8
-    ? String.fromCharCode(units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7])
-    : String.fromCharCode(
-      units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7],
-      units[at + 8], units[at + 9], units[at + 10], units[at + 11], units[at + 12], units[at + 13], units[at + 14], units[at + 15],
-    );
+  const text =
+    count <= 8
+      ? String.fromCharCode(
+          units[at],
+          units[at + 1],
+          units[at + 2],
+          units[at + 3],
+          units[at + 4],
+          units[at + 5],
+          units[at + 6],
+          units[at + 7],
+        )
+      : String.fromCharCode(
+          units[at],
+          units[at + 1],
+          units[at + 2],
+          units[at + 3],
+          units[at + 4],
+          units[at + 5],
+          units[at + 6],
+          units[at + 7],
+          units[at + 8],
+          units[at + 9],
+          units[at + 10],
+          units[at + 11],
+          units[at + 12],
+          units[at + 13],
+          units[at + 14],
+          units[at + 15],
+        );
   return count === 8 || count === FEW_UNITS ? text : text.slice(0, count);
 }
 
@@ -58,13 +83,27 @@ export function fewUnitsToString(units, at, count) {
  */
 export function fewAsciiToString(bytes) {
   const count = bytes.length;
-  const b0 = bytes[0], b1 = bytes[1], b2 = bytes[2], b3 = bytes[3], b4 = bytes[4], b5 = bytes[5], b6 = bytes[6], b7 = bytes[7];
+  const b0 = bytes[0],
+    b1 = bytes[1],
+    b2 = bytes[2],
+    b3 = bytes[3],
+    b4 = bytes[4],
+    b5 = bytes[5],
+    b6 = bytes[6],
+    b7 = bytes[7];
   if ((b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7) > 0x7f) return null;
   if (count <= 8) {
     const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7);
     return count === 8 ? text : text.slice(0, count);
   }
-  const b8 = bytes[8], b9 = bytes[9], b10 = bytes[10], b11 = bytes[11], b12 = bytes[12], b13 = bytes[13], b14 = bytes[14], b15 = bytes[15];
+  const b8 = bytes[8],
+    b9 = bytes[9],
+    b10 = bytes[10],
+    b11 = bytes[11],
+    b12 = bytes[12],
+    b13 = bytes[13],
+    b14 = bytes[14],
+    b15 = bytes[15];
   if ((b8 | b9 | b10 | b11 | b12 | b13 | b14 | b15) > 0x7f) return null;
   const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15);
   return count === FEW_UNITS ? text : text.slice(0, count);
@@ -92,8 +131,13 @@ export function copyBytes(view, from, to) {
 
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */
 export function writeUnits(string, from, count, memory, offset) {
-  if (NodeBuffer && count >= 64) {  // below that, making the Buffer costs more than the loop
-    NodeBuffer.from(memory, offset, 2 * count).write(from === 0 && count === string.length ? string : string.slice(from, from + count), 0, 'utf16le');
+  if (NodeBuffer && count >= 64) {
+    // below that, making the Buffer costs more than the loop
+    NodeBuffer.from(memory, offset, 2 * count).write(
+      from === 0 && count === string.length ? string : string.slice(from, from + count),
+      0,
+      'utf16le',
+    );
     return;
   }
   const units = new Uint16Array(memory, offset, count);
@@ -135,7 +179,7 @@ export class TextGatherer {
   begin(capacity) {
     this.#text = '';
     this.#capacity = capacity;
-    this.#buffer = null;  // a text cut short by an error leaves its pieces behind
+    this.#buffer = null; // a text cut short by an error leaves its pieces behind
     this.#used = 0;
     this.#kind = null;
   }

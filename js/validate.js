@@ -13,7 +13,7 @@ const failure = (index, length, reasonCode) => ({ valid: false, index, length, r
 export function createValidation(memory) {
   // Copied and checked 64 KiB at a time: the copy is faster while its target stays in cache.
   const piece = Math.min(memory.chunk, 1 << 16);
-  let failedPieceAt = 0;  // where in the bytes the piece that failed began
+  let failedPieceAt = 0; // where in the bytes the piece that failed began
 
   // Validates `bytes` as the continuation of a stream in `state`: the new state, or FAILED, when
   // foundError() says where and why. An invalid input costs no object: validate only needs to know.
@@ -57,7 +57,7 @@ export function createValidation(memory) {
 
   class Validator {
     #state = 0;
-    #position = 0;  // stream offset of the next chunk
+    #position = 0; // stream offset of the next chunk
     #first = null;
 
     push(chunkInput) {

@@ -8,12 +8,17 @@ import { element } from './dom.js';
 import { codePointLabel, hexByte, hexBytes } from './format.js';
 
 const $ = (id) => document.getElementById(id);
-const MAX_LINK_BYTES = 4096;      // larger inputs are not put in the URL
-const MAX_DECODED_BYTES = 16384;  // the decoded-text panel shows this much
-const MAX_LISTED_BYTES = 65536;   // the Bytes field lists the bytes of a text up to this size
-const NOTATION_NAMES = { hex: 'hex', binary: 'binary', escapes: 'escapes (\\x…)', percent: 'percent-encoding', python: 'a Python bytes literal' };
+const MAX_LINK_BYTES = 4096; // larger inputs are not put in the URL
+const MAX_DECODED_BYTES = 16384; // the decoded-text panel shows this much
+const MAX_LISTED_BYTES = 65536; // the Bytes field lists the bytes of a text up to this size
+const NOTATION_NAMES = {
+  hex: 'hex',
+  binary: 'binary',
+  escapes: 'escapes (\\x…)',
+  percent: 'percent-encoding',
+  python: 'a Python bytes literal',
+};
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
 
 function showFatal(message) {
   $('fatal').textContent = message;
@@ -44,7 +49,13 @@ async function main() {
   let selected = null;
 
   const { characterNode, appendShownText } = createCharacterViews(utf8);
-  const breakdown = createBreakdown({ tbody: $('breakdown').tBodies[0], moreNote: $('more-rows'), utf8, characterNode, onSelect: (key) => select(key, 'row') });
+  const breakdown = createBreakdown({
+    tbody: $('breakdown').tBodies[0],
+    moreNote: $('more-rows'),
+    utf8,
+    characterNode,
+    onSelect: (key) => select(key, 'row'),
+  });
   const grammarButtons = buildGrammar(utf8, (key) => select(key, 'grammar'));
   buildExamples();
 
@@ -84,7 +95,10 @@ async function main() {
     if (!parsed.ok) {
       const line = text.slice(0, parsed.index).split('\n').length;
       const column = parsed.index - text.lastIndexOf('\n', parsed.index - 1);
-      setBytesStatus(`Could not read character ${parsed.index + 1} (line ${line}, column ${column}): ${parsed.message}. Nothing else changed.`, true);
+      setBytesStatus(
+        `Could not read character ${parsed.index + 1} (line ${line}, column ${column}): ${parsed.message}. Nothing else changed.`,
+        true,
+      );
       bytesInput.setAttribute('aria-invalid', 'true');
       showPointer(text, parsed.index);
       return;
@@ -94,7 +108,10 @@ async function main() {
     setBytesStatus(bytes.length ? `${plural(bytes.length, 'byte')}, read as ${NOTATION_NAMES[parsed.notation]}.` : '');
     const valid = utf8.validate(bytes);
     textInput.value = valid ? utf8.decode(bytes) : '';
-    $('text-status').textContent = valid || !bytes.length ? '' : 'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.';
+    $('text-status').textContent =
+      valid || !bytes.length
+        ? ''
+        : 'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.';
     show(bytes);
   }
 
@@ -111,13 +128,21 @@ async function main() {
     }
     $('text-status').textContent = lone
       ? `A lone surrogate ${codePointLabel(text.charCodeAt(lone.index))} at character index ${lone.index} has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.`
-      : text ? `${plural(text.length, 'UTF-16 code unit')} encode to ${plural(bytes.length, 'byte')}.` : '';
+      : text
+        ? `${plural(text.length, 'UTF-16 code unit')} encode to ${plural(bytes.length, 'byte')}.`
+        : '';
     $('text-status').classList.toggle('error', lone !== null);
     const listed = bytes.length <= MAX_LISTED_BYTES;
     bytesInput.value = listed ? hexBytes(bytes) : '';
     bytesInput.removeAttribute('aria-invalid');
     $('bytes-pointer').hidden = true;
-    setBytesStatus(!bytes.length ? '' : listed ? `${plural(bytes.length, 'byte')} from the text.` : `${plural(bytes.length, 'byte')} from the text: too many to list here; the breakdown shows them all.`);
+    setBytesStatus(
+      !bytes.length
+        ? ''
+        : listed
+          ? `${plural(bytes.length, 'byte')} from the text.`
+          : `${plural(bytes.length, 'byte')} from the text: too many to list here; the breakdown shows them all.`,
+    );
     show(bytes);
   }
 
@@ -187,22 +212,37 @@ async function main() {
     const pre = $('decoded');
     pre.replaceChildren();
     appendShownText(pre, text);
-    if (shown.length < bytes.length) pre.append(element('span', 'more', `\n… (the first ${plural(MAX_DECODED_BYTES, 'byte')} of ${bytes.length.toLocaleString('en')})`));
+    if (shown.length < bytes.length)
+      pre.append(element('span', 'more', `\n… (the first ${plural(MAX_DECODED_BYTES, 'byte')} of ${bytes.length.toLocaleString('en')})`));
   }
 
   function renderPolicies(summary) {
     const rows = [
-      ['One U+FFFD per maximal subpart', 'Browsers and TextDecoder (WHATWG), Python, Rust: Unicode\'s recommended practice', String(summary.errors)],
-      ['One U+FFFD per invalid byte', 'Go\'s range loop and utf8.DecodeRune, many older decoders', String(summary.errorBytes)],
-      ['Drop what is invalid', 'utf8.decode with errors: \'ignore\', iconv -c', summary.errors ? `0 (drops ${plural(summary.errorBytes, 'byte')})` : '0'],
-      ['Reject the input', 'TextDecoder with fatal: true, utf8.decode (strict)', summary.errors ? `none: throws at byte ${summary.firstError.index}` : '0'],
+      [
+        'One U+FFFD per maximal subpart',
+        "Browsers and TextDecoder (WHATWG), Python, Rust: Unicode's recommended practice",
+        String(summary.errors),
+      ],
+      ['One U+FFFD per invalid byte', "Go's range loop and utf8.DecodeRune, many older decoders", String(summary.errorBytes)],
+      [
+        'Drop what is invalid',
+        "utf8.decode with errors: 'ignore', iconv -c",
+        summary.errors ? `0 (drops ${plural(summary.errorBytes, 'byte')})` : '0',
+      ],
+      [
+        'Reject the input',
+        'TextDecoder with fatal: true, utf8.decode (strict)',
+        summary.errors ? `none: throws at byte ${summary.firstError.index}` : '0',
+      ],
     ];
-    $('policy-table').tBodies[0].replaceChildren(...rows.map((cells) => {
-      const tr = element('tr');
-      cells.forEach((cell, i) => tr.append(element(i === 0 ? 'th' : 'td', i === 2 ? 'count' : '', cell)));
-      tr.firstChild.scope = 'row';
-      return tr;
-    }));
+    $('policy-table').tBodies[0].replaceChildren(
+      ...rows.map((cells) => {
+        const tr = element('tr');
+        for (const [i, cell] of cells.entries()) tr.append(element(i === 0 ? 'th' : 'td', i === 2 ? 'count' : '', cell));
+        tr.firstChild.scope = 'row';
+        return tr;
+      }),
+    );
   }
 
   function markGrammar(summary) {
@@ -254,7 +294,7 @@ async function main() {
     if (params.has('hex')) {
       const hex = params.get('hex');
       if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) {
-        setBytesStatus('The link\'s #hex=… holds something other than pairs of hex digits, so it was not read.', true);
+        setBytesStatus("The link's #hex=… holds something other than pairs of hex digits, so it was not read.", true);
         return true;
       }
       bytesInput.value = hexBytes(utf8.parseBytes(`0x${hex}`).bytes ?? []);
@@ -266,7 +306,7 @@ async function main() {
       readTextField();
       return true;
     }
-    setBytesStatus('The link\'s #… part is not one this page understands (it takes #hex=e4bda0 or #text=…).', true);
+    setBytesStatus("The link's #… part is not one this page understands (it takes #hex=e4bda0 or #text=…).", true);
     return true;
   }
 
@@ -277,7 +317,9 @@ async function main() {
     } catch {
       $('share').textContent = 'The address bar has the link';
     }
-    setTimeout(() => { $('share').textContent = 'Copy link'; }, 2000);
+    setTimeout(() => {
+      $('share').textContent = 'Copy link';
+    }, 2000);
   });
   window.addEventListener('hashchange', readLink);
 
@@ -324,18 +366,20 @@ function buildGrammar(utf8, onSelect) {
   rule('UTF8-tail', '%x80-BF');
 
   const range = ([lo, hi]) => (lo === hi ? hexByte(lo) : `${hexByte(lo)}..${hexByte(hi)}`);
-  $('ranges').tBodies[0].replaceChildren(...utf8.grammar.map((entry) => {
-    const tr = element('tr');
-    tr.dataset.alternative = `UTF8-${entry.rule}/${entry.alternative}`;
-    const head = element('th');
-    head.append(`${codePointLabel(entry.first)}..`, document.createElement('wbr'), codePointLabel(entry.last));
-    head.scope = 'row';
-    tr.append(head);
-    for (let k = 0; k < 4; k++) tr.append(element('td', 'mono', entry.bytes[k] ? range(entry.bytes[k]) : ''));
-    tr.append(element('td', 'used-count'));
-    tr.addEventListener('click', () => onSelect(tr.dataset.alternative));
-    return tr;
-  }));
+  $('ranges').tBodies[0].replaceChildren(
+    ...utf8.grammar.map((entry) => {
+      const tr = element('tr');
+      tr.dataset.alternative = `UTF8-${entry.rule}/${entry.alternative}`;
+      const head = element('th');
+      head.append(`${codePointLabel(entry.first)}..`, document.createElement('wbr'), codePointLabel(entry.last));
+      head.scope = 'row';
+      tr.append(head);
+      for (let k = 0; k < 4; k++) tr.append(element('td', 'mono', entry.bytes[k] ? range(entry.bytes[k]) : ''));
+      tr.append(element('td', 'used-count'));
+      tr.addEventListener('click', () => onSelect(tr.dataset.alternative));
+      return tr;
+    }),
+  );
   return buttons;
 }
 
@@ -364,7 +408,10 @@ function setUpFileCheck(utf8, characterNode) {
         result.replaceChildren(element('p', 'verdict bad', `Could not check ${file.name}: ${data.message}`));
       }
     };
-    worker.onerror = (event) => result.replaceChildren(element('p', 'verdict bad', `Could not check ${file.name}: ${event.message || 'the background checker failed to start'}`));
+    worker.onerror = (event) =>
+      result.replaceChildren(
+        element('p', 'verdict bad', `Could not check ${file.name}: ${event.message || 'the background checker failed to start'}`),
+      );
     worker.postMessage({ file });
   }
 
@@ -374,8 +421,12 @@ function setUpFileCheck(utf8, characterNode) {
       return;
     }
     const verdict = element('p', 'verdict bad');
-    verdict.append(element('strong', '', `✗ ${file.name} is not valid UTF-8.`), ` First error at byte ${outcome.index.toLocaleString('en')} (line ${outcome.line}, column ${outcome.column}): `,
-      element('span', `reason reason-${outcome.reason}`, outcome.reason), ` ${outcome.message}`);
+    verdict.append(
+      element('strong', '', `✗ ${file.name} is not valid UTF-8.`),
+      ` First error at byte ${outcome.index.toLocaleString('en')} (line ${outcome.line}, column ${outcome.column}): `,
+      element('span', `reason reason-${outcome.reason}`, outcome.reason),
+      ` ${outcome.message}`,
+    );
     const wrap = element('div', 'table-wrap');
     const table = element('table', 'breakdown compact');
     table.append(element('caption', '', 'The bytes around it (offsets in the file)'), $('breakdown').tHead.cloneNode(true));

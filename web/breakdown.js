@@ -3,9 +3,8 @@
 import { element } from './dom.js';
 import { codePointLabel, hexBytes } from './format.js';
 
-const FIRST_PAGE_BYTES = 128;  // enough rows for a first screen
+const FIRST_PAGE_BYTES = 128; // enough rows for a first screen
 const PAGE_BYTES = 1024;
-
 
 // How many of a byte's leading bits are marker bits: 0xxxxxxx, 10xxxxxx, 110xxxxx, ... 11111111.
 function markerLength(byte) {
@@ -24,7 +23,6 @@ function cell(className, label, ...children) {
   return td;
 }
 
-
 function bitsOf(bytes) {
   const cell = element('div', 'bits');
   for (const byte of bytes) {
@@ -40,16 +38,19 @@ function bitsOf(bytes) {
 export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect }) {
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
   let bytes = new Uint8Array(0);
-  let base = 0;      // the offset shown for bytes[0]
-  let rendered = 0;  // bytes covered by rendered rows
+  let base = 0; // the offset shown for bytes[0]
+  let rendered = 0; // bytes covered by rendered rows
   let selectedKey = null;
 
   const sentinel = document.createElement('tr');
   sentinel.className = 'sentinel';
   sentinel.setAttribute('aria-hidden', 'true');
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) renderPage();
-  }, { rootMargin: '600px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) renderPage();
+    },
+    { rootMargin: '600px' },
+  );
 
   function row(segment) {
     const tr = element('tr', segment.valid ? 'valid' : 'invalid');
@@ -63,9 +64,12 @@ export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect
     offset.title = `byte offset ${at} (0x${at.toString(16).toUpperCase()})`;
     const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
     const rule = segment.rule
-      ? cell('rule', 'ABNF rule',
-        element('span', 'rule-name', `${segment.rule}, alternative ${segment.alternative}${segment.valid ? '' : ' (attempted)'}`),
-        element('code', 'rule-text', alternativeText.get(key)))
+      ? cell(
+          'rule',
+          'ABNF rule',
+          element('span', 'rule-name', `${segment.rule}, alternative ${segment.alternative}${segment.valid ? '' : ' (attempted)'}`),
+          element('code', 'rule-text', alternativeText.get(key)),
+        )
       : cell('rule', 'ABNF rule', element('span', 'rule-name none', 'no rule: this byte starts no sequence'));
     const character = segment.valid
       ? cell('character', 'Character', element('span', 'code-point', codePointLabel(segment.codePoint)), characterNode(segment.codePoint))
@@ -97,12 +101,14 @@ export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect
   function updateMore() {
     const done = rendered >= bytes.length;
     moreNote.hidden = done;
-    moreNote.textContent = done ? '' : `Showing bytes 0 to ${(rendered - 1).toLocaleString('en')} of ${bytes.length.toLocaleString('en')}; more rows appear as you scroll.`;
+    moreNote.textContent = done
+      ? ''
+      : `Showing bytes 0 to ${(rendered - 1).toLocaleString('en')} of ${bytes.length.toLocaleString('en')}; more rows appear as you scroll.`;
   }
 
   tbody.addEventListener('click', (event) => {
     const tr = event.target.closest('tr[data-key]');
-    if (tr && tr.dataset.key) onSelect(tr.dataset.key);
+    if (tr?.dataset.key) onSelect(tr.dataset.key);
   });
   tbody.addEventListener('keydown', (event) => {
     const tr = event.target.closest('tr[data-key]');

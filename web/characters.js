@@ -27,7 +27,7 @@ export function createCharacterViews({ describeCharacter }) {
     for (const match of text.matchAll(UNPRINTABLE)) {
       const character = match[0];
       const codePoint = character.codePointAt(0);
-      if (codePoint === 0x0a || codePoint === 0x20) continue;  // kept as they are
+      if (codePoint === 0x0a || codePoint === 0x20) continue; // kept as they are
       if (match.index > shownUpTo) parent.append(text.slice(shownUpTo, match.index));
       shownUpTo = match.index + character.length;
       if (codePoint === 0xfffd) {

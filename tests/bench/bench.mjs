@@ -40,12 +40,25 @@ const pick = (next, ranges) => {
 // Each kind gives the next code point, from the random source and the code point before it.
 const KINDS = {
   ASCII: (next) => (next(8) === 0 ? 0x20 : 0x61 + next(26)),
-  Latin: (next) => (next(4) === 0 ? pick(next, [[0xe0, 0xff], [0xc0, 0xdd]]) : next(7) === 0 ? 0x20 : 0x61 + next(26)),
+  Latin: (next) =>
+    next(4) === 0
+      ? pick(next, [
+          [0xe0, 0xff],
+          [0xc0, 0xdd],
+        ])
+      : next(7) === 0
+        ? 0x20
+        : 0x61 + next(26),
   CJK: (next) => (next(10) === 0 ? 0x3002 : 0x4e00 + next(0x5200)),
-  emoji: (next) => pick(next, [[0x1f300, 0x1f5ff], [0x1f600, 0x1f64f], [0x1f900, 0x1f9ff]]),
+  emoji: (next) =>
+    pick(next, [
+      [0x1f300, 0x1f5ff],
+      [0x1f600, 0x1f64f],
+      [0x1f900, 0x1f9ff],
+    ]),
   // As in markup or JSON around CJK text: runs of printable ASCII and of CJK, 6 characters long on
   // average (the script changes with odds of 1 in 6).
-  'CJK+ASCII': (next, previous) => ((previous >= 0x4e00) !== (next(6) === 0) ? 0x4e00 + next(0x5200) : 0x20 + next(95)),
+  'CJK+ASCII': (next, previous) => (previous >= 0x4e00 !== (next(6) === 0) ? 0x4e00 + next(0x5200) : 0x20 + next(95)),
 };
 
 function corpus(kind, size) {
@@ -63,7 +76,7 @@ function corpus(kind, size) {
   }
   const bytes = encoder.encode(text);
   let end = size;
-  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;  // cut at a character boundary
+  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--; // cut at a character boundary
   return bytes.slice(0, end);
 }
 
@@ -74,7 +87,11 @@ function withErrors(size) {
   return bytes;
 }
 
-const SIZES = [['16 B', 16], ['64 KiB', 65536], ['1 MiB', 1 << 20]];
+const SIZES = [
+  ['16 B', 16],
+  ['64 KiB', 65536],
+  ['1 MiB', 1 << 20],
+];
 const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => corpus(kind, size)]), ['mixed+errors', withErrors]];
 
 // ---- Timing ----
@@ -86,6 +103,7 @@ const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => corpus(kin
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc');
 // What every call returns is folded in here, so that no call can be optimised away.
+// biome-ignore lint/correctness/noUnusedVariables: results are folded into it, so that no call is optimised away
 let sink = 0;
 function batchSize(fn) {
   let batch = 1;
@@ -107,15 +125,15 @@ function round(fn, batch, bytes) {
     iterations += batch;
     elapsed = performance.now() - start;
   } while (elapsed < ROUND_MS);
-  return (bytes * iterations) / (elapsed * 1000);  // MB/s
+  return (bytes * iterations) / (elapsed * 1000); // MB/s
 }
 
 /** The median MB/s of each contender over ROUNDS interleaved rounds, after a warm-up round. */
 function measureAll(fns, bytes) {
   const batches = fns.map(batchSize);
-  fns.forEach((fn, k) => round(fn, batches[k], bytes));  // warm-up
+  for (const [k, fn] of fns.entries()) round(fn, batches[k], bytes); // warm-up
   const speeds = fns.map(() => []);
-  for (let r = 0; r < ROUNDS; r++) fns.forEach((fn, k) => speeds[k].push(round(fn, batches[k], bytes)));
+  for (let r = 0; r < ROUNDS; r++) for (const [k, fn] of fns.entries()) speeds[k].push(round(fn, batches[k], bytes));
   return speeds.map((list) => list.sort((a, b) => a - b)[ROUNDS >> 1]);
 }
 
@@ -131,9 +149,13 @@ function table(title, contenders, reference, prepare) {
   // Every contender meets every input before any is timed, as in a program that has run a while:
   // else the first to meet a new kind of input pays for the engine's recompiling, at times for
   // the whole row.
-  for (const [, , input] of rows) for (const fn of fns) for (let i = 0; i < (input.byteLength > 4096 ? 3 : 1000); i++) sink ^= Number(Boolean(fn(input)));
+  for (const [, , input] of rows)
+    for (const fn of fns) for (let i = 0; i < (input.byteLength > 4096 ? 3 : 1000); i++) sink ^= Number(Boolean(fn(input)));
   for (const [corpusName, sizeName, input] of rows) {
-    const measured = measureAll(fns.map((fn) => () => fn(input)), input.byteLength);
+    const measured = measureAll(
+      fns.map((fn) => () => fn(input)),
+      input.byteLength,
+    );
     const speeds = Object.fromEntries(names.map((name, k) => [name, measured[k]]));
     const cells = names.map((name) => {
       if (Number.isNaN(speeds[name])) return 'n/a';
@@ -167,20 +189,30 @@ const gzipped = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSy
 const root = new URL('../../', import.meta.url);
 const modules = readdirSync(new URL('js/', root)).filter((name) => name.endsWith('.js') && name !== 'cli.js');
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-console.log(`gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, SIMD build ${kilobytes(gzipped([new URL('dist/utf8abnf.simd.mjs', root)]))}, scalar build ${kilobytes(gzipped([new URL('dist/utf8abnf.scalar.mjs', root)]))}`);
+console.log(
+  `gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, SIMD build ${kilobytes(gzipped([new URL('dist/utf8abnf.simd.mjs', root)]))}, scalar build ${kilobytes(gzipped([new URL('dist/utf8abnf.scalar.mjs', root)]))}`,
+);
 
 if (!only || only === 'validate') {
   const validator = utf8.createValidator();
-  table('validate', {
-    'TextDecoder fatal': tryDecode,
-    'utf8-abnf validate': (b) => utf8.validate(b),
-    'utf8-abnf check': (b) => utf8.check(b).valid,
-    'utf8-abnf stream': (b) => (validator.push(b), validator.end().valid),
-    'buffer.isUtf8': (b) => isUtf8(b),
-    'utf-8-validate': (b) => utf8Validate(b),
-    'utf-8-validate (JS)': (b) => utf8ValidateFallback(b),
-    isutf8: (b) => isutf8(b),
-  }, 'TextDecoder fatal', (bytes) => Buffer.from(bytes));
+  table(
+    'validate',
+    {
+      'TextDecoder fatal': tryDecode,
+      'utf8-abnf validate': (b) => utf8.validate(b),
+      'utf8-abnf check': (b) => utf8.check(b).valid,
+      'utf8-abnf stream': (b) => {
+        validator.push(b);
+        return validator.end().valid;
+      },
+      'buffer.isUtf8': (b) => isUtf8(b),
+      'utf-8-validate': (b) => utf8Validate(b),
+      'utf-8-validate (JS)': (b) => utf8ValidateFallback(b),
+      isutf8: (b) => isutf8(b),
+    },
+    'TextDecoder fatal',
+    (bytes) => Buffer.from(bytes),
+  );
 }
 
 // Makes `text` again from its code units in memory, by the routes utf8-abnf takes: a few ASCII
@@ -204,39 +236,66 @@ if (!only || only === 'decode') {
   // Each text is read once (a character from its middle), so that a string built of pieces pays for
   // being joined, as it would in use.
   const read = (text) => text.charCodeAt(text.length >> 1) + text.length;
-  table('decode', {
-    'TextDecoder': ({ bytes }) => read(replacing.decode(bytes)),
-    'utf8-abnf strict': ({ bytes }) => { try { return read(utf8.decode(bytes)); } catch { return 0; } },
-    'utf8-abnf replace': ({ bytes }) => read(utf8.decode(bytes, { errors: 'replace' })),
-    'utf8-abnf ignore': ({ bytes }) => read(utf8.decode(bytes, { errors: 'ignore' })),
-    // The utf8 package decodes a "byte string" (one char per byte), made beforehand; it throws on errors.
-    'utf8 (npm)': ({ byteString }) => { try { return read(utf8Npm.decode(byteString)); } catch { return 0; } },
-    // Not a decoder: the result's string made from its code units, already in memory, and read:
-    // the least that any decoder in JS or wasm has to do, so its ratio bounds theirs.
-    'string alone': ({ makeString }) => read(makeString()),
-  }, 'TextDecoder', (bytes) => {
-    const text = replacing.decode(bytes);
-    const makeString = stringMaker(text);
-    if (makeString() !== text) throw new Error('bench: stringMaker made another string');
-    return { bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length, makeString };
-  });
+  table(
+    'decode',
+    {
+      TextDecoder: ({ bytes }) => read(replacing.decode(bytes)),
+      'utf8-abnf strict': ({ bytes }) => {
+        try {
+          return read(utf8.decode(bytes));
+        } catch {
+          return 0;
+        }
+      },
+      'utf8-abnf replace': ({ bytes }) => read(utf8.decode(bytes, { errors: 'replace' })),
+      'utf8-abnf ignore': ({ bytes }) => read(utf8.decode(bytes, { errors: 'ignore' })),
+      // The utf8 package decodes a "byte string" (one char per byte), made beforehand; it throws on errors.
+      'utf8 (npm)': ({ byteString }) => {
+        try {
+          return read(utf8Npm.decode(byteString));
+        } catch {
+          return 0;
+        }
+      },
+      // Not a decoder: the result's string made from its code units, already in memory, and read:
+      // the least that any decoder in JS or wasm has to do, so its ratio bounds theirs.
+      'string alone': ({ makeString }) => read(makeString()),
+    },
+    'TextDecoder',
+    (bytes) => {
+      const text = replacing.decode(bytes);
+      const makeString = stringMaker(text);
+      if (makeString() !== text) throw new Error('bench: stringMaker made another string');
+      return { bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length, makeString };
+    },
+  );
 }
 
 if (!only || only === 'encode') {
-  table('encode', {
-    'TextEncoder': (s) => textEncoder.encode(s.text),
-    'utf8-abnf encode': (s) => utf8.encode(s.text, { errors: 'replace' }),
-    'Buffer.from': (s) => Buffer.from(s.text, 'utf8'),
-    'utf8 (npm)': (s) => utf8Npm.encode(s.text),
-  }, 'TextEncoder', (bytes) => {
-    const text = replacing.decode(bytes);
-    return { text, byteLength: bytes.length };
-  });
+  table(
+    'encode',
+    {
+      TextEncoder: (s) => textEncoder.encode(s.text),
+      'utf8-abnf encode': (s) => utf8.encode(s.text, { errors: 'replace' }),
+      'Buffer.from': (s) => Buffer.from(s.text, 'utf8'),
+      'utf8 (npm)': (s) => utf8Npm.encode(s.text),
+    },
+    'TextEncoder',
+    (bytes) => {
+      const text = replacing.decode(bytes);
+      return { text, byteLength: bytes.length };
+    },
+  );
 }
 
 if (!only || only === 'explain') {
-  table('explain', {
-    'utf8-abnf explain': (b) => utf8.explain(b),
-    'utf8-abnf summarize': (b) => utf8.summarize(b),
-  }, 'utf8-abnf explain', (bytes) => bytes);
+  table(
+    'explain',
+    {
+      'utf8-abnf explain': (b) => utf8.explain(b),
+      'utf8-abnf summarize': (b) => utf8.summarize(b),
+    },
+    'utf8-abnf explain',
+    (bytes) => bytes,
+  );
 }

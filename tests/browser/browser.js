@@ -2,12 +2,22 @@
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Serves `folder` (default: the page) on a free port of 127.0.0.1. */
 export async function startServer(folder = 'build/site') {
-  const server = spawn(process.execPath, ['web/serve.mjs', folder], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['web/serve.mjs', folder], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise((resolve, reject) => {
     server.stdout.on('data', (data) => {
       const match = /http:\/\/[\d.]+:\d+\//.exec(String(data));

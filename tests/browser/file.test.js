@@ -18,7 +18,7 @@ afterAll(async () => {
 
 // A file of `size` bytes of text lines with one overlong C0 AF at a known place.
 function fileWithError(size, at) {
-  const bytes = Buffer.alloc(size, 'é'.padEnd(30, 'x') + '\n');
+  const bytes = Buffer.alloc(size, `${'é'.padEnd(30, 'x')}\n`);
   let line = 1;
   let column = 1;
   for (let i = 0; i < at; i++) {
@@ -38,11 +38,19 @@ test('a 100 MiB file is checked in the background with progress, and its first e
   const page = await openPage(browser, server.url);
   await page.evaluate(() => {
     window.progressSeen = [];
-    new MutationObserver(() => window.progressSeen.push(document.querySelector('#file-progress').value))
-      .observe(document.querySelector('#file-progress'), { attributes: true });
+    new MutationObserver(() => window.progressSeen.push(document.querySelector('#file-progress').value)).observe(
+      document.querySelector('#file-progress'),
+      { attributes: true },
+    );
     const bar = document.querySelector('#file-progress');
     const describe = Object.getOwnPropertyDescriptor(HTMLProgressElement.prototype, 'value');
-    Object.defineProperty(bar, 'value', { get: () => describe.get.call(bar), set: (v) => { describe.set.call(bar, v); window.progressSeen.push(v); } });
+    Object.defineProperty(bar, 'value', {
+      get: () => describe.get.call(bar),
+      set: (v) => {
+        describe.set.call(bar, v);
+        window.progressSeen.push(v);
+      },
+    });
   });
   const size = 100 << 20;
   const at = size - 1000;
@@ -56,7 +64,9 @@ test('a 100 MiB file is checked in the background with progress, and its first e
   rmSync(folder, { recursive: true });
   expect(answered).toBeGreaterThan(0);
   const result = await page.textContent('#file-result .verdict');
-  expect(result).toBe(`✗ big.txt is not valid UTF-8. First error at byte ${at.toLocaleString('en')} (line ${line}, column ${column}): overlong C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`);
+  expect(result).toBe(
+    `✗ big.txt is not valid UTF-8. First error at byte ${at.toLocaleString('en')} (line ${line}, column ${column}): overlong C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
+  );
   const progress = await page.evaluate(() => window.progressSeen);
   expect(progress.some((value) => value > 0 && value < 1)).toBe(true);
   expect(progress[progress.length - 1]).toBe(1);
@@ -107,12 +117,25 @@ test.each(['simd', 'scalar'])('the %s build decodes long text of every kind as T
     const ascii = piece('plain text ', 300000);
     const joined = (...parts) => {
       const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-      parts.reduce((at, part) => (out.set(part, at), at + part.length), 0);
+      let at = 0;
+      for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+      }
       return out;
     };
-    const inputs = [latin, cjk, joined(latin, cjk), joined(ascii, latin, ascii), joined(cjk, ascii, latin), joined(latin, Uint8Array.of(0xff), latin)];
+    const inputs = [
+      latin,
+      cjk,
+      joined(latin, cjk),
+      joined(ascii, latin, ascii),
+      joined(cjk, ascii, latin),
+      joined(latin, Uint8Array.of(0xff), latin),
+    ];
     const decoder = new TextDecoder('utf-8');
-    return inputs.map((bytes, k) => (utf8.decode(bytes, { errors: 'replace' }) === decoder.decode(bytes) ? null : k)).filter((k) => k !== null);
+    return inputs
+      .map((bytes, k) => (utf8.decode(bytes, { errors: 'replace' }) === decoder.decode(bytes) ? null : k))
+      .filter((k) => k !== null);
   }, variant);
   expect(mismatches).toEqual([]);
   expect(page.problems).toEqual([]);
@@ -126,7 +149,10 @@ test.each([
   ['desktop', 1280, 'dark'],
 ])('screenshot at %s width (%s px, %s)', async (name, width, colorScheme) => {
   mkdirSync('build/screenshots', { recursive: true });
-  const page = await openPage(browser, `${server.url}#hex=61f18080e180c262806380bf64c0afe4bda0f09f9880`, { viewport: { width, height: 900 }, colorScheme });
+  const page = await openPage(browser, `${server.url}#hex=61f18080e180c262806380bf64c0afe4bda0f09f9880`, {
+    viewport: { width, height: 900 },
+    colorScheme,
+  });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `build/screenshots/${name}-${colorScheme}.png`, fullPage: true });
   expect(page.problems).toEqual([]);

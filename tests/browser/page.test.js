@@ -19,23 +19,31 @@ afterEach(() => {
   expect(page.problems).toEqual([]);
 });
 
-const rows = () => page.$$eval('#breakdown tbody tr[data-key]', (trs) => trs.map((tr) => ({
-  offset: tr.querySelector('.offset').textContent,
-  hex: tr.querySelector('.hex').textContent,
-  bits: [...tr.querySelectorAll('.bit-group')].map((g) => `${g.querySelector('.marker').textContent}|${g.querySelector('.payload').textContent}`),
-  rule: tr.querySelector('.rule-name').textContent,
-  ruleText: tr.querySelector('.rule-text')?.textContent ?? null,
-  codePoint: tr.querySelector('.code-point').textContent,
-  character: tr.querySelector('.character .char, .character .badge, .character .replacement').textContent,
-  reason: tr.querySelector('.reason')?.textContent ?? null,
-  message: tr.querySelector('.message').textContent,
-  hint: tr.querySelector('.hint')?.textContent ?? null,
-  invalid: tr.classList.contains('invalid'),
-})));
+const rows = () =>
+  page.$$eval('#breakdown tbody tr[data-key]', (trs) =>
+    trs.map((tr) => ({
+      offset: tr.querySelector('.offset').textContent,
+      hex: tr.querySelector('.hex').textContent,
+      bits: [...tr.querySelectorAll('.bit-group')].map(
+        (g) => `${g.querySelector('.marker').textContent}|${g.querySelector('.payload').textContent}`,
+      ),
+      rule: tr.querySelector('.rule-name').textContent,
+      ruleText: tr.querySelector('.rule-text')?.textContent ?? null,
+      codePoint: tr.querySelector('.code-point').textContent,
+      character: tr.querySelector('.character .char, .character .badge, .character .replacement').textContent,
+      reason: tr.querySelector('.reason')?.textContent ?? null,
+      message: tr.querySelector('.message').textContent,
+      hint: tr.querySelector('.hint')?.textContent ?? null,
+      invalid: tr.classList.contains('invalid'),
+    })),
+  );
 
 async function typeBytes(text) {
   await page.fill('#bytes-input', text);
-  await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected && document.querySelector('#bytes-status').textContent !== '', text);
+  await page.waitForFunction(
+    (expected) => document.querySelector('#bytes-input').value === expected && document.querySelector('#bytes-status').textContent !== '',
+    text,
+  );
   await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
@@ -50,11 +58,21 @@ test.each([
 ])('the Bytes field reads %s', async (text, notation) => {
   await typeBytes(text);
   expect(await page.textContent('#bytes-status')).toBe(`3 bytes, read as ${notation}.`);
-  expect(await rows()).toEqual([{
-    offset: '0', hex: 'E4 BD A0', bits: ['1110|0100', '10|111101', '10|100000'], rule: 'UTF8-3, alternative 2',
-    ruleText: 'UTF8-3 = %xE1-EC 2( UTF8-tail )', codePoint: 'U+4F60', character: '你', reason: null,
-    message: 'E4 BD A0 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F60.', hint: null, invalid: false,
-  }]);
+  expect(await rows()).toEqual([
+    {
+      offset: '0',
+      hex: 'E4 BD A0',
+      bits: ['1110|0100', '10|111101', '10|100000'],
+      rule: 'UTF8-3, alternative 2',
+      ruleText: 'UTF8-3 = %xE1-EC 2( UTF8-tail )',
+      codePoint: 'U+4F60',
+      character: '你',
+      reason: null,
+      message: 'E4 BD A0 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F60.',
+      hint: null,
+      invalid: false,
+    },
+  ]);
   expect(await page.inputValue('#text-input')).toBe('你');
   expect(await page.textContent('#summary')).toContain('✓ Valid UTF-8 · 3 bytes · 1 character');
 });
@@ -62,7 +80,9 @@ test.each([
 test('an unreadable character is pointed at, and what was typed is kept', async () => {
   await typeBytes('E4 BD A0');
   await typeBytes('E4 BG A0');
-  expect(await page.textContent('#bytes-status')).toBe('Could not read character 5 (line 1, column 5): "G" is not a hex digit (0-9, A-F) or a separator. Nothing else changed.');
+  expect(await page.textContent('#bytes-status')).toBe(
+    'Could not read character 5 (line 1, column 5): "G" is not a hex digit (0-9, A-F) or a separator. Nothing else changed.',
+  );
   expect(await page.textContent('#bytes-pointer')).toBe('E4 BG A0\n    ^');
   expect(await page.inputValue('#bytes-input')).toBe('E4 BG A0');
   expect(await page.getAttribute('#bytes-input', 'aria-invalid')).toBe('true');
@@ -80,9 +100,17 @@ test('every failure reason is worded as the package words it, one example each',
     expect(shown.map((r) => r.message)).toEqual(expected.map((s) => s.message));
     expect(shown.map((r) => r.reason)).toEqual(expected.map((s) => s.reason));
     expect(shown.map((r) => r.hint)).toEqual(expected.map((s) => (s.hint ? `Hint: ${s.hint}` : null)));
-    expected.forEach((s) => s.reason && seen.add(s.reason));
+    for (const s of expected) if (s.reason) seen.add(s.reason);
   }
-  expect([...seen].sort()).toEqual(['invalid-byte', 'missing-continuation', 'overlong', 'surrogate', 'too-large', 'truncated', 'unexpected-continuation']);
+  expect([...seen].sort()).toEqual([
+    'invalid-byte',
+    'missing-continuation',
+    'overlong',
+    'surrogate',
+    'too-large',
+    'truncated',
+    'unexpected-continuation',
+  ]);
 });
 
 test('the hints of the classics', async () => {
@@ -90,12 +118,18 @@ test('the hints of the classics', async () => {
     await typeBytes(hex);
     return (await rows()).map((r) => r.hint).filter(Boolean);
   };
-  expect(await hintOf('C0 AF')).toEqual(['Hint: C0 AF is an overlong 2-byte form of U+002F "/", whose one valid encoding is 2F; overlong forms were used to smuggle characters such as "/" past filters.']);
-  expect(await hintOf('C0 80')).toEqual(['Hint: C0 80 is Java\'s "Modified UTF-8" NUL (also used by Tcl and Android\'s DEX): standard UTF-8 writes U+0000 as 00.']);
+  expect(await hintOf('C0 AF')).toEqual([
+    'Hint: C0 AF is an overlong 2-byte form of U+002F "/", whose one valid encoding is 2F; overlong forms were used to smuggle characters such as "/" past filters.',
+  ]);
+  expect(await hintOf('C0 80')).toEqual([
+    'Hint: C0 80 is Java\'s "Modified UTF-8" NUL (also used by Tcl and Android\'s DEX): standard UTF-8 writes U+0000 as 00.',
+  ]);
   expect((await hintOf('ED A0 BD ED B8 80'))[0]).toContain('is CESU-8');
   expect((await hintOf('ED A0 BD ED B8 80'))[0]).toContain('U+1F600');
   expect(await hintOf('F8 88 80 80 80')).toEqual([expect.stringContaining('5-byte forms of RFC 2279')]);
-  expect(await hintOf('C3 83 C2 A9')).toEqual(['Hint: "Ã©" looks like "é" encoded twice: its UTF-8 bytes C3 A9 were read as Windows-1252 and encoded again.']);
+  expect(await hintOf('C3 83 C2 A9')).toEqual([
+    'Hint: "Ã©" looks like "é" encoded twice: its UTF-8 bytes C3 A9 were read as Windows-1252 and encoded again.',
+  ]);
 });
 
 test('the Text field shows its bytes and reports a lone surrogate', async () => {
@@ -108,14 +142,21 @@ test('the Text field shows its bytes and reports a lone surrogate', async () => 
     field.dispatchEvent(new Event('input'));
   });
   await page.waitForFunction(() => document.querySelector('#bytes-input').value === '61 EF BF BD 62');
-  expect(await page.textContent('#text-status')).toBe('A lone surrogate U+D800 at character index 1 has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.');
+  expect(await page.textContent('#text-status')).toBe(
+    'A lone surrogate U+D800 at character index 1 has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.',
+  );
 });
 
 test('a shared link reopens the same view, and typing updates the link', async () => {
   const shared = await openPage(browser, `${server.url}#hex=61f18080e180c262806380bf64`);
   expect(await shared.inputValue('#bytes-input')).toBe('61 F1 80 80 E1 80 C2 62 80 63 80 BF 64');
   expect(await shared.textContent('#decoded')).toBe('a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd');
-  expect(await shared.$$eval('#policy-table td.count', (cells) => cells.map((c) => c.textContent))).toEqual(['6', '9', '0 (drops 9 bytes)', 'none: throws at byte 1']);
+  expect(await shared.$$eval('#policy-table td.count', (cells) => cells.map((c) => c.textContent))).toEqual([
+    '6',
+    '9',
+    '0 (drops 9 bytes)',
+    'none: throws at byte 1',
+  ]);
   await shared.fill('#bytes-input', 'C2 A9');
   await shared.waitForFunction(() => location.hash === '#hex=c2a9');
   await shared.goto(`${server.url}#text=${encodeURIComponent('ö')}`);
@@ -133,7 +174,10 @@ test('a bad or hostile fragment gives a plain message and injects nothing', asyn
     expect(hostile.problems).toEqual([]);
     await hostile.context().close();
   }
-  const script = await openPage(browser, `${server.url}#text=${encodeURIComponent('<script>window.pwned=1</script><img src=x onerror="window.pwned=2">')}`);
+  const script = await openPage(
+    browser,
+    `${server.url}#text=${encodeURIComponent('<script>window.pwned=1</script><img src=x onerror="window.pwned=2">')}`,
+  );
   expect(await script.textContent('#decoded')).toBe('<script>window.pwned=1</script><img src=x onerror="window.pwned=2">');
   expect(await script.evaluate(() => window.pwned)).toBeUndefined();
   await script.context().close();
@@ -185,7 +229,9 @@ test('the page works from the keyboard', async () => {
 test('without WebAssembly the page says so instead of going blank', async () => {
   const context = await browser.newContext();
   const bare = await context.newPage();
-  await bare.addInitScript(() => { delete globalThis.WebAssembly; });
+  await bare.addInitScript(() => {
+    delete globalThis.WebAssembly;
+  });
   await bare.goto(server.url);
   await bare.waitForSelector('#fatal:not([hidden])');
   expect(await bare.textContent('#fatal')).toContain('WebAssembly');
@@ -200,12 +246,15 @@ test('the server sends a Content Security Policy that forbids inline scripts and
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toMatch(/'unsafe-eval'/);
   await page.waitForSelector('body[data-ready]');
-  const blocked = await page.evaluate(() => new Promise((resolve) => {
-    document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
-    const script = document.createElement('script');
-    script.textContent = 'window.inlineRan = true';
-    document.body.append(script);
-  }));
+  const blocked = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.body.append(script);
+      }),
+  );
   expect(blocked).toMatch(/^script-src/);
   expect(await page.evaluate(() => window.inlineRan)).toBeUndefined();
   // Chromium reports the blocked script on the console: that report is this test's expected outcome.

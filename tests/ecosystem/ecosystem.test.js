@@ -22,8 +22,16 @@ describe('installed from its tarball', () => {
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
   test('the tarball holds what a user needs and nothing else', () => {
-    expect(files).toEqual(['README.md', 'dist/index.d.cts', 'dist/utf8abnf.scalar.mjs', 'dist/utf8abnf.simd.mjs',
-      ...readdirSync('js').map((name) => `js/${name}`), 'package.json'].sort());
+    expect(files).toEqual(
+      [
+        'README.md',
+        'dist/index.d.cts',
+        'dist/utf8abnf.scalar.mjs',
+        'dist/utf8abnf.simd.mjs',
+        ...readdirSync('js').map((name) => `js/${name}`),
+        'package.json',
+      ].sort(),
+    );
   });
 
   test('npx utf8-abnf works', () => {
@@ -36,7 +44,9 @@ describe('installed from its tarball', () => {
     const esm = `import { load, Utf8Error } from 'utf8-abnf';
       const utf8 = await load();
       try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason, utf8.validate(new Uint8Array([0x41]))); }`;
-    expect(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: project, encoding: 'utf8' })).toBe('true overlong true\n');
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: project, encoding: 'utf8' })).toBe(
+      'true overlong true\n',
+    );
     const cjs = `const { load, Utf8Error } = require('utf8-abnf');
       load().then((utf8) => { try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason); } });`;
     expect(execFileSync(process.execPath, ['-e', cjs], { cwd: project, encoding: 'utf8' })).toBe('true overlong\n');
@@ -47,7 +57,11 @@ test('publint and arethetypeswrong find nothing wrong with the package', () => {
   const publint = spawnSync(process.execPath, ['node_modules/publint/src/cli.js', '--strict'], { encoding: 'utf8' });
   expect(publint.stdout).toContain('All good!');
   expect(publint.status).toBe(0);
-  const attw = spawnSync(process.execPath, ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--format', 'table-flipped'], { encoding: 'utf8' });
+  const attw = spawnSync(
+    process.execPath,
+    ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--format', 'table-flipped'],
+    { encoding: 'utf8' },
+  );
   expect(attw.stdout).toContain('No problems found');
   expect(attw.status).toBe(0);
 });
@@ -55,35 +69,57 @@ test('publint and arethetypeswrong find nothing wrong with the package', () => {
 test.each([
   ['find_package, after cmake --install', false],
   ['add_subdirectory', true],
-])('the C++ library serves a CMake project through %s', (how, asSubdirectory) => {
-  const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-cmake-'));
-  try {
-    const cmake = (...args) => execFileSync('cmake', args, { cwd: root, stdio: 'pipe' });
-    const consumer = join(folder, 'consumer');
-    if (asSubdirectory) {
-      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DUTF8ABNF_SOURCE_DIR=${root}`, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON');
-    } else {
-      cmake('-S', '.', '-B', join(folder, 'library'), '-DUTF8ABNF_TESTS=OFF', '-DCMAKE_BUILD_TYPE=Release');
-      cmake('--build', join(folder, 'library'), '--target', 'utf8abnf', '-j2');
-      cmake('--install', join(folder, 'library'), '--prefix', join(folder, 'prefix'));
-      cmake('-S', 'tests/ecosystem/cmake-consumer', '-B', consumer, `-DCMAKE_PREFIX_PATH=${join(folder, 'prefix')}`, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON');
-      // The library's SIMD flags are its own: the installed targets ask nothing of a consumer's compiler.
-      expect(readFileSync(join(folder, 'prefix', 'lib', 'cmake', 'utf8abnf', 'utf8abnfTargets.cmake'), 'utf8')).not.toMatch(/-m[a-z]/);
+])(
+  'the C++ library serves a CMake project through %s',
+  (_how, asSubdirectory) => {
+    const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-cmake-'));
+    try {
+      const cmake = (...args) => execFileSync('cmake', args, { cwd: root, stdio: 'pipe' });
+      const consumer = join(folder, 'consumer');
+      if (asSubdirectory) {
+        cmake(
+          '-S',
+          'tests/ecosystem/cmake-consumer',
+          '-B',
+          consumer,
+          `-DUTF8ABNF_SOURCE_DIR=${root}`,
+          '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON',
+        );
+      } else {
+        cmake('-S', '.', '-B', join(folder, 'library'), '-DUTF8ABNF_TESTS=OFF', '-DCMAKE_BUILD_TYPE=Release');
+        cmake('--build', join(folder, 'library'), '--target', 'utf8abnf', '-j2');
+        cmake('--install', join(folder, 'library'), '--prefix', join(folder, 'prefix'));
+        cmake(
+          '-S',
+          'tests/ecosystem/cmake-consumer',
+          '-B',
+          consumer,
+          `-DCMAKE_PREFIX_PATH=${join(folder, 'prefix')}`,
+          '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON',
+        );
+        // The library's SIMD flags are its own: the installed targets ask nothing of a consumer's compiler.
+        expect(readFileSync(join(folder, 'prefix', 'lib', 'cmake', 'utf8abnf', 'utf8abnfTargets.cmake'), 'utf8')).not.toMatch(/-m[a-z]/);
+      }
+      cmake('--build', consumer, '-j2');
+      const consumerCompile = JSON.parse(readFileSync(join(consumer, 'compile_commands.json'), 'utf8')).find((entry) =>
+        entry.file.endsWith('main.cpp'),
+      );
+      expect(consumerCompile.command).not.toContain('-mssse3');
+      const run = (...args) => spawnSync(join(consumer, 'consumer'), args, { encoding: 'utf8' });
+      expect(run('ok \u4f60')).toMatchObject({ status: 0, stdout: 'valid UTF-8\n' });
+      // With no argument it checks its own example, "a" E0 80 AF (argv from Node is always UTF-8).
+      expect(run()).toMatchObject({ status: 1, stdout: 'overlong at byte 1 (1 bytes)\n' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
-    cmake('--build', consumer, '-j2');
-    const consumerCompile = JSON.parse(readFileSync(join(consumer, 'compile_commands.json'), 'utf8')).find((entry) => entry.file.endsWith('main.cpp'));
-    expect(consumerCompile.command).not.toContain('-mssse3');
-    const run = (...args) => spawnSync(join(consumer, 'consumer'), args, { encoding: 'utf8' });
-    expect(run('ok \u4f60')).toMatchObject({ status: 0, stdout: 'valid UTF-8\n' });
-    // With no argument it checks its own example, "a" E0 80 AF (argv from Node is always UTF-8).
-    expect(run()).toMatchObject({ status: 1, stdout: 'overlong at byte 1 (1 bytes)\n' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}, 300000);
+  },
+  300000,
+);
 
 test('tsc --strict accepts a consumer of every function, ESM and CommonJS, and rejects misuse', () => {
-  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/ecosystem/tsconfig.json'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/ecosystem/tsconfig.json'], {
+    encoding: 'utf8',
+  });
   expect(result.stdout + result.stderr).toBe('');
   expect(result.status).toBe(0);
 });
@@ -91,7 +127,16 @@ test('tsc --strict accepts a consumer of every function, ESM and CommonJS, and r
 test('a Vite app bundles the package and runs it in Chromium', async () => {
   const outDir = resolve('build/vite-app');
   // Vite's CLI, as users run it (its native bundler does not run inside Jest's module sandbox).
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'tests/ecosystem/vite-app', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
+  execFileSync(process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    'tests/ecosystem/vite-app',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ]);
   const chunks = readdirSync(join(outDir, 'assets'));
   expect(chunks.some((name) => name.startsWith('utf8abnf.simd'))).toBe(true);
   expect(chunks.some((name) => name.startsWith('utf8abnf.scalar'))).toBe(true);

@@ -104,8 +104,8 @@ describe('huge inputs', () => {
     expect(utf8.heapInUse()).toBe(heapBefore);
   });
 
-  test('text longer than the engine\'s longest string is a clear RangeError, and the module still works', () => {
-    const bytes = Buffer.alloc(600 << 20, 0x61);  // more than V8's 2^29 - 24 code units
+  test("text longer than the engine's longest string is a clear RangeError, and the module still works", () => {
+    const bytes = Buffer.alloc(600 << 20, 0x61); // more than V8's 2^29 - 24 code units
     let error;
     try {
       utf8.decode(bytes);
@@ -113,7 +113,9 @@ describe('huge inputs', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(RangeError);
-    expect(error.message).toMatch(/^utf8\.decode: the text is longer than the longest string this JavaScript engine can make .*createDecoderStream\(\)$/);
+    expect(error.message).toMatch(
+      /^utf8\.decode: the text is longer than the longest string this JavaScript engine can make .*createDecoderStream\(\)$/,
+    );
     expect(utf8.validate(bytes)).toBe(true);
     expect(utf8.decode(Uint8Array.of(0x68, 0xc3, 0xa9))).toBe('hé');
   });

@@ -10,7 +10,7 @@ describe.each(VARIANTS)('check (%s build)', (variant) => {
     utf8 = await load({ variant });
   });
 
-  test('finds the oracle\'s first error, index, length and reason, on every oracle input', () => {
+  test("finds the oracle's first error, index, length and reason, on every oracle input", () => {
     for (const bytes of [...oracleInputs(), ...largeInputs()]) {
       const actual = utf8.check(bytes);
       const expected = firstError(bytes);

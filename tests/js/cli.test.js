@@ -13,7 +13,11 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function run(args, { input, nodeOptions = [] } = {}) {
-  const result = spawnSync(process.execPath, [...nodeOptions, CLI, ...args], { input, env: { ...process.env, NO_COLOR: '' }, maxBuffer: 1 << 26 });
+  const result = spawnSync(process.execPath, [...nodeOptions, CLI, ...args], {
+    input,
+    env: { ...process.env, NO_COLOR: '' },
+    maxBuffer: 1 << 26,
+  });
   return { status: result.status, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8'), raw: result.stdout };
 }
 
@@ -29,7 +33,9 @@ test('explain prints an aligned table, plain when piped, and exits 1 for invalid
   expect(stdout).not.toContain('\x1b[');
   const lines = stdout.trimEnd().split('\n');
   expect(lines[0]).toMatch(/^OFFSET +BYTES +RULE +CODE POINT +CHAR +MESSAGE$/);
-  expect(lines[1]).toMatch(/^0 +E4 BD A0 +UTF8-3\/2 +U\+4F60 +你 +E4 BD A0 matches UTF8-3 = %xE1-EC 2\( UTF8-tail \) and encodes U\+4F60\.$/);
+  expect(lines[1]).toMatch(
+    /^0 +E4 BD A0 +UTF8-3\/2 +U\+4F60 +你 +E4 BD A0 matches UTF8-3 = %xE1-EC 2\( UTF8-tail \) and encodes U\+4F60\.$/,
+  );
   expect(lines[2]).toMatch(/^3 +C0 +- +overlong +\uFFFD +C0 could only start a two-byte form/);
   expect(lines[3]).toMatch(/hint: C0 80 is Java's "Modified UTF-8" NUL/);
   expect(lines.at(-1)).toBe('5 bytes: not UTF-8 (2 errors)');
@@ -52,18 +58,25 @@ test('explain reads every notation, a file, stdin, and answers --json and --colo
 
 test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2', () => {
   const good = file('good.txt', 'héllo\nwörld\n');
-  const bad = file('bad.txt', Buffer.concat([Buffer.from('héllo\nwörld '), Buffer.from([0xc0, 0xaf]), Buffer.from(' x\n'), Buffer.from([0xe4, 0xbd])]));
+  const bad = file(
+    'bad.txt',
+    Buffer.concat([Buffer.from('héllo\nwörld '), Buffer.from([0xc0, 0xaf]), Buffer.from(' x\n'), Buffer.from([0xe4, 0xbd])]),
+  );
   expect(run(['check', good])).toMatchObject({ status: 0, stdout: '' });
   const first = run(['check', good, bad]);
   expect(first.status).toBe(1);
-  expect(first.stdout).toBe(`${bad}:2:7: offset 14: overlong: C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n`);
+  expect(first.stdout).toBe(
+    `${bad}:2:7: offset 14: overlong: C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n`,
+  );
   const all = run(['check', '--all', bad]).stdout.trimEnd().split('\n');
   expect(all.map((line) => line.split(': ').slice(0, 3).join(': '))).toEqual([
     `${bad}:2:7: offset 14: overlong`,
     `${bad}:2:8: offset 15: unexpected-continuation`,
     `${bad}:3:1: offset 19: truncated`,
   ]);
-  expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe('<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n');
+  expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe(
+    '<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n',
+  );
   expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
   const missing = run(['check', join(folder, 'nope.txt'), good]);
   expect(missing.status).toBe(2);
@@ -90,14 +103,18 @@ test('decode and encode between stdin and stdout', () => {
   expect(run(['decode', '--strip-bom'], { input: Buffer.from([0xef, 0xbb, 0xbf, 0x41]) }).stdout).toBe('A');
   const strict = run(['decode'], { input: Buffer.from([0x61, 0xe4, 0x62]) });
   expect(strict.status).toBe(1);
-  expect(strict.stderr).toBe('utf8-abnf: Invalid UTF-8 at byte 1 (missing-continuation): E4 62: after E4 the next byte must be 80..BF; 62 is not a continuation byte, so this UTF8-3 sequence stops short.\n');
+  expect(strict.stderr).toBe(
+    'utf8-abnf: Invalid UTF-8 at byte 1 (missing-continuation): E4 62: after E4 the next byte must be 80..BF; 62 is not a continuation byte, so this UTF8-3 sequence stops short.\n',
+  );
   expect(run(['encode', 'é😀'])).toMatchObject({ status: 0, stdout: 'C3 A9 F0 9F 98 80\n' });
   expect(run(['encode'], { input: Buffer.from('\ufeffhé', 'utf16le') }).raw).toEqual(Buffer.from('hé'));
   expect(run(['encode', '--from', 'utf-16be'], { input: Buffer.from([0x00, 0x41]) }).raw).toEqual(Buffer.from('A'));
   const lone = run(['encode'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) });
   expect(lone.status).toBe(1);
   expect(lone.stderr).toMatch(/Lone surrogate U\+D800 at index 1/);
-  expect(run(['encode', '--errors', 'replace'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) }).raw).toEqual(Buffer.from([0x41, 0xef, 0xbf, 0xbd]));
+  expect(run(['encode', '--errors', 'replace'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) }).raw).toEqual(
+    Buffer.from([0x41, 0xef, 0xbf, 0xbd]),
+  );
 });
 
 test('--help for each command, and clear messages for bad arguments', () => {
@@ -110,7 +127,10 @@ test('--help for each command, and clear messages for bad arguments', () => {
   expect(run([]).status).toBe(2);
   expect(run(['frobnicate'])).toMatchObject({ status: 2, stderr: expect.stringContaining('unknown command frobnicate') });
   expect(run(['check', '--bogus', 'x'])).toMatchObject({ status: 2, stderr: expect.stringContaining("Unknown option '--bogus'") });
-  expect(run(['decode', '--errors', 'lenient'])).toMatchObject({ status: 2, stderr: 'utf8-abnf: --errors must be strict, replace or ignore, not lenient\n' });
+  expect(run(['decode', '--errors', 'lenient'])).toMatchObject({
+    status: 2,
+    stderr: 'utf8-abnf: --errors must be strict, replace or ignore, not lenient\n',
+  });
   expect(run(['explain', 'E4 BG'])).toMatchObject({ status: 2, stderr: expect.stringContaining('"G" is not a hex digit') });
   expect(run(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
 });

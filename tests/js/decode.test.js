@@ -11,8 +11,10 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
   test('replace is TextDecoder, ignore drops the maximal subparts, strict throws the first error', () => {
     for (const bytes of [...oracleInputs(), ...largeInputs()]) {
       const replaced = replacingDecoder.decode(bytes);
-      if (utf8.decode(bytes, { errors: 'replace' }) !== replaced) throw new Error(`replace differs on ${Array.from(bytes.subarray(0, 16))}`);
-      if (utf8.decode(bytes, { errors: 'ignore' }) !== ignoringDecode(bytes)) throw new Error(`ignore differs on ${Array.from(bytes.subarray(0, 16))}`);
+      if (utf8.decode(bytes, { errors: 'replace' }) !== replaced)
+        throw new Error(`replace differs on ${Array.from(bytes.subarray(0, 16))}`);
+      if (utf8.decode(bytes, { errors: 'ignore' }) !== ignoringDecode(bytes))
+        throw new Error(`ignore differs on ${Array.from(bytes.subarray(0, 16))}`);
       const expected = firstError(bytes);
       let thrown = null;
       let text;
@@ -23,7 +25,12 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
       }
       if (expected.valid) {
         if (thrown || text !== replaced) throw new Error(`strict failed on valid ${Array.from(bytes.subarray(0, 16))}: ${thrown}`);
-      } else if (!(thrown instanceof Utf8Error) || thrown.index !== expected.index || thrown.length !== expected.length || thrown.reason !== expected.reason) {
+      } else if (
+        !(thrown instanceof Utf8Error) ||
+        thrown.index !== expected.index ||
+        thrown.length !== expected.length ||
+        thrown.reason !== expected.reason
+      ) {
         throw new Error(`strict on ${Array.from(bytes.subarray(0, 16))}: ${thrown}, expected ${JSON.stringify(expected)}`);
       }
     }
@@ -73,7 +80,12 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     // Up to 64 bytes a decode is one call whose text is made directly, in a way that depends on
     // its length and on whether its characters are ASCII, Latin-1 or wider.
     const replacing = new TextDecoder();
-    for (const text of ['The quick brown fox jumps over the lazy dog. '.repeat(2), 'déjà vu, à la carte; '.repeat(4), '\u4f60\u597d\u4e16\u754c'.repeat(8), '\u{1f600}\u{1f4a9}'.repeat(10)]) {
+    for (const text of [
+      'The quick brown fox jumps over the lazy dog. '.repeat(2),
+      'déjà vu, à la carte; '.repeat(4),
+      '\u4f60\u597d\u4e16\u754c'.repeat(8),
+      '\u{1f600}\u{1f4a9}'.repeat(10),
+    ]) {
       const encoded = Buffer.from(text, 'utf8');
       const shared = new Uint8Array(new SharedArrayBuffer(80));
       shared.set(encoded.subarray(0, 80));
@@ -97,7 +109,9 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
       expect(utf8.decode(bytes, { errors: 'replace' }) === expected(bytes)).toBe(true);
       expect(() => utf8.decode(broken)).toThrow(/at byte 700000/);
       expect(utf8.decode(broken, { errors: 'replace' }) === expected(broken)).toBe(true);
-      expect(decoder.decode(bytes.subarray(0, 400000), { stream: true }) + decoder.decode(bytes.subarray(400000)) === expected(bytes)).toBe(true);
+      expect(decoder.decode(bytes.subarray(0, 400000), { stream: true }) + decoder.decode(bytes.subarray(400000)) === expected(bytes)).toBe(
+        true,
+      );
     }
   });
 

@@ -12,8 +12,8 @@ function* randomStrings() {
     yield text;
   }
   // Past the codec's chunk of 131072 units, with a pair straddling the boundary.
-  yield 'a'.repeat(131071) + '\u{1F600}' + 'b'.repeat(5);
-  yield 'é'.repeat(300000) + '\ud800';
+  yield `${'a'.repeat(131071)}\u{1F600}${'b'.repeat(5)}`;
+  yield `${'é'.repeat(300000)}\ud800`;
 }
 
 const firstLoneSurrogate = (text) => {
@@ -35,7 +35,9 @@ describe.each(VARIANTS)('encode (%s build)', (variant) => {
     for (const text of randomStrings()) {
       const expected = encoder.encode(text);
       expect(Buffer.from(utf8.encode(text, { errors: 'replace' })).equals(Buffer.from(expected))).toBe(true);
-      expect(utf8.encode(text, { errors: 'ignore' })).toEqual(encoder.encode(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')));
+      expect(utf8.encode(text, { errors: 'ignore' })).toEqual(
+        encoder.encode(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')),
+      );
       const lone = firstLoneSurrogate(text);
       if (lone < 0) {
         expect(Buffer.from(utf8.encode(text)).equals(Buffer.from(expected))).toBe(true);
@@ -67,13 +69,20 @@ describe.each(VARIANTS)('encode (%s build)', (variant) => {
     const heapBefore = utf8.heapInUse();
     const ascii = 'a'.repeat(200000);
     const cjk = '\u4f60'.repeat(200000);
-    const [manyAscii, manyCjk] = ['a', '\u4f60'].map((unit) => unit.repeat(3_000_000));  // 18 MB at worst
-    const texts = [ascii + cjk, cjk + ascii, ascii + '\ud800' + ascii, ascii + '\ud83d\ude00'.repeat(90000) + ascii, manyAscii + manyCjk, manyCjk + manyAscii];
+    const [manyAscii, manyCjk] = ['a', '\u4f60'].map((unit) => unit.repeat(3_000_000)); // 18 MB at worst
+    const texts = [
+      ascii + cjk,
+      cjk + ascii,
+      `${ascii}\ud800${ascii}`,
+      ascii + '\ud83d\ude00'.repeat(90000) + ascii,
+      manyAscii + manyCjk,
+      manyCjk + manyAscii,
+    ];
     for (const text of texts) {
       const expected = encoder.encode(text);
       const actual = utf8.encode(text, { errors: 'replace' });
       expect(actual.length).toBe(expected.length);
-      expect(actual.buffer.byteLength).toBe(expected.length);  // no slack
+      expect(actual.buffer.byteLength).toBe(expected.length); // no slack
       expect(Buffer.compare(actual, expected)).toBe(0);
     }
     const dropped = utf8.encode(`${'\u4f60'.repeat(150000)}\udc00${'a'.repeat(150000)}`, { errors: 'ignore' });

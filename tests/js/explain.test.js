@@ -17,9 +17,16 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         const s = segments[i];
         const e = expected[i];
         const ok =
-          s.index === e.index && s.length === e.length && s.reason === e.reason && s.rule === e.rule &&
-          s.alternative === e.alternative && s.valid === !e.reason && s.bytes.length === s.length &&
-          s.bytes[0] === bytes[s.index] && typeof s.message === 'string' && s.message.endsWith('.') &&
+          s.index === e.index &&
+          s.length === e.length &&
+          s.reason === e.reason &&
+          s.rule === e.rule &&
+          s.alternative === e.alternative &&
+          s.valid === !e.reason &&
+          s.bytes.length === s.length &&
+          s.bytes[0] === bytes[s.index] &&
+          typeof s.message === 'string' &&
+          s.message.endsWith('.') &&
           (s.valid ? s.codePoint === fatalDecoder.decode(s.bytes).codePointAt(0) : s.codePoint === null);
         if (!ok) throw new Error(`segment ${i} of ${Array.from(bytes.subarray(0, 16))}: ${JSON.stringify(s)} vs ${JSON.stringify(e)}`);
       }
@@ -30,16 +37,37 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     const segments = utf8.explain(Uint8Array.of(0xe4, 0xbd, 0xa0, 0xc0, 0xaf));
     expect(segments).toEqual([
       {
-        index: 0, length: 3, bytes: Uint8Array.of(0xe4, 0xbd, 0xa0), valid: true, rule: 'UTF8-3', alternative: 2,
-        codePoint: 0x4f60, reason: null, message: 'E4 BD A0 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F60.',
+        index: 0,
+        length: 3,
+        bytes: Uint8Array.of(0xe4, 0xbd, 0xa0),
+        valid: true,
+        rule: 'UTF8-3',
+        alternative: 2,
+        codePoint: 0x4f60,
+        reason: null,
+        message: 'E4 BD A0 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F60.',
       },
       {
-        index: 3, length: 1, bytes: Uint8Array.of(0xc0), valid: false, rule: null, alternative: null, codePoint: null,
-        reason: 'overlong', message: 'C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
+        index: 3,
+        length: 1,
+        bytes: Uint8Array.of(0xc0),
+        valid: false,
+        rule: null,
+        alternative: null,
+        codePoint: null,
+        reason: 'overlong',
+        message: 'C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
       },
       {
-        index: 4, length: 1, bytes: Uint8Array.of(0xaf), valid: false, rule: null, alternative: null, codePoint: null,
-        reason: 'unexpected-continuation', message: 'AF is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.',
+        index: 4,
+        length: 1,
+        bytes: Uint8Array.of(0xaf),
+        valid: false,
+        rule: null,
+        alternative: null,
+        codePoint: null,
+        reason: 'unexpected-continuation',
+        message: 'AF is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.',
       },
     ]);
   });
@@ -47,14 +75,29 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
   test.each([
     ['e0 80', 'UTF8-3', 1, 'E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.'],
     ['f0 80', 'UTF8-4', 1, 'F0 80: after F0 the next byte must be 90..BF; 80 would make an overlong form of a code point below U+10000.'],
-    ['ed a0', 'UTF8-3', 3, 'ED A0: after ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.'],
+    [
+      'ed a0',
+      'UTF8-3',
+      3,
+      'ED A0: after ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.',
+    ],
     ['f4 90', 'UTF8-4', 3, 'F4 90: after F4 the next byte must be 80..8F; 90 would encode a code point beyond U+10FFFF.'],
     ['f5', null, null, 'F5 would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.'],
     ['f8', null, null, 'F8 never appears in UTF-8: it led the five-byte forms that RFC 3629 ruled out.'],
     ['fc', null, null, 'FC never appears in UTF-8: it led the six-byte forms that RFC 3629 ruled out.'],
     ['ff', null, null, 'FF never appears in UTF-8, in any position.'],
-    ['e4 41', 'UTF8-3', 2, 'E4 41: after E4 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-3 sequence stops short.'],
-    ['f1 80 80 41', 'UTF8-4', 2, 'F1 80 80 41: after F1 80 80 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.'],
+    [
+      'e4 41',
+      'UTF8-3',
+      2,
+      'E4 41: after E4 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-3 sequence stops short.',
+    ],
+    [
+      'f1 80 80 41',
+      'UTF8-4',
+      2,
+      'F1 80 80 41: after F1 80 80 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
+    ],
     ['e4 bd', 'UTF8-3', 2, 'E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its bytes.'],
   ])('the first segment of %s and its message', (hex, rule, alternative, message) => {
     const [first] = utf8.explain(Uint8Array.from(hex.split(' '), (h) => parseInt(h, 16)));
@@ -64,17 +107,22 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
   test('each result keeps its own records, read after others were made: a few, up to 4,096, more, more in a sparse array', () => {
     const encoder = new TextEncoder();
     const inputs = [
-      encoder.encode('ab\u00e9'.repeat(3000)),    // 9,000 segments, their own array at least half full: kept
-      encoder.encode('\u4f60'.repeat(6000)),       // 6,000 in a third of theirs: copied
-      Uint8Array.of(0x41, 0xc0, 0xe4, 0xbd, 0xa0),  // a few: a plain array
+      encoder.encode('ab\u00e9'.repeat(3000)), // 9,000 segments, their own array at least half full: kept
+      encoder.encode('\u4f60'.repeat(6000)), // 6,000 in a third of theirs: copied
+      Uint8Array.of(0x41, 0xc0, 0xe4, 0xbd, 0xa0), // a few: a plain array
       encoder.encode('xy\u00fc'.repeat(3000)),
-      encoder.encode('ab\u00e9'.repeat(1000)),    // 3,000: gathered in the shared scratch and copied
-      encoder.encode('x\u00fcy'.repeat(1000)),    // segments elsewhere: would show through a shared scratch
+      encoder.encode('ab\u00e9'.repeat(1000)), // 3,000: gathered in the shared scratch and copied
+      encoder.encode('x\u00fcy'.repeat(1000)), // segments elsewhere: would show through a shared scratch
     ];
     const results = inputs.map((bytes) => utf8.explain(bytes));
     inputs.forEach((bytes, k) => {
       const actual = results[k].map(({ index, length, codePoint, reason }) => [index, length, codePoint, reason]);
-      const expected = segmentsOf(bytes).map(({ index, length, reason }) => [index, length, reason ? null : fatalDecoder.decode(bytes.subarray(index, index + length)).codePointAt(0), reason]);
+      const expected = segmentsOf(bytes).map(({ index, length, reason }) => [
+        index,
+        length,
+        reason ? null : fatalDecoder.decode(bytes.subarray(index, index + length)).codePointAt(0),
+        reason,
+      ]);
       expect(actual).toEqual(expected);
     });
   });
@@ -90,7 +138,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     const { inspect } = await import('node:util');
     const short = Uint8Array.of(0x41, 0xe4, 0xbd, 0xa0, 0xc0, 0xf0, 0x9f);
     expect(utf8.explain(short).map((s) => s.reason)).toEqual([null, null, 'overlong', 'truncated']);
-    const long = new Uint8Array(5000 + short.length).fill(0x61);  // past 4,096 items the array starts sparse
+    const long = new Uint8Array(5000 + short.length).fill(0x61); // past 4,096 items the array starts sparse
     long.set(short, 5000);
     for (const bytes of [short, long]) {
       const segments = utf8.explain(bytes);
@@ -99,18 +147,18 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       expect(Array.isArray(segments)).toBe(true);
       expect(segments).toHaveLength(n);
       expect(segments).toEqual(plain);
-      expect(segments[1]).toBe(segments[1]);  // built once
+      expect(segments[1]).toBe(segments[1]); // built once
       expect(segments[n]).toBeUndefined();
       expect(`${n - 1}` in segments && !(`${n}` in segments)).toBe(true);
       expect(Object.keys(segments)).toEqual(plain.map((_, k) => `${k}`));
       expect(JSON.stringify(segments)).toBe(JSON.stringify(plain));
       expect(segments.map((s) => s.reason)).toEqual(plain.map((s) => s.reason));
       for (const made of [segments.map((s) => s), segments.filter(Boolean), segments.slice(1), segments.concat([])]) {
-        expect(Object.getPrototypeOf(made)).toBe(Array.prototype);  // plain arrays, not lazy ones
+        expect(Object.getPrototypeOf(made)).toBe(Array.prototype); // plain arrays, not lazy ones
       }
       expect(segments.constructor).toBe(Array);
-      expect(inspect(utf8.explain(bytes))).toBe(inspect(plain));  // console.log shows the segments
-      expect(structuredClone(plain)).toHaveLength(n);  // a Proxy can't be cloned; a copy can
+      expect(inspect(utf8.explain(bytes))).toBe(inspect(plain)); // console.log shows the segments
+      expect(structuredClone(plain)).toHaveLength(n); // a Proxy can't be cloned; a copy can
       // The caller's writes, deletes and truncation stick, as on any array.
       const edited = utf8.explain(bytes);
       edited[0] = 'mine';
@@ -137,6 +185,17 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       'UTF8-4 = %xF1-F3 3( UTF8-tail )',
       'UTF8-4 = %xF4 %x80-8F 2( UTF8-tail )',
     ]);
-    expect(utf8.grammar[4]).toEqual({ rule: 3, alternative: 3, text: 'UTF8-3 = %xED %x80-9F UTF8-tail', bytes: [[0xed, 0xed], [0x80, 0x9f], [0x80, 0xbf]], first: 0xd000, last: 0xd7ff });
+    expect(utf8.grammar[4]).toEqual({
+      rule: 3,
+      alternative: 3,
+      text: 'UTF8-3 = %xED %x80-9F UTF8-tail',
+      bytes: [
+        [0xed, 0xed],
+        [0x80, 0x9f],
+        [0x80, 0xbf],
+      ],
+      first: 0xd000,
+      last: 0xd7ff,
+    });
   });
 });

@@ -35,7 +35,7 @@ export function randomSource(seed) {
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % limit);
+    return ((t ^ (t >>> 14)) >>> 0) % limit;
   };
 }
 
@@ -92,7 +92,7 @@ export function* oracleInputs() {
     yield bytes;
     if (bytes.length > 0) {
       const edited = bytes.slice();
-      edited[random(bytes.length)] = random(2) ? 0xc4 : random(256);  // a wider character's lead, or any byte
+      edited[random(bytes.length)] = random(2) ? 0xc4 : random(256); // a wider character's lead, or any byte
       yield edited;
     }
   }
@@ -106,18 +106,19 @@ export function* largeInputs() {
     const bytes = randomText(random, size, 0).subarray(0, size);
     yield bytes;
     const broken = bytes.slice();
-    for (const at of [43687 - 1, 43687, 65535, 65536, 65537, 131072, 262144 - 1, 262144, 262145, size - 1]) if (at < size) broken[at] = 0xe4;
+    for (const at of [43687 - 1, 43687, 65535, 65536, 65537, 131072, 262144 - 1, 262144, 262145, size - 1])
+      if (at < size) broken[at] = 0xe4;
     yield broken;
   }
   // Text that decodes to Latin-1 until a wider character, an error or a chunk boundary.
-  const latin1 = latin1Text(random, 220000);  // about 275,000 bytes
+  const latin1 = latin1Text(random, 220000); // about 275,000 bytes
   yield latin1;
   for (const at of [100, 70000, 262144 - 2, 262144 - 1, 262144, 262145]) {
     let start = at;
     while ((latin1[start] & 0xc0) === 0x80) start--;
     const widened = new Uint8Array(latin1.length + 3);
     widened.set(latin1.subarray(0, start));
-    widened.set([0xe4, 0xbd, 0xa0], start);  // U+4F60
+    widened.set([0xe4, 0xbd, 0xa0], start); // U+4F60
     widened.set(latin1.subarray(start), start + 3);
     yield widened;
     const broken = latin1.slice();

@@ -9,9 +9,12 @@ beforeAll(async () => {
   utf8 = await load();
 });
 
-describe.each([['Kuhn', KUHN], ['WPT textdecoder-fatal', WPT_FATAL]])('%s', (suite, vectors) => {
-  test.each(vectors.map((vector) => [vector.name, vector]))('%s', (name, { bytes, text, first }) => {
-    expect(replacingDecoder.decode(bytes)).toBe(text);  // the vector agrees with Node's decoder
+describe.each([
+  ['Kuhn', KUHN],
+  ['WPT textdecoder-fatal', WPT_FATAL],
+])('%s', (_suite, vectors) => {
+  test.each(vectors.map((vector) => [vector.name, vector]))('%s', (_name, { bytes, text, first }) => {
+    expect(replacingDecoder.decode(bytes)).toBe(text); // the vector agrees with Node's decoder
     expect(utf8.decode(bytes, { errors: 'replace' })).toBe(text);
     expect(utf8.decode(bytes, { errors: 'ignore' })).toBe(first ? text.replaceAll('\uFFFD', '') : text);
     expect(utf8.validate(bytes)).toBe(!first);

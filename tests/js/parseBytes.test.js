@@ -8,17 +8,32 @@ beforeAll(async () => {
 const ni = [0xe4, 0xbd, 0xa0];
 
 test.each([
-  ['E4 BD A0', 'hex'], ['e4bda0', 'hex'], ['0xE4, 0xBD, 0xA0', 'hex'], ['[0xe4,0xbd,0xa0]', 'hex'],
-  ['\\xE4\\xBD\\xA0', 'escapes'], ['"\\xe4\\xbd\\xa0"', 'escapes'], ['%E4%BD%A0', 'percent'],
-  ["b'\\xe4\\xbd\\xa0'", 'python'], ['11100100 10111101 10100000', 'binary'],
+  ['E4 BD A0', 'hex'],
+  ['e4bda0', 'hex'],
+  ['0xE4, 0xBD, 0xA0', 'hex'],
+  ['[0xe4,0xbd,0xa0]', 'hex'],
+  ['\\xE4\\xBD\\xA0', 'escapes'],
+  ['"\\xe4\\xbd\\xa0"', 'escapes'],
+  ['%E4%BD%A0', 'percent'],
+  ["b'\\xe4\\xbd\\xa0'", 'python'],
+  ['11100100 10111101 10100000', 'binary'],
 ])('%s is read as %s', (text, notation) => {
   expect(utf8.parseBytes(text)).toEqual({ ok: true, bytes: Uint8Array.from(ni), notation });
 });
 
 test('an error gives the UTF-16 index of the character it could not read', () => {
-  expect(utf8.parseBytes('E4 BG')).toEqual({ ok: false, notation: 'hex', index: 4, message: '"G" is not a hex digit (0-9, A-F) or a separator' });
+  expect(utf8.parseBytes('E4 BG')).toEqual({
+    ok: false,
+    notation: 'hex',
+    index: 4,
+    message: '"G" is not a hex digit (0-9, A-F) or a separator',
+  });
   // Characters before the error that take 2 UTF-16 units or 3 UTF-8 bytes do not shift the index.
-  expect(utf8.parseBytes("b'😀'")).toMatchObject({ ok: false, index: 2, message: '"😀" is not ASCII: inside a bytes literal write it as \\x escapes' });
+  expect(utf8.parseBytes("b'😀'")).toMatchObject({
+    ok: false,
+    index: 2,
+    message: '"😀" is not ASCII: inside a bytes literal write it as \\x escapes',
+  });
   expect(utf8.parseBytes('E4\u00a0é')).toMatchObject({ ok: false, index: 2 });
 });
 

@@ -21,7 +21,7 @@ test('the README has examples with results to check', () => {
   expect(blocks.join('\n').match(/\/\/ → /g).length).toBeGreaterThanOrEqual(9);
 });
 
-test.each(blocks.map((block, i) => [i + 1, block]))('README example %i runs and gives what it says', async (number, block) => {
+test.each(blocks.map((block, i) => [i + 1, block]))('README example %i runs and gives what it says', async (_number, block) => {
   const utf8 = await load();
   const claims = [];
   const expectEqual = (actual, expected, source) => claims.push([source, actual, expected]);

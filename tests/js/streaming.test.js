@@ -46,7 +46,13 @@ describe.each(VARIANTS)('streaming (%s build)', (variant) => {
           try {
             text = decoder.decode(a, { stream: true }) + decoder.decode(b, { stream: true }) + decoder.decode(c);
           } catch (error) {
-            if (errors !== 'strict' || expected.valid || !(error instanceof Utf8Error) || error.index !== expected.index || error.reason !== expected.reason) {
+            if (
+              errors !== 'strict' ||
+              expected.valid ||
+              !(error instanceof Utf8Error) ||
+              error.index !== expected.index ||
+              error.reason !== expected.reason
+            ) {
               throw new Error(`${[a, b, c].map((p) => Array.from(p))}: ${error} (expected ${JSON.stringify(expected)})`);
             }
             continue;
@@ -66,11 +72,13 @@ describe.each(VARIANTS)('streaming (%s build)', (variant) => {
     expect(decoder.decode(Uint8Array.of(0x80, 0x41))).toBe('\u{1F600}A');
     expect(decoder.decode(Uint8Array.of(0xe4), { stream: true })).toBe('');
     expect(() => decoder.decode()).toThrow(expect.objectContaining({ reason: 'truncated', index: 0, length: 1 }));
-    expect(decoder.decode(Uint8Array.of(0x41))).toBe('A');  // the decoder is reset after an error
+    expect(decoder.decode(Uint8Array.of(0x41))).toBe('A'); // the decoder is reset after an error
     expect(decoder.decode(Uint8Array.of(0x41, 0x42), { stream: true })).toBe('AB');
     expect(() => decoder.decode(Uint8Array.of(0xe4, 0xbd), { stream: true })).not.toThrow();
-    expect(() => decoder.decode(Uint8Array.of(0x41))).toThrow(expect.objectContaining({ reason: 'missing-continuation', index: 2, length: 2 }));
-    expect(() => decoder.decode(Uint8Array.of(0xff))).toThrow(expect.objectContaining({ index: 0 }));  // counted afresh
+    expect(() => decoder.decode(Uint8Array.of(0x41))).toThrow(
+      expect.objectContaining({ reason: 'missing-continuation', index: 2, length: 2 }),
+    );
+    expect(() => decoder.decode(Uint8Array.of(0xff))).toThrow(expect.objectContaining({ index: 0 })); // counted afresh
     const replacing = utf8.createDecoder({ errors: 'replace' });
     expect(replacing.decode(Uint8Array.of(0x41, 0xe4, 0xbd), { stream: true })).toBe('A');
     expect(replacing.decode()).toBe('\uFFFD');
@@ -82,12 +90,12 @@ describe.each(VARIANTS)('streaming (%s build)', (variant) => {
     expect(decoder.decode(Uint8Array.of(0xbf, 0xef, 0xbb, 0xbf))).toBe('\uFEFF');
   });
 
-  test('the validator\'s indexes count from the start of the stream', () => {
+  test("the validator's indexes count from the start of the stream", () => {
     const validator = utf8.createValidator();
     validator.push(new Uint8Array(300000).fill(0x41));
     validator.push(Uint8Array.of(0xf1, 0x80));
     validator.push(Uint8Array.of(0x80, 0x41));
     expect(validator.end()).toEqual({ valid: false, index: 300000, length: 3, reason: 'missing-continuation' });
-    expect(validator.end()).toEqual({ valid: true });  // end() resets
+    expect(validator.end()).toEqual({ valid: true }); // end() resets
   });
 });

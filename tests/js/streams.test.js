@@ -19,9 +19,14 @@ async function collect(stream) {
 test('createDecoderStream decodes sequences split across chunks, in every error mode', async () => {
   expect((await collect(source([0x61, 0xf0, 0x9f], [0x98, 0x80, 0x62]).pipeThrough(utf8.createDecoderStream()))).join('')).toBe('a😀b');
   const cut = [TABLE_3_8.subarray(0, 3), TABLE_3_8.subarray(3, 7), TABLE_3_8.subarray(7)];
-  expect((await collect(source(...cut).pipeThrough(utf8.createDecoderStream({ errors: 'replace' })))).join('')).toBe('a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd');
+  expect((await collect(source(...cut).pipeThrough(utf8.createDecoderStream({ errors: 'replace' })))).join('')).toBe(
+    'a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd',
+  );
   expect((await collect(source(...cut).pipeThrough(utf8.createDecoderStream({ errors: 'ignore' })))).join('')).toBe('abcd');
-  await expect(collect(source([0x61, 0xe4], [0xbd]).pipeThrough(utf8.createDecoderStream()))).rejects.toMatchObject({ reason: 'truncated', index: 1 });
+  await expect(collect(source([0x61, 0xe4], [0xbd]).pipeThrough(utf8.createDecoderStream()))).rejects.toMatchObject({
+    reason: 'truncated',
+    index: 1,
+  });
 });
 
 test('createValidatorStream passes bytes through, and errors the stream at the first error', async () => {
@@ -30,10 +35,17 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
   const failure = collect(source([0x61, 0xf0], [0x41]).pipeThrough(utf8.createValidatorStream()));
   await expect(failure).rejects.toBeInstanceOf(Utf8Error);
   await expect(collect(source([0x61, 0xf0], [0x41]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
-    index: 1, length: 1, reason: 'missing-continuation',
-    message: 'Invalid UTF-8 at byte 1 (missing-continuation): F0 41: after F0 the next byte must be 90..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
+    index: 1,
+    length: 1,
+    reason: 'missing-continuation',
+    message:
+      'Invalid UTF-8 at byte 1 (missing-continuation): F0 41: after F0 the next byte must be 90..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
   });
-  await expect(collect(source([0x61, 0xe4, 0xbd]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({ reason: 'truncated', index: 1, length: 2 });
+  await expect(collect(source([0x61, 0xe4, 0xbd]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
+    reason: 'truncated',
+    index: 1,
+    length: 2,
+  });
 });
 
 test('checkBlob finds the first error by offset, line and column, with progress', async () => {

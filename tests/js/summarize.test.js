@@ -8,11 +8,11 @@ describe.each(VARIANTS)('summarize (%s build)', (variant) => {
     utf8 = await load({ variant });
   });
 
-  test('counts what the oracle\'s segments count', () => {
+  test("counts what the oracle's segments count", () => {
     const keys = utf8.grammar.map((entry) => `UTF8-${entry.rule}/${entry.alternative}`);
     let tried = 0;
     for (const bytes of [...oracleInputs(), ...largeInputs()]) {
-      if (tried++ % 7 !== 0 && bytes.length < 1000) continue;  // a sample of the small inputs, all large ones
+      if (tried++ % 7 !== 0 && bytes.length < 1000) continue; // a sample of the small inputs, all large ones
       const segments = segmentsOf(bytes);
       const errors = segments.filter((s) => s.reason);
       const expected = {
@@ -22,8 +22,11 @@ describe.each(VARIANTS)('summarize (%s build)', (variant) => {
         errors: errors.length,
         errorBytes: errors.reduce((sum, s) => sum + s.length, 0),
         byAlternative: keys.map((key) => segments.filter((s) => !s.reason && `${s.rule}/${s.alternative}` === key).length),
-        byReason: Object.fromEntries(['unexpected-continuation', 'overlong', 'surrogate', 'too-large', 'invalid-byte', 'missing-continuation', 'truncated']
-          .map((reason) => [reason, errors.filter((s) => s.reason === reason).length])),
+        byReason: Object.fromEntries(
+          ['unexpected-continuation', 'overlong', 'surrogate', 'too-large', 'invalid-byte', 'missing-continuation', 'truncated'].map(
+            (reason) => [reason, errors.filter((s) => s.reason === reason).length],
+          ),
+        ),
         firstError: errors.length ? { index: errors[0].index, length: errors[0].length, reason: errors[0].reason } : null,
       };
       expect(utf8.summarize(bytes)).toEqual(expected);

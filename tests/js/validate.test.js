@@ -24,7 +24,7 @@ describe.each(VARIANTS)('validate (%s build)', (variant) => {
     expect(utf8.validate(bytes.buffer)).toBe(true);
     expect(utf8.validate(Buffer.from(bytes))).toBe(true);
     expect(utf8.validate(new DataView(bytes.buffer))).toBe(true);
-    expect(utf8.validate(new Uint16Array([0xbde4]))).toBe(false);  // E4 BD: truncated
+    expect(utf8.validate(new Uint16Array([0xbde4]))).toBe(false); // E4 BD: truncated
     expect(utf8.validate(new Uint8Array(new SharedArrayBuffer(2)))).toBe(true);
   });
 });

@@ -239,9 +239,18 @@ test('without WebAssembly the page says so instead of going blank', async () => 
   await context.close();
 });
 
-test('the server sends a Content Security Policy that forbids inline scripts and eval', async () => {
+test('the page itself carries a Content Security Policy that forbids inline scripts and eval, and runs under it', async () => {
+  // As any static host serves it: no policy header, only the page's own <meta>.
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
   const response = await page.goto(server.url);
-  const policy = response.headers()['content-security-policy'];
+  expect(response.headers()['content-security-policy']).toBeUndefined();
+  const policy = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (meta) => meta.content);
+  expect(policy).toContain("default-src 'self'");
   expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toMatch(/'unsafe-eval'/);
@@ -259,4 +268,5 @@ test('the server sends a Content Security Policy that forbids inline scripts and
   expect(await page.evaluate(() => window.inlineRan)).toBeUndefined();
   // Chromium reports the blocked script on the console: that report is this test's expected outcome.
   page.problems = page.problems.filter((problem) => !problem.includes('violates the following Content Security Policy'));
+  await page.unroute('**/*');
 });

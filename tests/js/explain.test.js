@@ -1,6 +1,12 @@
 import { load } from 'utf8-abnf';
-import { fatalDecoder, segmentsOf } from './oracle.js';
+import { fatalDecoder, messageOf, segmentsOf } from './oracle.js';
 import { largeInputs, oracleInputs, VARIANTS } from './inputs.js';
+
+// A message is the exact sentence, or holds the parts that messageOf names: its start, then a phrase.
+const saysWhatItMust = (message, expected) =>
+  typeof expected === 'string'
+    ? message === expected
+    : message.startsWith(expected[0]) && message.includes(expected[1]) && message.endsWith('.');
 
 describe.each(VARIANTS)('explain (%s build)', (variant) => {
   let utf8;
@@ -25,8 +31,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
           s.valid === !e.reason &&
           s.bytes.length === s.length &&
           s.bytes[0] === bytes[s.index] &&
-          typeof s.message === 'string' &&
-          s.message.endsWith('.') &&
+          saysWhatItMust(s.message, messageOf(bytes, e)) &&
           (s.valid ? s.codePoint === fatalDecoder.decode(s.bytes).codePointAt(0) : s.codePoint === null);
         if (!ok) throw new Error(`segment ${i} of ${Array.from(bytes.subarray(0, 16))}: ${JSON.stringify(s)} vs ${JSON.stringify(e)}`);
       }

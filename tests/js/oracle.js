@@ -70,3 +70,48 @@ export function ignoringDecode(bytes) {
     .map((segment) => fatalDecoder.decode(bytes.subarray(segment.index, segment.index + segment.length)))
     .join('');
 }
+
+const HEX = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
+const hexOf = (bytes) => Array.from(bytes, HEX).join(' ');
+const rangeText = ([lo, hi]) => (lo === hi ? HEX(lo) : `${HEX(lo)}..${HEX(hi)}`);
+const ABNF = (row) => {
+  const [first, ...rest] = row.ranges;
+  const lead = first[0] === first[1] ? `%x${HEX(first[0])}` : `%x${HEX(first[0])}-${HEX(first[1])}`;
+  if (row.rule === 1) return `UTF8-1 = ${lead}`;
+  const tails = rest.filter(([lo, hi]) => lo === 0x80 && hi === 0xbf).length;
+  const narrowed = rest.find(([lo, hi]) => lo !== 0x80 || hi !== 0xbf);
+  const tailText = tails === 1 ? 'UTF8-tail' : `${tails}( UTF8-tail )`;
+  return `UTF8-${row.rule} = ${lead}${narrowed ? ` %x${HEX(narrowed[0])}-${HEX(narrowed[1])}` : ''} ${tailText}`;
+};
+
+/**
+ * What a segment's message must say, from Table 3-7 alone: the exact sentence where one wording is
+ * right, else the parts it must hold: [prefix, ...phrases]. `segment` is one of segmentsOf(bytes).
+ */
+export function messageOf(bytes, { index, length, reason, rule, alternative }) {
+  const own = bytes.subarray(index, index + length);
+  const next = bytes[index + length];
+  const row = ALTERNATIVES.find((each) => `UTF8-${each.rule}` === rule && each.alternative === alternative);
+  if (!reason) {
+    const codePoint = fatalDecoder.decode(own).codePointAt(0);
+    return `${hexOf(own)} matches ${ABNF(row)} and encodes U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}.`;
+  }
+  if (reason === 'unexpected-continuation')
+    return `${HEX(own[0])} is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`;
+  if (reason === 'truncated') {
+    const word = ['', 'one', 'two', 'three', 'four'][row.rule];
+    return `${hexOf(own)} starts a ${word}-byte UTF8-${row.rule} sequence, but the input ends after ${length} of its bytes.`;
+  }
+  if (!row)
+    return [
+      `${HEX(own[0])} `,
+      { overlong: 'overlong form', 'too-large': 'beyond U+10FFFF', 'invalid-byte': 'never appears in UTF-8' }[reason],
+    ];
+  const what = {
+    overlong: 'overlong form',
+    surrogate: 'UTF-16 surrogate',
+    'too-large': 'beyond U+10FFFF',
+    'missing-continuation': 'is not a continuation byte',
+  }[reason];
+  return [`${hexOf(own)} ${HEX(next)}: after ${hexOf(own)} the next byte must be ${rangeText(row.ranges[length])}; ${HEX(next)} `, what];
+}

@@ -45,6 +45,20 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
     reason: 'truncated',
     index: 1,
     length: 2,
+    message: 'Invalid UTF-8 at byte 1 (truncated): E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its bytes.',
+  });
+  // An error that began in earlier chunks is described from the bytes they held.
+  await expect(collect(source([0x61, 0xf0], [0x9f], [0x41]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
+    index: 1,
+    length: 2,
+    reason: 'missing-continuation',
+    message:
+      'Invalid UTF-8 at byte 1 (missing-continuation): F0 9F 41: after F0 9F the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
+  });
+  await expect(collect(source([0x61, 0xf0], [0x9f, 0x98]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
+    index: 1,
+    length: 3,
+    message: 'Invalid UTF-8 at byte 1 (truncated): F0 9F 98 starts a four-byte UTF8-4 sequence, but the input ends after 3 of its bytes.',
   });
 });
 
@@ -57,5 +71,5 @@ test('checkBlob finds the first error by offset, line and column, with progress'
   expect(progress.at(-1)).toEqual([blob.size, blob.size]);
   expect(await utf8.checkBlob(new Blob(['fine ✓']))).toEqual({ valid: true, size: 8 });
   await expect(utf8.checkBlob(new Uint8Array(1))).rejects.toThrow(TypeError);
-  await expect(utf8.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toThrow();
+  await expect(utf8.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
 });

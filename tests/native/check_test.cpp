@@ -65,8 +65,47 @@ TEST(Check, ExactOffsets) {
 
 // The SIMD path: 64-byte batches that start, end and break in the middle of sequences, at every
 // alignment, with an error at every position.
+// CMake says whether it asked for SIMD flags (UTF8ABNF_SIMD_FLAGS): the kernels must then be in.
+TEST(Simd, TheKernelsAreBuiltExactlyWhenAskedFor) {
 #ifdef UTF8ABNF_SIMD
-TEST(Simd, TheKernelIsBuilt) { SUCCEED(); }
+  constexpr bool kBuilt = true;
+#else
+  constexpr bool kBuilt = false;
+#endif
+  EXPECT_EQ(kBuilt, UTF8ABNF_SIMD_REQUESTED != 0);
+}
+
+#ifdef UTF8ABNF_SIMD
+// The kernel on its own, one 64-byte batch from a fresh start: what cheap_check() decides, and
+// that full_check() finds a bad pair wherever it stands in the batch.
+TEST(Simd, OneBatchCheapAndFullChecks) {
+  using Batch = simd::Validator::Batch;
+  alignas(16) uint8_t batch[64];
+  std::fill(std::begin(batch), std::end(batch), 'a');
+  EXPECT_EQ(simd::Validator().cheap_check(batch), Batch::ascii);
+  for (size_t at = 0; at + 1 < 64; at += 2) batch[at] = 0xC3, batch[at + 1] = 0xA9;
+  EXPECT_EQ(simd::Validator().cheap_check(batch), Batch::two_byte);
+  batch[10] = 0x41;  // C3 then A: an unfinished 2-byte sequence
+  EXPECT_EQ(simd::Validator().cheap_check(batch), Batch::wrong_from_fresh_start);
+  const Bytes kBadPairs[] = {{0xE0, 0x80}, {0xED, 0xA0}, {0xF0, 0x80}, {0xF4, 0x90}, {0x61, 0x80}, {0xE4, 0x41}};
+  for (const Bytes& pair : kBadPairs) {
+    for (size_t at = 0; at + 4 <= 64; ++at) {
+      std::fill(std::begin(batch), std::end(batch), 'a');
+      std::copy(pair.begin(), pair.end(), batch + at);
+      if (pair[1] >= 0x80) std::fill(batch + at + 2, batch + at + 4, 0x80);  // enough tail bytes for the lead
+      simd::Validator validator;
+      EXPECT_NE(validator.cheap_check(batch), Batch::two_byte);
+      validator.full_check(batch);
+      EXPECT_TRUE(validator.failed()) << std::hex << int{pair[0]} << " " << int{pair[1]} << " at " << std::dec << at;
+    }
+  }
+  std::fill(std::begin(batch), std::end(batch), 'a');
+  const uint8_t kValid[] = {0xE4, 0xBD, 0xA0, 0xF0, 0x9F, 0x98, 0x80};
+  std::copy(std::begin(kValid), std::end(kValid), batch + 20);
+  simd::Validator validator;
+  validator.full_check(batch);
+  EXPECT_FALSE(validator.failed());
+}
 #endif
 
 TEST(Simd, EveryAlignmentEveryCorruptedPosition) {

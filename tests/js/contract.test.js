@@ -1,0 +1,57 @@
+// The wasm contract: what the build reports (contract() in cpp/bindings/embind.cpp) is what
+// js/wasm-contract.js names, and any difference stops the codec at load with a message that says
+// where, instead of wrong answers later.
+import createSimdModule from '../../dist/utf8abnf.simd.mjs';
+import createScalarModule from '../../dist/utf8abnf.scalar.mjs';
+import { createCodec } from '../../js/codec.js';
+import { checkContract, REASONS, SEGMENT, SLOTS } from '../../js/wasm-contract.js';
+
+const builds = [
+  ['simd', createSimdModule],
+  ['scalar', createScalarModule],
+];
+
+describe.each(builds)('the %s build', (variant, createModule) => {
+  let wasm;
+  beforeAll(async () => {
+    wasm = await createModule();
+  });
+
+  test('reports exactly the contract the JavaScript names', () => {
+    const report = wasm.contract();
+    expect(() => checkContract(report)).not.toThrow();
+    expect(report.reasons.slice(1)).toEqual(REASONS.slice(1));
+    expect(report.slots).toEqual(SLOTS);
+    expect(report.segment).toEqual(SEGMENT);
+  });
+
+  // Each change a C++ edit could make without its JavaScript counterpart.
+  const tamperings = [
+    ['two reasons swapped', (c) => ([c.reasons[2], c.reasons[3]] = [c.reasons[3], c.reasons[2]]), /reasons\.2: the build says "surrogate"/],
+    ['a reason added', (c) => c.reasons.push('brand-new'), /reasons\.9: the build says "brand-new", the JavaScript nothing/],
+    ['a notation renamed', (c) => (c.notations[1] = 'hexadecimal'), /notations\.1/],
+    ['a parse problem dropped', (c) => c.parseProblems.pop(), /parseProblems\.9: the build says nothing/],
+    ['a result slot moved', (c) => (c.slots.decode.form = 6), /slots\.decode\.form: the build says 6, the JavaScript 5/],
+    ['a result slot added', (c) => (c.slots.check.extra = 4), /slots\.check\.extra/],
+    ['a text form renumbered', (c) => (c.textForms.latin1 = 3), /textForms\.latin1/],
+    ['the segment record grown', (c) => (c.segment.size = 16), /segment\.size: the build says 16, the JavaScript 12/],
+    ['a segment field moved', (c) => (c.segment.reason = 8), /segment\.reason/],
+  ];
+
+  test.each(tamperings)('%s is refused by checkContract', (_name, tamper, message) => {
+    const report = structuredClone(wasm.contract());
+    tamper(report);
+    expect(() => checkContract(report)).toThrow(message);
+  });
+
+  test('a module whose contract differs cannot become a codec', () => {
+    const wrong = new Proxy(wasm, {
+      get(target, key) {
+        if (key !== 'contract') return target[key];
+        return () => ({ ...target.contract(), segment: { ...SEGMENT, size: 16 } });
+      },
+    });
+    expect(() => createCodec(wrong, variant)).toThrow(/^utf8-abnf: the wasm build and js\/wasm-contract\.js disagree on segment\.size/);
+    expect(createCodec(wasm, variant).validate(Uint8Array.of(0xe4, 0xbd, 0xa0))).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+// The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
+// same ranges; both mark the alternatives the input used.
+import { element } from './dom.js';
+import { codePointLabel, hexByte, plural } from './format.js';
+
+const $ = (id) => document.getElementById(id);
+const keyOf = (entry) => `UTF8-${entry.rule}/${entry.alternative}`;
+
+/** Draws the panel; onSelect(key) when an alternative is clicked. Returns { buttons, mark(summary) }. */
+export function createGrammarPanel(utf8, onSelect) {
+  const buttons = new Map();
+  const abnf = $('abnf');
+  // One grid row per rule: its name, "=", and its alternatives, which wrap at their " / ".
+  const rule = (name, ...body) => {
+    const row = element('div', 'abnf-rule');
+    const definition = element('span', 'abnf-body');
+    definition.append(...body);
+    row.append(element('span', 'abnf-name', name), element('span', 'abnf-equals', '='), definition);
+    abnf.append(row);
+  };
+  rule('UTF8-octets', '*( UTF8-char )');
+  rule('UTF8-char', 'UTF8-1 / UTF8-2 / UTF8-3 / UTF8-4');
+  for (const number of [1, 2, 3, 4]) {
+    const parts = [];
+    for (const entry of utf8.grammar.filter((each) => each.rule === number)) {
+      const key = keyOf(entry);
+      const button = element('button', 'alternative', entry.text.replace(/^UTF8-\d = /, ''));
+      button.type = 'button';
+      button.dataset.alternative = key;
+      button.setAttribute('aria-pressed', 'false');
+      button.setAttribute('aria-label', `UTF8-${entry.rule} alternative ${entry.alternative}: ${button.textContent}`);
+      button.addEventListener('click', () => onSelect(key));
+      buttons.set(key, button);
+      const group = element('span', 'abnf-alternative');
+      group.append(button);
+      if (parts.length) parts[parts.length - 1].append(' /');
+      if (parts.length) parts.push(' ');
+      parts.push(group);
+    }
+    rule(`UTF8-${number}`, ...parts);
+  }
+  rule('UTF8-tail', '%x80-BF');
+
+  const range = ([lo, hi]) => (lo === hi ? hexByte(lo) : `${hexByte(lo)}..${hexByte(hi)}`);
+  $('ranges').tBodies[0].replaceChildren(
+    ...utf8.grammar.map((entry) => {
+      const tr = element('tr');
+      tr.dataset.alternative = keyOf(entry);
+      const head = element('th');
+      head.append(`${codePointLabel(entry.first)}..`, document.createElement('wbr'), codePointLabel(entry.last));
+      head.scope = 'row';
+      tr.append(head);
+      for (let k = 0; k < 4; k++) tr.append(element('td', 'mono', entry.bytes[k] ? range(entry.bytes[k]) : ''));
+      tr.append(element('td', 'used-count'));
+      tr.addEventListener('click', () => onSelect(tr.dataset.alternative));
+      return tr;
+    }),
+  );
+
+  function mark(summary) {
+    utf8.grammar.forEach((entry, i) => {
+      const key = keyOf(entry);
+      const count = summary.byAlternative[i];
+      for (const node of document.querySelectorAll(`[data-alternative="${key}"]`)) {
+        node.classList.toggle('used', count > 0);
+        const cell = node.querySelector('.used-count');
+        if (cell) cell.textContent = count ? count.toLocaleString('en') : '';
+      }
+      buttons.get(key).title = count ? `used ${plural(count, 'time')} by the input` : 'not used by the input';
+    });
+  }
+
+  return { buttons, mark };
+}

@@ -1,0 +1,74 @@
+// The panels that describe the whole input: the summary, the decoded text, the replacement
+// policies. Each takes the analysis (analysis.js) and redraws itself from it.
+import { SHOWN_TEXT_UNITS } from './analysis.js';
+import { element } from './dom.js';
+import { plural } from './format.js';
+
+export function renderSummary(box, { summary }) {
+  box.replaceChildren();
+  if (summary.length === 0) {
+    box.append(element('p', 'verdict empty', 'Paste bytes, type text or choose an example.'));
+    return;
+  }
+  const verdict = element('p', summary.valid ? 'verdict ok' : 'verdict bad');
+  verdict.append(element('strong', '', summary.valid ? '✓ Valid UTF-8' : '✗ Not valid UTF-8'));
+  const facts = [plural(summary.length, 'byte'), plural(summary.sequences, 'character')];
+  if (!summary.valid) {
+    facts.push(`${plural(summary.errors, 'error')} in ${plural(summary.errorBytes, 'byte')}`);
+    facts.push(`the first at byte ${summary.firstError.index} (${summary.firstError.reason})`);
+  }
+  verdict.append(` · ${facts.join(' · ')}`);
+  box.append(verdict);
+  if (!summary.valid) {
+    const reasons = element('ul', 'reason-counts');
+    reasons.setAttribute('aria-label', 'Errors by reason');
+    for (const [reason, count] of Object.entries(summary.byReason)) {
+      if (!count) continue;
+      const item = element('li');
+      item.append(element('span', `reason reason-${reason}`, reason), ` × ${count}`);
+      reasons.append(item);
+    }
+    box.append(reasons);
+  }
+}
+
+export function renderDecoded(pre, { bytes, text, textIsWhole }, appendShownText) {
+  let shown = text.length > SHOWN_TEXT_UNITS ? text.slice(0, SHOWN_TEXT_UNITS) : text;
+  if (/[\uD800-\uDBFF]$/.test(shown) && shown.length < text.length) shown = shown.slice(0, -1); // not half a pair
+  pre.replaceChildren();
+  appendShownText(pre, shown);
+  if (shown.length < text.length || !textIsWhole) {
+    pre.append(
+      element('span', 'more', `\n… (the first ${plural(shown.length, 'UTF-16 code unit')} of the text of ${plural(bytes.length, 'byte')})`),
+    );
+  }
+}
+
+export function renderPolicies(table, { summary }) {
+  const rows = [
+    [
+      'One U+FFFD per maximal subpart',
+      "Browsers and TextDecoder (WHATWG), Python, Rust: Unicode's recommended practice",
+      String(summary.errors),
+    ],
+    ['One U+FFFD per invalid byte', "Go's range loop and utf8.DecodeRune, many older decoders", String(summary.errorBytes)],
+    [
+      'Drop what is invalid',
+      "utf8.decode with errors: 'ignore', iconv -c",
+      summary.errors ? `0 (drops ${plural(summary.errorBytes, 'byte')})` : '0',
+    ],
+    [
+      'Reject the input',
+      'TextDecoder with fatal: true, utf8.decode (strict)',
+      summary.errors ? `none: throws at byte ${summary.firstError.index}` : '0',
+    ],
+  ];
+  table.tBodies[0].replaceChildren(
+    ...rows.map((cells) => {
+      const tr = element('tr');
+      for (const [i, cell] of cells.entries()) tr.append(element(i === 0 ? 'th' : 'td', i === 2 ? 'count' : '', cell));
+      tr.firstChild.scope = 'row';
+      return tr;
+    }),
+  );
+}

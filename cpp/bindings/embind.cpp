@@ -56,9 +56,12 @@ enum class TextForm : int32_t {
   latin1 = 2,  // `written` Latin-1 bytes (only when asked: the caller can make strings of them)
 };
 
-template <class Int> int32_t slot(Int value) { return static_cast<int32_t>(value); }
+// A value as its int32 result slot holds it.
+template <class Int> int32_t as_slot(Int value) { return static_cast<int32_t>(value); }
 
-CheckResult check_result(const StreamStep& s) { return {slot(s.state), slot(s.reason), slot(s.index), slot(s.length)}; }
+CheckResult check_result(const StreamStep& s) {
+  return {as_slot(s.state), as_slot(s.reason), as_slot(s.index), as_slot(s.length)};
+}
 
 }  // namespace
 
@@ -85,14 +88,14 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_finish_stream(int state) {
 // Results: DecodeResult. Returns the reason.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int latin1) {
   if (is_ascii(g_input, n)) {
-    g_result.decode = {slot(n), slot(n), 0, 0, 0, slot(TextForm::ascii)};
+    g_result.decode = {as_slot(n), as_slot(n), 0, 0, 0, as_slot(TextForm::ascii)};
     return 0;
   }
   char16_t* out = reinterpret_cast<char16_t*>(g_output);
   detail::DecodedText t = detail::decode_text(g_input, n, out, static_cast<ErrorMode>(mode), final != 0, latin1 != 0);
   const Decoded& d = t.decoded;
-  g_result.decode = {slot(d.written),     slot(d.consumed),     slot(d.error.reason),
-                     slot(d.error.index), slot(d.error.length), slot(t.latin1 ? TextForm::latin1 : TextForm::utf16)};
+  g_result.decode = {as_slot(d.written),     as_slot(d.consumed),     as_slot(d.error.reason),
+                     as_slot(d.error.index), as_slot(d.error.length), as_slot(t.latin1 ? TextForm::latin1 : TextForm::utf16)};
   return g_result.decode.reason;
 }
 
@@ -100,14 +103,14 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int la
 // EncodeResult. Returns the reason.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final, uint8_t* out) {
   Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, out, static_cast<ErrorMode>(mode), final != 0);
-  g_result.encode = {slot(e.written), slot(e.consumed), slot(e.reason)};
+  g_result.encode = {as_slot(e.written), as_slot(e.consumed), as_slot(e.reason)};
   return g_result.encode.reason;
 }
 
 // Results: ExplainResult; the segments are in g_output. Returns the count.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final) {
   Explained e = explain(g_input, n, reinterpret_cast<Segment*>(g_output), final != 0);
-  g_result.explain = {slot(e.count), slot(e.consumed)};
+  g_result.explain = {as_slot(e.count), as_slot(e.consumed)};
   return g_result.explain.count;
 }
 
@@ -139,9 +142,9 @@ val contract() {
   c.set("notations", names(&notation_name, static_cast<int>(Notation::python) + 1));
   c.set("parseProblems", names(&parse_problem_name, static_cast<int>(ParseProblem::unexpected_character) + 1));
   val forms = val::object();
-  forms.set("utf16", slot(TextForm::utf16));
-  forms.set("ascii", slot(TextForm::ascii));
-  forms.set("latin1", slot(TextForm::latin1));
+  forms.set("utf16", as_slot(TextForm::utf16));
+  forms.set("ascii", as_slot(TextForm::ascii));
+  forms.set("latin1", as_slot(TextForm::latin1));
   c.set("textForms", forms);
   constexpr size_t kSlot = sizeof(int32_t);
   val slots = val::object();

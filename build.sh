@@ -108,7 +108,7 @@ check_format() {
   apt_install clang-format
   log "formatting (clang-format, Biome) and lint (Biome)"
   cpp_files | xargs clang-format --dry-run --Werror
-  npx --no-install biome ci .
+  npx --no-install biome ci --colors=off .
 }
 
 format() {

@@ -40,37 +40,14 @@ export const FEW_UNITS = 16;
  * little, so a call of 8 makes the shorter strings (a 16-byte CJK or emoji text has 5 to 8 units). A shorter string is cut from it; reading past the end of `units` gives
  * undefined, a unit 0 cut away.
  */
+// biome-ignore format: the arguments in rows of 8 units
 export function fewUnitsToString(units, at, count) {
-  const text =
-    count <= 8
-      ? String.fromCharCode(
-          units[at],
-          units[at + 1],
-          units[at + 2],
-          units[at + 3],
-          units[at + 4],
-          units[at + 5],
-          units[at + 6],
-          units[at + 7],
-        )
-      : String.fromCharCode(
-          units[at],
-          units[at + 1],
-          units[at + 2],
-          units[at + 3],
-          units[at + 4],
-          units[at + 5],
-          units[at + 6],
-          units[at + 7],
-          units[at + 8],
-          units[at + 9],
-          units[at + 10],
-          units[at + 11],
-          units[at + 12],
-          units[at + 13],
-          units[at + 14],
-          units[at + 15],
-        );
+  const text = count <= 8
+    ? String.fromCharCode(units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7])
+    : String.fromCharCode(
+      units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7],
+      units[at + 8], units[at + 9], units[at + 10], units[at + 11], units[at + 12], units[at + 13], units[at + 14], units[at + 15],
+    );
   return count === 8 || count === FEW_UNITS ? text : text.slice(0, count);
 }
 
@@ -80,29 +57,16 @@ export function fewUnitsToString(units, at, count) {
  * a loop that checks them and a second read. Reading past the end of
  * `bytes` gives undefined, which passes the check as 0 and is cut away.
  */
+// biome-ignore format: the bytes in rows of 8
 export function fewAsciiToString(bytes) {
   const count = bytes.length;
-  const b0 = bytes[0],
-    b1 = bytes[1],
-    b2 = bytes[2],
-    b3 = bytes[3],
-    b4 = bytes[4],
-    b5 = bytes[5],
-    b6 = bytes[6],
-    b7 = bytes[7];
+  const b0 = bytes[0], b1 = bytes[1], b2 = bytes[2], b3 = bytes[3], b4 = bytes[4], b5 = bytes[5], b6 = bytes[6], b7 = bytes[7];
   if ((b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7) > 0x7f) return null;
   if (count <= 8) {
     const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7);
     return count === 8 ? text : text.slice(0, count);
   }
-  const b8 = bytes[8],
-    b9 = bytes[9],
-    b10 = bytes[10],
-    b11 = bytes[11],
-    b12 = bytes[12],
-    b13 = bytes[13],
-    b14 = bytes[14],
-    b15 = bytes[15];
+  const b8 = bytes[8], b9 = bytes[9], b10 = bytes[10], b11 = bytes[11], b12 = bytes[12], b13 = bytes[13], b14 = bytes[14], b15 = bytes[15];
   if ((b8 | b9 | b10 | b11 | b12 | b13 | b14 | b15) > 0x7f) return null;
   const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15);
   return count === FEW_UNITS ? text : text.slice(0, count);

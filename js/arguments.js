@@ -1,58 +1,168 @@
-// Argument checks shared by every function: what was passed, and what to pass instead.
+// Argument checks shared by every function: what was passed, and what to pass instead. Bytes are
+// known by brand, as the engine knows them (an object whose prototype says Uint8Array, or a Proxy
+// of one, is not bytes), and options by their own properties (a polluted Object.prototype adds none).
+
+const TypedArray = Object.getPrototypeOf(Uint8Array.prototype);
+const getter = (prototype, key) => Object.getOwnPropertyDescriptor(prototype, key)?.get;
+// These answer for real typed arrays only: the tag getter gives undefined for anything else.
+const typedArrayTag = getter(TypedArray, Symbol.toStringTag);
+const typedArrayLength = getter(TypedArray, 'length');
+const typedArrayBuffer = getter(TypedArray, 'buffer');
+const typedArrayByteOffset = getter(TypedArray, 'byteOffset');
+const typedArrayByteLength = getter(TypedArray, 'byteLength');
+const typedArrayAt = TypedArray.at; // validates: throws on a detached or out-of-bounds view
+// These throw for anything but a real DataView, or one that is detached or out of bounds.
+const dataViewBuffer = getter(DataView.prototype, 'buffer');
+const dataViewByteOffset = getter(DataView.prototype, 'byteOffset');
+const dataViewByteLength = getter(DataView.prototype, 'byteLength');
+// These throw for anything but a real ArrayBuffer or SharedArrayBuffer.
+const arrayBufferByteLength = getter(ArrayBuffer.prototype, 'byteLength');
+const sharedByteLength = typeof SharedArrayBuffer === 'function' ? getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
+const NodeBufferPrototype = typeof globalThis.Buffer === 'function' ? globalThis.Buffer.prototype : null;
 
 function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an Array';
   if (typeof value === 'string') return 'a string';
-  if (typeof value === 'object') return `a ${value.constructor?.name ?? 'plain object'}`;
+  if (typeof value === 'object') {
+    let name = 'plain object';
+    try {
+      name = value.constructor?.name ?? name; // a Proxy's traps may throw
+    } catch {}
+    return `a ${typeof name === 'string' ? name : 'object'}`;
+  }
   return `a ${typeof value}`;
 }
 
-function assertAttached(buffer, caller) {
-  try {
-    new Uint8Array(buffer, 0, 0);
-  } catch {
-    throw new TypeError(`${caller}: the ArrayBuffer is detached (it was transferred); pass bytes that are still readable`);
-  }
-}
+const BYTES_NAMES = /^(?:(?:Big)?(?:Ui|I)nt(?:8|16|32|64)(?:Clamped)?Array|Float(?:16|32|64)Array|Buffer|DataView|(?:Shared)?ArrayBuffer)$/;
 
-/** A Uint8Array over the same memory as `input`, or a TypeError that says what to pass instead. */
-export function toBytes(input, caller) {
-  if (input instanceof Uint8Array) {
-    if (input.length === 0) assertAttached(input.buffer, caller);
-    return input;
-  }
-  if (ArrayBuffer.isView(input)) {
-    if (input.byteLength === 0) assertAttached(input.buffer, caller);
-    return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-  }
-  const tag = Object.prototype.toString.call(input);
-  if (tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]') {
-    assertAttached(input, caller);
-    return new Uint8Array(input);
-  }
+const notBytes = (input, caller) => {
   let hint = '';
   if (typeof input === 'string') hint = '; to get the UTF-8 bytes of a string use utf8.encode(string)';
   else if (Array.isArray(input)) hint = '; wrap an array of numbers as new Uint8Array(array)';
-  throw new TypeError(
+  const shown = describe(input);
+  if (BYTES_NAMES.test(shown.slice(2))) {
+    return new TypeError(
+      `${caller} expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not an object that only looks like ${shown} (a Proxy, or an object given its prototype): pass the real one`,
+    );
+  }
+  return new TypeError(
     `${caller} expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not ${describe(input)}${hint}`,
   );
+};
+
+const unreadable = (caller, why) => new TypeError(`${caller}: ${why}; pass bytes that are still readable`);
+const DETACHED = 'the ArrayBuffer is detached (it was transferred)';
+const OUT_OF_BOUNDS = 'the view is out of bounds of its ArrayBuffer, which was resized smaller';
+
+// Whether a real ArrayBuffer is detached (a SharedArrayBuffer never is).
+function isDetached(buffer) {
+  try {
+    new Uint8Array(buffer, 0, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+// Of a real typed array that reads as empty: a TypeError if that is because it cannot be read.
+function assertReadableView(view, caller) {
+  try {
+    Reflect.apply(typedArrayAt, view, [0]);
+  } catch {
+    throw unreadable(caller, isDetached(Reflect.apply(typedArrayBuffer, view, [])) ? DETACHED : OUT_OF_BOUNDS);
+  }
+}
+
+function isArrayBuffer(value) {
+  try {
+    Reflect.apply(arrayBufferByteLength, value, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isSharedArrayBuffer(value) {
+  if (!sharedByteLength) return false;
+  try {
+    Reflect.apply(sharedByteLength, value, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A real Uint8Array over the same memory as `input`, or a TypeError that says what to pass instead.
+ * A Uint8Array (or Buffer) that is what it says it is comes back as it is; any other view, a
+ * buffer, or a Uint8Array with a prototype or `length` of its own, as a new view of its memory.
+ */
+export function toBytes(input, caller) {
+  const tag = ArrayBuffer.isView(input) ? Reflect.apply(typedArrayTag, input, []) : undefined;
+  if (tag !== undefined) {
+    const length = Reflect.apply(typedArrayLength, input, []);
+    if (length === 0) assertReadableView(input, caller);
+    if (tag === 'Uint8Array' && input.length === length) {
+      const prototype = Object.getPrototypeOf(input);
+      if (prototype === Uint8Array.prototype || prototype === NodeBufferPrototype) return input;
+    }
+    const buffer = Reflect.apply(typedArrayBuffer, input, []);
+    return new Uint8Array(buffer, Reflect.apply(typedArrayByteOffset, input, []), Reflect.apply(typedArrayByteLength, input, []));
+  }
+  if (ArrayBuffer.isView(input)) {
+    // a DataView: its getters throw when it cannot be read
+    const buffer = Reflect.apply(dataViewBuffer, input, []);
+    let byteLength;
+    try {
+      byteLength = Reflect.apply(dataViewByteLength, input, []);
+    } catch {
+      throw unreadable(caller, isDetached(buffer) ? DETACHED : OUT_OF_BOUNDS);
+    }
+    return new Uint8Array(buffer, Reflect.apply(dataViewByteOffset, input, []), byteLength);
+  }
+  if (isArrayBuffer(input)) {
+    if (isDetached(input)) throw unreadable(caller, DETACHED);
+    return new Uint8Array(input);
+  }
+  if (isSharedArrayBuffer(input)) return new Uint8Array(input);
+  throw notBytes(input, caller);
+}
+
+/** The own property `name` of an options object (undefined for null or undefined options). */
+export function option(options, name) {
+  return options !== undefined && options !== null && Object.hasOwn(options, name) ? options[name] : undefined;
+}
+
+/** Throws unless `options` is undefined, null or an object. */
+export function assertOptions(options, caller) {
+  if (options !== undefined && options !== null && typeof options !== 'object') {
+    throw new TypeError(`${caller}: options must be an object, not ${describe(options)}`);
+  }
 }
 
 /** The numeric error mode of an options object's `errors`: 0 strict, 1 replace, 2 ignore. */
 export function errorMode(options, caller) {
   if (options === undefined || options === null) return 0;
-  if (typeof options !== 'object') throw new TypeError(`${caller}: options must be an object, not ${describe(options)}`);
-  const { errors } = options;
+  assertOptions(options, caller);
+  const errors = option(options, 'errors');
   if (errors === undefined || errors === 'strict') return 0;
   if (errors === 'replace') return 1;
   if (errors === 'ignore') return 2;
-  throw new TypeError(`${caller}: errors must be 'strict', 'replace' or 'ignore', not ${JSON.stringify(errors)}`);
+  throw new TypeError(`${caller}: errors must be 'strict', 'replace' or 'ignore', not ${describeValue(errors)}`);
+}
+
+/** A value as an error message shows it: strings quoted, others by kind. */
+export function describeValue(value) {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null) return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return describe(value);
 }
 
 export function assertString(value, caller) {
   if (typeof value !== 'string') {
-    const hint = value instanceof Uint8Array ? '; to turn bytes into text use utf8.decode(bytes)' : '';
+    const hint = ArrayBuffer.isView(value) ? '; to turn bytes into text use utf8.decode(bytes)' : '';
     throw new TypeError(`${caller} expects a string, not ${describe(value)}${hint}`);
   }
 }

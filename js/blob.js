@@ -1,5 +1,6 @@
 // Checking a Blob or File of any size: read in slices, validated as a stream, with progress, and
 // the first error located by byte offset, line and column, with the bytes around it.
+import { assertOptions, option } from './arguments.js';
 import { errorsIn } from './scan.js';
 
 const SLICE = 4 << 20;
@@ -13,11 +14,14 @@ async function* slicesOf(blob, onProgress, signal) {
   }
 }
 
-export async function checkBlob(utf8, blob, options = {}) {
+export async function checkBlob(utf8, blob, options) {
   if (typeof Blob === 'undefined' || !(blob instanceof Blob)) {
     throw new TypeError('utf8.checkBlob expects a Blob or File (for bytes in memory use utf8.check)');
   }
-  const { onProgress, signal } = options;
+  assertOptions(options, 'utf8.checkBlob');
+  const onProgress = option(options, 'onProgress');
+  const signal = option(options, 'signal');
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError('utf8.checkBlob: onProgress must be a function');
   for await (const error of errorsIn(utf8, slicesOf(blob, onProgress, signal))) {
     onProgress?.(blob.size, blob.size);
     const offset = Math.max(0, error.index - CONTEXT);

@@ -1,6 +1,7 @@
 // How a code point is shown: printable characters as themselves; invisible, control, combining,
 // bidirectional-control and other unprintable ones as a named badge, never raw. The page and the
 // command line both show characters this way.
+import { describeValue } from './arguments.js';
 import { codePointLabel } from './messages.js';
 
 const C0 = [
@@ -82,6 +83,19 @@ const KINDS = [
  * mark on a dotted circle), or { badge, title, kind } for an unprintable one.
  */
 export function describeCharacter(codePoint) {
+  if (typeof codePoint !== 'number') {
+    throw new TypeError(`describeCharacter expects a code point as a number (0x4F60, not "4F60"), not ${describeValue(codePoint)}`);
+  }
+  if (!Number.isInteger(codePoint) || codePoint < 0 || codePoint > 0x10ffff) {
+    throw new RangeError(`describeCharacter: ${describeValue(codePoint)} is not a code point: use an integer from 0 to 0x10FFFF`);
+  }
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) {
+    return {
+      badge: 'SURROGATE',
+      title: `${codePointLabel(codePoint)} surrogate, half of a UTF-16 pair: no character on its own`,
+      kind: 'control',
+    };
+  }
   const text = String.fromCodePoint(codePoint);
   if (codePoint < 0x20)
     return { badge: C0[codePoint], title: `${codePointLabel(codePoint)} control character ${C0[codePoint]}`, kind: 'control' };
@@ -100,4 +114,19 @@ export function describeCharacter(codePoint) {
     if (pattern.test(text)) return { badge, title: `${codePointLabel(codePoint)} ${name}`, kind };
   }
   return { badge: null, text, title: codePointLabel(codePoint) };
+}
+
+/**
+ * `text` as it may be shown in a terminal or a page: each character that describeCharacter badges
+ * (control, bidi, invisible, unassigned; all but the plain space) as [BADGE], so that no input can
+ * move the cursor, reorder a line or hide itself. Lone surrogates are badged too.
+ */
+export function visibleText(text) {
+  let shown = '';
+  for (const character of text) {
+    const codePoint = character.codePointAt(0);
+    const { badge } = codePoint === 0x20 ? { badge: null } : describeCharacter(codePoint);
+    shown += badge ? `[${badge}]` : character;
+  }
+  return shown;
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The utf8-abnf command line: explain bytes, check files, decode and encode.
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { visibleText } from './characters.js';
+import { checkFiles } from './cli-check.js';
+import { explainSource, printSegments } from './cli-explain.js';
+import { print, printError, readError, report, UsageError, write } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
 import { hexBytes } from './messages.js';
-import { errorsIn } from './scan.js';
 
 const USAGE = {
   main: `Usage: utf8-abnf <command> [options]
@@ -18,7 +21,7 @@ Commands:
 Run utf8-abnf <command> --help for its options.`,
   explain: `Usage: utf8-abnf explain [BYTES...] [--file F] [--json]
 
-Explains bytes one sequence at a time: offset, bytes, the ABNF rule and alternative they match
+Explains bytes one sequence at a time, streaming (any size in little memory): offset, bytes, the ABNF rule and alternative they match
 (RULE UTF8-3/2; with a ? when the bytes attempted it and failed), the code point or the reason,
 and the character.
 
@@ -27,8 +30,8 @@ BYTES may be written in any notation the page reads: E4 BD A0, e4bda0, 0xE4,0xBD
 
 Options:
   --file F, -f F   explain the bytes of file F (- for stdin) instead
-  --json           one JSON array of segments
-  --color          colour even when not writing to a terminal (--no-color: never; NO_COLOR is obeyed)`,
+  --json           one JSON object per segment and line (JSON Lines)
+  --color          colour even when not writing to a terminal (--no-color: never); the flags win over NO_COLOR`,
   check: `Usage: utf8-abnf check [--all] [--quiet] FILE...
 
 Checks that each FILE (- for stdin) is UTF-8, streaming, so files of any size need little memory.
@@ -59,45 +62,25 @@ Options:
   --from ENCODING      utf-16le (default) or utf-16be`,
 };
 
-class UsageError extends Error {}
-
 function parse(command, args, options) {
   try {
     return parseArgs({ args, options: { help: { type: 'boolean', short: 'h' }, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(`${error.message}\n\n${USAGE[command]}`);
+    throw new UsageError(`${visibleText(error.message)}\n\n${USAGE[command]}`);
   }
 }
 
 function errorsOption(value) {
   if (value === undefined) return 'strict';
-  if (!['strict', 'replace', 'ignore'].includes(value)) throw new UsageError(`--errors must be strict, replace or ignore, not ${value}`);
+  if (!['strict', 'replace', 'ignore'].includes(value))
+    throw new UsageError(`--errors must be strict, replace or ignore, not ${visibleText(value)}`);
   return value;
 }
 
-function useColor(values, stream) {
-  if (values.color === false || process.env.NO_COLOR) return false;
-  return values.color === true || Boolean(stream.isTTY);
-}
-
-const paint = (on) => (code, text) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
-
-async function readAll(file) {
-  if (file !== '-') return new Uint8Array(readFileSync(file));
+async function readAll() {
   const parts = [];
   for await (const chunk of process.stdin) parts.push(chunk);
   return new Uint8Array(Buffer.concat(parts));
-}
-
-// Terminal columns a string takes: East Asian wide characters and emoji take two.
-const WIDE =
-  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
-const columns = (text) => [...text].reduce((sum, character) => sum + (WIDE.test(character) ? 2 : 1), 0);
-
-function characterOf(utf8, segment) {
-  if (!segment.valid) return '\uFFFD';
-  const view = utf8.describeCharacter(segment.codePoint);
-  return view.badge ? `[${view.badge}]` : view.text;
 }
 
 async function explain(utf8, args) {
@@ -109,71 +92,25 @@ async function explain(utf8, args) {
   });
   if (values.help) return print(USAGE.explain);
   if (values['no-color']) values.color = false;
-  let bytes;
-  if (values.file !== undefined) {
-    if (positionals.length) throw new UsageError('give BYTES or --file, not both');
-    bytes = await readAll(values.file);
-  } else {
-    if (!positionals.length) throw new UsageError(`no bytes to explain\n\n${USAGE.explain}`);
-    const text = positionals.join(' ');
-    const parsed = utf8.parseBytes(text);
-    if (!parsed.ok) throw new UsageError(`could not read the bytes at character ${parsed.index + 1} of "${text}": ${parsed.message}`);
-    bytes = parsed.bytes;
+  let source;
+  try {
+    source = explainSource(utf8, values, positionals);
+  } catch (error) {
+    if (error instanceof UsageError && error.message === 'no bytes to explain')
+      throw new UsageError(`no bytes to explain\n\n${USAGE.explain}`);
+    throw error;
   }
-  const segments = utf8.explain(bytes, { hints: true });
-  if (values.json) {
-    print(
-      JSON.stringify(
-        segments.map((s) => ({ ...s, bytes: hexBytes(s.bytes) })),
-        null,
-        2,
-      ),
-    );
-    return 0;
+  if (source.failed) {
+    printError(source.failed);
+    return 2;
   }
-  const color = paint(useColor(values, process.stdout));
-  const rows = segments.map((s) => [
-    String(s.index),
-    hexBytes(s.bytes),
-    s.rule ? `${s.rule}/${s.alternative}${s.valid ? '' : '?'}` : '-',
-    s.valid ? `U+${s.codePoint.toString(16).toUpperCase().padStart(4, '0')}` : s.reason,
-    characterOf(utf8, s),
-  ]);
-  const header = ['OFFSET', 'BYTES', 'RULE', 'CODE POINT', 'CHAR'];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => columns(row[i]))));
-  const line = (cells) => cells.map((cell, i) => cell + ' '.repeat(widths[i] - columns(cell))).join('  ');
-  print(color('1', `${line(header)}  MESSAGE`));
-  segments.forEach((s, i) => {
-    const text = `${line(rows[i])}  ${s.message}`;
-    print(s.valid ? text : color('31', text));
-    if (s.hint) print(`${' '.repeat(widths.reduce((a, b) => a + b + 2, 0))}${color('36', `hint: ${s.hint}`)}`);
-  });
-  const errors = segments.filter((s) => !s.valid).length;
-  print(
-    errors
-      ? color('31', `${bytes.length} bytes: not UTF-8 (${errors} error${errors === 1 ? '' : 's'})`)
-      : color('32', `${bytes.length} bytes: valid UTF-8`),
-  );
-  return errors ? 1 : 0;
-}
-
-// A progress line on a terminal for long inputs, at most four times a second.
-function progressLine(name, size) {
-  if (!process.stderr.isTTY || !size) return { update() {}, done() {} };
-  let shown = 0;
-  let written = false;
-  return {
-    update(done) {
-      const now = Date.now();
-      if (now - shown < 250) return;
-      shown = now;
-      written = true;
-      process.stderr.write(`\rchecking ${name}: ${Math.floor((100 * done) / size)}% of ${(size / 1048576).toFixed(1)} MiB`);
-    },
-    done() {
-      if (written) process.stderr.write('\r\x1b[K');
-    },
-  };
+  try {
+    return await printSegments(utf8, source, values);
+  } catch (error) {
+    if (!(error.code && error.syscall)) throw error;
+    printError(readError(values.file, error));
+    return 2;
+  }
 }
 
 async function check(utf8, args) {
@@ -184,51 +121,7 @@ async function check(utf8, args) {
   });
   if (values.help) return print(USAGE.check);
   if (!positionals.length) throw new UsageError(`no file to check\n\n${USAGE.check}`);
-  let status = 0;
-  for (const file of positionals) {
-    const name = file === '-' ? '<stdin>' : file;
-    let size = 0;
-    let stream;
-    try {
-      if (file === '-') {
-        stream = process.stdin;
-      } else {
-        size = statSync(file).size;
-        stream = createReadStream(file, { highWaterMark: 1 << 20 });
-      }
-    } catch (error) {
-      printError(`utf8-abnf: cannot read ${name}: ${error.message}`);
-      status = 2;
-      continue;
-    }
-    const progress = values['no-progress'] || values.quiet ? { update() {}, done() {} } : progressLine(name, size);
-    let read = 0;
-    async function* chunks() {
-      for await (const chunk of stream) {
-        read += chunk.length;
-        progress.update(read);
-        yield chunk;
-      }
-    }
-    try {
-      let found = false;
-      for await (const error of errorsIn(utf8, chunks())) {
-        if (!found) progress.done();
-        found = true;
-        if (!values.quiet) print(`${name}:${error.line}:${error.column}: offset ${error.index}: ${error.reason}: ${error.message}`);
-        if (!values.all) break;
-      }
-      progress.done();
-      if (found) status = Math.max(status, 1);
-    } catch (error) {
-      progress.done();
-      printError(`utf8-abnf: cannot read ${name}: ${error.message}`);
-      status = 2;
-    } finally {
-      if (file !== '-') stream.destroy();
-    }
-  }
-  return status;
+  return checkFiles(utf8, positionals, values);
 }
 
 async function decode(utf8, args) {
@@ -241,9 +134,16 @@ async function decode(utf8, args) {
     for await (const chunk of input) await write(decoder.decode(chunk, { stream: true }));
     await write(decoder.decode());
   } catch (error) {
-    if (!(error instanceof Utf8Error)) throw error;
-    printError(`utf8-abnf: ${error.message}`);
-    return 1;
+    if (error instanceof Utf8Error) {
+      report(1);
+      printError(`utf8-abnf: ${error.message}`);
+      return 1;
+    }
+    if (error.code && error.syscall) {
+      printError(readError(positionals[0] ?? '-', error));
+      return 2;
+    }
+    throw error;
   }
   return 0;
 }
@@ -259,7 +159,7 @@ async function encode(utf8, args) {
       print(hexBytes(utf8.encode(positionals.join(' '), { errors })));
       return 0;
     }
-    const bytes = await readAll('-');
+    const bytes = await readAll();
     let bigEndian = from === 'utf-16be';
     let start = 0;
     if (bytes[0] === 0xff && bytes[1] === 0xfe) [bigEndian, start] = [false, 2];
@@ -272,25 +172,10 @@ async function encode(utf8, args) {
     return 0;
   } catch (error) {
     if (!(error instanceof Utf8Error)) throw error;
+    report(1);
     printError(`utf8-abnf: ${error.message}`);
     return 1;
   }
-}
-
-function print(text) {
-  process.stdout.write(`${text}\n`);
-  return 0;
-}
-
-function printError(text) {
-  process.stderr.write(`${text}\n`);
-}
-
-function write(data) {
-  return new Promise((resolve, reject) => {
-    if (process.stdout.write(data)) resolve();
-    else process.stdout.once('drain', resolve).once('error', reject);
-  });
 }
 
 const COMMANDS = { explain, check, decode, encode };
@@ -305,13 +190,9 @@ async function main(argv) {
     const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     return print(version);
   }
-  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command ${command}\n\n${USAGE.main}`);
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command ${visibleText(command)}\n\n${USAGE.main}`);
   return COMMANDS[command](await load(), args);
 }
-
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(0); // the reader went away (| head)
-});
 
 main(process.argv.slice(2)).then(
   (status) => {

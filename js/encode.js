@@ -1,5 +1,5 @@
 // encode and encodeCodePoints: a string's UTF-16 code units through wasm memory a chunk at a time.
-import { assertString, errorMode } from './arguments.js';
+import { assertString, describeValue, errorMode } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { loneSurrogateMessage } from './messages.js';
 import { bytesToFill, copyBytes, writeUnits } from './strings.js';
@@ -79,9 +79,8 @@ export function createEncoding(memory) {
     let index = 0;
     for (const value of codePoints) {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0x10ffff) {
-        throw new RangeError(
-          `utf8.encodeCodePoints: item ${index} (${String(value)}) is not a code point: use integers from 0 to 0x10FFFF`,
-        );
+        const shown = typeof value === 'number' ? String(value) : `${describeValue(value)}, a ${typeof value}`;
+        throw new RangeError(`utf8.encodeCodePoints: item ${index} (${shown}) is not a code point: use integers from 0 to 0x10FFFF`);
       }
       if (value >= 0xd800 && value <= 0xdfff) {
         throw new RangeError(

@@ -1,6 +1,6 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // a few bytes per segment and builds a segment object only when it is read.
-import { toBytes } from './arguments.js';
+import { assertOptions, describeValue, option, toBytes } from './arguments.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, segmentMessage } from './messages.js';
@@ -27,6 +27,11 @@ const reasonOf = (word) => byteOf(word, SEGMENT.reason);
 const LENGTH_BITS = 3; // a shape is length | reason << LENGTH_BITS
 const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
 const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arrays, then are copied out
+// A window keeps the bytes its segments span, and this many on each side for the hints, which
+// look at the bytes around a segment (a CESU-8 pair, a character encoded twice).
+const HINT_MARGIN = 16;
+/** explain takes at most this many bytes at a time (5 bytes kept per segment): windows go further. */
+export const EXPLAIN_LIMIT = 64 << 20;
 
 // The code point of the valid sequence bytes[index, index + length): its payload bits.
 function codePointOf(bytes, index, length) {
@@ -92,20 +97,34 @@ export function createExplaining(memory, grammar) {
     return scratch.subarray(0, count);
   }
 
-  function explain(bytesInput, options) {
-    const bytes = new Uint8Array(toBytes(bytesInput, 'utf8.explain')); // a private copy, which segments view
-    const { from = 0, to = bytes.length, hints = false } = options ?? {};
-    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
-      throw new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, not ${from} and ${to}`);
+  function windowOf(length, options) {
+    assertOptions(options, 'utf8.explain');
+    const from = option(options, 'from') ?? 0;
+    const to = option(options, 'to') ?? length;
+    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) {
+      throw new RangeError(
+        `utf8.explain: from and to must be integers with 0 <= from <= to, not ${describeValue(from)} and ${describeValue(to)}`,
+      );
     }
-    const end = Math.min(to, bytes.length);
+    const end = Math.min(to, length);
+    if (end - Math.min(from, end) > EXPLAIN_LIMIT) {
+      throw new RangeError(
+        `utf8.explain: ${(end - from).toLocaleString('en')} bytes is more than the ${EXPLAIN_LIMIT.toLocaleString('en')} it explains at a time; explain a window (from, to) at a time, or use summarize`,
+      );
+    }
+    return { from: Math.min(from, end), end, hints: Boolean(option(options, 'hints')) };
+  }
+
+  function explain(bytesInput, options) {
+    const input = toBytes(bytesInput, 'utf8.explain');
+    const { from, end, hints } = windowOf(input.length, options);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
-    const most = Math.max(0, end - from) + 1;
+    const most = end - from + 1;
     const shared = most <= SCRATCH_SEGMENTS;
     const starts = shared ? scratchStarts : new Uint32Array(most);
     const shapes = shared ? scratchShapes : new Uint8Array(most);
     let count = 0;
-    forEachRecordRun(bytes, from, end, (words, first, stop, position) => {
+    forEachRecordRun(input, from, end, (words, first, stop, position) => {
       for (let at = first; at < stop; at += RECORD_WORDS) {
         const packed = words[at + BYTES_WORD];
         starts[count] = position + words[at + INDEX_WORD];
@@ -113,29 +132,34 @@ export function createExplaining(memory, grammar) {
         count++;
       }
     });
+    // A private copy of the bytes the segments span (and the hints' margin): later changes to the
+    // caller's bytes change no segment, and a window of a large input keeps little.
+    const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
+    const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
+    const bytes = input.slice(base, Math.min(input.length, last + HINT_MARGIN));
     const keptStarts = keptItems(starts, count);
     const keptShapes = keptItems(shapes, count);
     return lazyArray(count, (k) => {
       const index = keptStarts[k];
+      const at = index - base;
       const shape = keptShapes[k];
       const length = shape & ((1 << LENGTH_BITS) - 1);
       const reason = REASONS[shape >> LENGTH_BITS];
       const valid = reason === null;
-      const alternative = alternativeByLead[bytes[index]];
-      const codePoint = valid ? codePointOf(bytes, index, length) : null;
-      const own = new Uint8Array(bytes.buffer, index, length);
+      const alternative = alternativeByLead[bytes[at]];
+      const codePoint = valid ? codePointOf(bytes, at, length) : null;
       const segment = {
         index,
         length,
-        bytes: own,
+        bytes: bytes.slice(at, at + length), // its own: writing into it changes no other segment
         valid,
         rule: alternative ? RULES[alternative.rule] : null,
         alternative: alternative ? alternative.alternative : null,
         codePoint,
         reason,
-        message: segmentMessage(reason, own, bytes[index + length], alternative, codePoint),
+        message: segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint),
       };
-      if (hints) segment.hint = hintFor(segment, bytes);
+      if (hints) segment.hint = hintFor({ ...segment, index: at }, bytes);
       return segment;
     });
   }

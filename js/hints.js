@@ -1,6 +1,7 @@
 // Hints that teach what a segment probably is: the character an overlong form or a CESU-8 pair
 // meant, Java's Modified UTF-8 NUL, the 5- and 6-byte forms of RFC 2279, Latin-1 text, text
 // encoded twice. A hint explains; it never makes invalid input valid.
+import { visibleText } from './characters.js';
 import { codePointLabel, hexBytes } from './messages.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
@@ -67,7 +68,7 @@ function looseValue(bytes, index, count) {
 const leadLength = (lead) => (lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2);
 const show = (codePoint) =>
   codePoint >= 0x21 && codePoint !== 0x7f && codePoint <= 0x10ffff && !(codePoint >= 0x80 && codePoint < 0xa0)
-    ? ` "${String.fromCodePoint(codePoint)}"`
+    ? ` "${visibleText(String.fromCodePoint(codePoint))}"`
     : '';
 const utf8Of = (codePoint) => hexBytes(encoder.encode(String.fromCodePoint(codePoint)));
 
@@ -112,7 +113,7 @@ function latin1Hint(bytes, index) {
   const byte = bytes[index];
   const alone = (index === 0 || bytes[index - 1] < 0x80) && !(bytes[index + 1] >= 0x80);
   if (!alone || (byte < 0xa0 && !CP1252[byte - 0x80])) return null;
-  return `A lone ${hexBytes([byte])} is how Windows-1252 or Latin-1 writes "${windows1252Char(byte)}": this text may not be UTF-8 at all.`;
+  return `A lone ${hexBytes([byte])} is how Windows-1252 or Latin-1 writes "${visibleText(windows1252Char(byte))}": this text may not be UTF-8 at all.`;
 }
 
 // Text encoded twice: valid characters whose Windows-1252 bytes are themselves one UTF-8 sequence.
@@ -138,7 +139,7 @@ function doubleEncodingHint(segment, bytes) {
   } catch {
     return null;
   }
-  return `"${shown}" looks like "${meant}" encoded twice: its UTF-8 bytes ${hexBytes(original)} were read as Windows-1252 and encoded again.`;
+  return `"${visibleText(shown)}" looks like "${visibleText(meant)}" encoded twice: its UTF-8 bytes ${hexBytes(original)} were read as Windows-1252 and encoded again.`;
 }
 
 /** A teaching hint for `segment` of `bytes`, or null. */

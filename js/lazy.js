@@ -44,6 +44,7 @@ class LazyItems {
     this.make = make;
     this.limit = count; // items at or past it were cut off by the caller (length = ...)
     this.deleted = null; // items the caller deleted
+    this.prototype = Array.prototype;
   }
 
   settle(k) {
@@ -66,12 +67,33 @@ class LazyItems {
   }
 
   ownKeys(target) {
-    for (let k = 0; k < this.limit; k++) this.settle(k);
+    this.settleAll();
     return Reflect.ownKeys(target);
   }
 
+  settleAll() {
+    for (let k = 0; k < this.limit; k++) this.settle(k);
+  }
+
+  // The target's own class shows the items to console.log; the caller sees Array.prototype, or
+  // the prototype it set. Once the prototype is set, or the array made non-extensible (freeze,
+  // seal), every item is made and the target takes the prototype it reports: from then on the
+  // target is the plain array it stood for.
   getPrototypeOf() {
-    return Array.prototype;
+    return this.prototype;
+  }
+
+  setPrototypeOf(target, prototype) {
+    if (!Reflect.isExtensible(target)) return prototype === this.prototype;
+    this.settleAll();
+    this.prototype = prototype;
+    return Reflect.setPrototypeOf(target, prototype);
+  }
+
+  preventExtensions(target) {
+    this.settleAll();
+    Reflect.setPrototypeOf(target, this.prototype);
+    return Reflect.preventExtensions(target);
   }
 
   defineProperty(target, key, descriptor) {

@@ -1,4 +1,5 @@
 // The one place that instantiates the wasm module: a cached promise per build variant.
+import { assertOptions, describeValue, option } from './arguments.js';
 import { createCodec } from './codec.js';
 
 // A module whose only function uses v128 (i8x16.splat, i8x16.popcnt): valid only with wasm SIMD.
@@ -11,7 +12,7 @@ const cache = new Map();
 function pickVariant(requested) {
   if (requested === 'simd' || requested === 'scalar') return requested;
   if (requested !== undefined && requested !== 'auto') {
-    throw new TypeError(`load(): variant must be 'auto', 'simd' or 'scalar', not ${String(requested)}`);
+    throw new TypeError(`load(): variant must be 'auto', 'simd' or 'scalar', not ${describeValue(requested)}`);
   }
   return WebAssembly.validate(SIMD_PROBE) ? 'simd' : 'scalar';
 }
@@ -27,13 +28,14 @@ async function instantiate(variant) {
  * Instantiates the codec once; later calls return the same object. `variant` forces the SIMD or
  * the scalar build (default: SIMD where the engine supports it).
  */
-export function load({ variant } = {}) {
+export function load(options) {
   if (typeof WebAssembly !== 'object') {
     return Promise.reject(new Error('utf8-abnf needs WebAssembly, which this environment does not provide'));
   }
   let chosen;
   try {
-    chosen = pickVariant(variant);
+    assertOptions(options, 'load()');
+    chosen = pickVariant(option(options, 'variant'));
   } catch (error) {
     return Promise.reject(error);
   }

@@ -1,3 +1,5 @@
+import { visibleText } from './characters.js';
+
 // One plain-English sentence per segment. The facts (which alternative, which range, which reason)
 // come from the C++ codec; this file only words them.
 
@@ -89,7 +91,7 @@ export function loneSurrogateMessage(index, unit) {
 
 /** Why parseBytes could not read `character` (a name of PARSE_PROBLEMS). */
 export function parseProblemMessage(problem, character, notation) {
-  const shown = JSON.stringify(character);
+  const shown = `"${visibleText(character)}"`;
   switch (problem) {
     case 'not-hex-digit':
       return `${shown} is not a hex digit (0-9, A-F) or a separator`;

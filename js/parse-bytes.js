@@ -4,9 +4,17 @@ import { assertString } from './arguments.js';
 import { parseProblemMessage } from './messages.js';
 import { NOTATIONS, PARSE_PROBLEMS } from './wasm-contract.js';
 
+/** parseBytes reads at most this many UTF-16 code units: their UTF-8 and the bytes are held in wasm memory. */
+export const PARSE_LIMIT = 16 << 20;
+
 export function createParsing(memory, encodeReplacing, decode) {
   return function parseBytes(text) {
     assertString(text, 'utf8.parseBytes');
+    if (text.length > PARSE_LIMIT) {
+      throw new RangeError(
+        `utf8.parseBytes reads at most ${PARSE_LIMIT.toLocaleString('en')} characters (UTF-16 code units) at a time, not ${text.length.toLocaleString('en')}: read the text in pieces that end between bytes`,
+      );
+    }
     const textBytes = encodeReplacing(text);
     const { notation, problem, errorIndex, bytes } = memory.parseBytes(textBytes);
     const name = NOTATIONS[notation];

@@ -51,8 +51,14 @@ test('explain reads every notation, a file, stdin, and answers --json and --colo
   expect(run(['explain', '%E4%BD%A0']).stdout).toContain('U+4F60');
   expect(run(['explain', '--file', file('ni.bin', Buffer.from('你'))]).stdout).toContain('U+4F60');
   expect(run(['explain', '-f', '-'], { input: Buffer.from([0x61, 0xe2, 0x80, 0xae]) }).stdout).toContain('[RLO]');
-  const json = JSON.parse(run(['explain', '--json', 'E0 80']).stdout);
+  const jsonRun = run(['explain', '--json', 'E0 80']);
+  expect(jsonRun.status).toBe(1);
+  const json = jsonRun.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   expect(json[0]).toMatchObject({ index: 0, length: 1, bytes: 'E0', valid: false, rule: 'UTF8-3', alternative: 1, reason: 'overlong' });
+  expect(json.map((s) => s.index)).toEqual([0, 1]);
   expect(run(['explain', '--color', 'C0']).stdout).toContain('\x1b[31m');
 });
 
@@ -133,4 +139,108 @@ test('--help for each command, and clear messages for bad arguments', () => {
   });
   expect(run(['explain', 'E4 BG'])).toMatchObject({ status: 2, stderr: expect.stringContaining('"G" is not a hex digit') });
   expect(run(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+});
+
+// Every C0 and C1 control, the bidi controls and a few tag characters: none may reach a terminal raw.
+const HOSTILE = [
+  ...Array.from({ length: 0x20 }, (_, k) => k).filter((k) => k !== 0x0a),
+  0x7f,
+  ...Array.from({ length: 0x20 }, (_, k) => 0x80 + k),
+  0x061c,
+  0x200e,
+  0x200f,
+  ...Array.from({ length: 5 }, (_, k) => 0x202a + k),
+  ...Array.from({ length: 4 }, (_, k) => 0x2066 + k),
+  0xe0001,
+  0xe0041,
+  0xe007f,
+];
+const RAW = new RegExp(`[${HOSTILE.map((c) => `\\u{${c.toString(16)}}`).join('')}]`, 'u');
+const COLOUR = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*m`, 'g'); // our own SGR codes, from --color
+const rawIn = (text) => text.replace(COLOUR, '').match(RAW);
+
+test('no control, bidi or tag character from input reaches the output raw', () => {
+  const text = String.fromCodePoint(...HOSTILE);
+  // The characters themselves, and each encoded twice (the double-encoding hint quotes both forms).
+  const twice = Buffer.from(Buffer.from(text, 'utf8').toString('latin1'), 'utf8');
+  const bytes = Buffer.concat([Buffer.from(text), twice, Buffer.from([0xed, 0xa0, 0x80, 0xed, 0xb0, 0x81])]);
+  for (const args of [
+    ['explain', '-f', file('hostile.txt', bytes)],
+    ['explain', '--json', '-f', file('hostile.txt', bytes)],
+  ]) {
+    const { stdout, stderr } = run(args);
+    expect(rawIn(stdout)).toBeNull();
+    expect(rawIn(stderr)).toBeNull();
+    expect(stdout).toContain('[RLO]');
+  }
+  // A file name holding a terminal title sequence, a screen clear and a bidi override.
+  const name = file('\x1b]0;pwned\x07\x1b[2J\u202efdp.txt', Buffer.from([0xc0]));
+  const checked = run(['check', name]);
+  expect(checked.status).toBe(1);
+  expect(rawIn(checked.stdout)).toBeNull();
+  expect(checked.stdout).toContain('[ESC]]0;pwned[BEL][ESC][2J[RLO]fdp.txt:1:1');
+  const missing = run(['check', join(folder, '\x1b[2Jgone')]);
+  expect(rawIn(missing.stderr)).toBeNull();
+  expect(rawIn(run(['explain', `\u202e${text.slice(1)}`]).stderr)).toBeNull(); // argv holds no NUL
+});
+
+test('explain streams any size: a table of 130,000 bytes, JSON Lines of 2.1 MB in a 40 MB heap', () => {
+  const ascii = file('ascii.txt', Buffer.alloc(130000, 'abc\n'));
+  const table = run(['explain', '-f', ascii]);
+  expect(table.status).toBe(0);
+  const lines = table.stdout.trimEnd().split('\n');
+  expect(lines).toHaveLength(130002);
+  expect(lines.at(-1)).toBe('130000 bytes: valid UTF-8');
+  // CJK with one error in the middle and a CESU-8 pair across the reader's 64 KiB chunks.
+  const cjk = Buffer.alloc(6 * 350000, '你好');
+  cjk.set([0xc0], 1 << 20);
+  cjk.set([0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80], (1 << 16) - 3);
+  const path = file('cjk.txt', cjk);
+  const streamed = spawnSync(
+    'bash',
+    ['-c', `"${process.execPath}" --max-old-space-size=40 ${CLI} explain --json -f "${path}" | tail -c 400000`],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    },
+  );
+  const tail = streamed.stdout
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => JSON.parse(line));
+  expect(tail.at(-1)).toMatchObject({ index: 6 * 350000 - 3, length: 3, valid: true, codePoint: 0x597d });
+  // The same segments, with the same hints, as explain of the whole input in one call.
+  const whole = run(['explain', '--json', '-f', file('cesu.txt', cjk.subarray((1 << 16) - 9, (1 << 16) + 9))]).stdout;
+  expect(whole).toContain('is CESU-8');
+  const around = run(['explain', '--json', '-f', path]).stdout;
+  expect(around).toContain('"index":65533,"length":1');
+  expect(around.split('\n').find((line) => line.includes('"index":65533'))).toContain('is CESU-8');
+});
+
+test('exit status through a pipe that closes early, and no listener pile-up on a slow reader', () => {
+  const bad = file('many-errors.txt', Buffer.concat(Array.from({ length: 20000 }, () => Buffer.from('ok \xc0\n', 'latin1'))));
+  const pipe = (command) => spawnSync('bash', ['-o', 'pipefail', '-c', command], { encoding: 'utf8' });
+  const checked = pipe(`"${process.execPath}" ${CLI} check --all "${bad}" | head -1`);
+  expect(checked.stdout.split('\n')).toHaveLength(2);
+  expect(checked.status).toBe(1);
+  expect(pipe(`"${process.execPath}" ${CLI} explain -f "${bad}" | head -1`).status).toBe(1);
+  expect(pipe(`"${process.execPath}" ${CLI} decode --errors replace "${bad}" | head -c 10`).status).toBe(0);
+  const big = file('big-text.txt', Buffer.alloc(14 * 2400000, 'héllo wörld\n'));
+  const slow = pipe(`"${process.execPath}" ${CLI} decode "${big}" | (sleep 1; cat > /dev/null)`);
+  expect(slow.status).toBe(0);
+  expect(slow.stderr).not.toMatch(/MaxListeners|listener/i);
+});
+
+test('read errors and argument mistakes are one line, without a stack', () => {
+  const missing = run(['explain', '--file', join(folder, 'missing.bin')]);
+  expect(missing.status).toBe(2);
+  expect(missing.stderr).toMatch(/^utf8-abnf: cannot read .*missing\.bin: ENOENT[^\n]*\n$/);
+  const twice = run(['check', '-', '-'], { input: Buffer.from('x') });
+  expect(twice).toMatchObject({ status: 2, stderr: 'utf8-abnf: stdin (-) can be checked once only\n' });
+  const colored = spawnSync(process.execPath, [CLI, 'explain', '--color', 'C0'], {
+    env: { ...process.env, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+  expect(colored.stdout).toContain('\x1b[31m');
 });

@@ -1,0 +1,132 @@
+// utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
+import { createReadStream, statSync } from 'node:fs';
+import { visibleText } from './characters.js';
+import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
+import { codePointLabel, hexBytes } from './messages.js';
+
+const CHUNK = 1 << 16;
+// Segments are taken this far from the end of the bytes read so far: a segment has at most 4
+// bytes and its hint looks at most 12 past it, so those it takes are as the whole input makes them.
+const LOOK_AHEAD = 16;
+// Bytes kept before the next segment, for the hints that look back.
+const LOOK_BEHIND = 16;
+
+const EMPTY = new Uint8Array(0);
+const join = (a, b) => {
+  if (a.length === 0) return b;
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+};
+
+/**
+ * Every segment of the bytes `chunks` yields, with its hint, its index counted from the start.
+ * Each chunk is validated as it is read, so that the exit status tells what was read even when
+ * the reader of the output goes away before its segments are printed.
+ */
+export async function* segmentsOf(utf8, chunks) {
+  const validator = utf8.createValidator();
+  let pending = EMPTY; // the bytes from stream offset `base` on
+  let base = 0;
+  let next = 0; // stream offset of the first segment not yet yielded
+  function* take(to) {
+    for (const segment of utf8.explain(pending, { from: next - base, to, hints: true })) {
+      next = base + segment.index + segment.length;
+      segment.index += base;
+      yield segment;
+    }
+    const keep = Math.max(0, next - LOOK_BEHIND - base);
+    pending = pending.subarray(keep);
+    base += keep;
+  }
+  for await (const chunk of chunks) {
+    validator.push(chunk);
+    if (validator.firstError) report(1);
+    pending = join(pending, chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk));
+    if (pending.length > next - base + LOOK_AHEAD) yield* take(pending.length - LOOK_AHEAD);
+  }
+  if (!validator.end().valid) report(1);
+  yield* take(pending.length);
+}
+
+// Terminal columns a string takes: East Asian wide characters and emoji take two.
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
+const columns = (text) => [...text].reduce((sum, character) => sum + (WIDE.test(character) ? 2 : 1), 0);
+const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - columns(cell)));
+
+function characterOf(utf8, segment) {
+  if (!segment.valid) return '\uFFFD';
+  const view = utf8.describeCharacter(segment.codePoint);
+  return view.badge ? `[${view.badge}]` : view.text;
+}
+
+const HEADER = ['OFFSET', 'BYTES', 'RULE', 'CODE POINT', 'CHAR'];
+// The widest each column's cells get (4 bytes; UTF8-4/3?; unexpected-continuation), so that the
+// table is laid out before its rows are known. OFFSET takes the digits of the last offset.
+const WIDTHS = [6, 11, 9, 23, 5];
+
+function tableRow(utf8, s) {
+  return [
+    String(s.index),
+    hexBytes(s.bytes),
+    s.rule ? `${s.rule}/${s.alternative}${s.valid ? '' : '?'}` : '-',
+    s.valid ? codePointLabel(s.codePoint) : s.reason,
+    characterOf(utf8, s),
+  ];
+}
+
+/** Prints the segments of `source` ({ chunks, size }) as a table or JSON Lines; exit status 1 if any is invalid. */
+export async function printSegments(utf8, { chunks, size }, values) {
+  const color = paint(useColor(values, process.stdout));
+  const widths = [Math.max(WIDTHS[0], String(Math.max(0, size - 1)).length), ...WIDTHS.slice(1)];
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join('  ');
+  const indent = ' '.repeat(widths.reduce((sum, width) => sum + width + 2, 0));
+  if (!values.json) await write(`${color('1', `${line(HEADER)}  MESSAGE`)}\n`);
+  let bytes = 0;
+  let errors = 0;
+  for await (const s of segmentsOf(utf8, chunks)) {
+    bytes = s.index + s.length;
+    if (!s.valid) {
+      errors++;
+      report(1);
+    }
+    if (values.json) {
+      await write(`${JSON.stringify({ ...s, bytes: hexBytes(s.bytes) })}\n`);
+      continue;
+    }
+    const text = `${line(tableRow(utf8, s))}  ${s.message}`;
+    let out = `${s.valid ? text : color('31', text)}\n`;
+    if (s.hint) out += `${indent}${color('36', `hint: ${s.hint}`)}\n`;
+    await write(out);
+  }
+  if (!values.json) {
+    const plural = errors === 1 ? '' : 's';
+    await write(
+      `${errors ? color('31', `${bytes} bytes: not UTF-8 (${errors} error${plural})`) : color('32', `${bytes} bytes: valid UTF-8`)}\n`,
+    );
+  }
+  return found.status;
+}
+
+/** The bytes to explain: a file (or stdin, as -) read a chunk at a time, or BYTES in any notation. */
+export function explainSource(utf8, values, positionals) {
+  if (values.file === undefined) {
+    if (!positionals.length) throw new UsageError('no bytes to explain');
+    const text = positionals.join(' ');
+    const parsed = utf8.parseBytes(text);
+    if (!parsed.ok)
+      throw new UsageError(`could not read the bytes at character ${parsed.index + 1} of "${visibleText(text)}": ${parsed.message}`);
+    return { chunks: [parsed.bytes], size: parsed.bytes.length };
+  }
+  if (positionals.length) throw new UsageError('give BYTES or --file, not both');
+  if (values.file === '-') return { chunks: process.stdin, size: 1e10 }; // offsets of up to 10 digits
+  let size;
+  try {
+    size = statSync(values.file).size;
+  } catch (error) {
+    return { failed: readError(values.file, error) };
+  }
+  return { chunks: createReadStream(values.file, { highWaterMark: CHUNK }), size };
+}

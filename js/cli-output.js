@@ -1,0 +1,48 @@
+// What the command line writes, and how: lines and chunks to stdout with backpressure, colour when
+// asked, anything that came from input made visible, and an exit status that holds even when the
+// reader goes away (| head).
+import { once } from 'node:events';
+import { visibleText } from './characters.js';
+
+export class UsageError extends Error {}
+
+/** The status to exit with if stdout closes now: what the command has found so far. */
+export const found = { status: 0 };
+
+/** Raises the status so far to `status` (1: something is not UTF-8). */
+export function report(status) {
+  found.status = Math.max(found.status, status);
+}
+
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(found.status); // the reader went away; say what was found
+});
+
+export function print(text) {
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+export function printError(text) {
+  process.stderr.write(`${text}\n`);
+}
+
+/** Writes `data`, waiting while the reader is slower than us (one listener at a time). */
+export async function write(data) {
+  if (!process.stdout.write(data)) await once(process.stdout, 'drain');
+}
+
+/** Whether to colour `stream`: --color and --no-color win, then NO_COLOR, then whether it is a terminal. */
+export function useColor(values, stream) {
+  if (values.color === true) return true;
+  if (values.color === false || process.env.NO_COLOR) return false;
+  return Boolean(stream.isTTY);
+}
+
+export const paint = (on) => (code, text) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/** A file name as the output shows it: control and bidi characters as badges. */
+export const shownName = (file) => (file === '-' ? '<stdin>' : visibleText(file));
+
+/** An error reading a file, in words, without a stack. */
+export const readError = (file, error) => `utf8-abnf: cannot read ${shownName(file)}: ${visibleText(error.message)}`;

@@ -1,0 +1,169 @@
+// What a hostile caller tries on every public function: objects that look like bytes, Proxies, views
+// out of bounds of a shrunk buffer, option getters that call the codec again, a polluted
+// Object.prototype, and inputs one past a documented limit. After each, the wasm heap is where it
+// was and a known answer is still right.
+import { load, Utf8Error } from 'utf8-abnf';
+import { EXPLAIN_LIMIT } from '../../js/explain.js';
+import { PARSE_LIMIT } from '../../js/parse-bytes.js';
+import { VARIANTS } from './inputs.js';
+
+const E9 = Uint8Array.of(0xc3, 0xa9);
+
+describe.each(VARIANTS)('a hostile caller (%s build)', (variant) => {
+  let utf8;
+  let heap;
+  beforeAll(async () => {
+    utf8 = await load({ variant });
+    heap = utf8.heapInUse();
+  });
+  afterEach(() => {
+    expect(utf8.heapInUse()).toBe(heap);
+    expect(utf8.decode(Uint8Array.of(0x61, 0xe4, 0xbd, 0xa0))).toBe('a你');
+    expect(utf8.check(Uint8Array.of(0x61, 0xe0, 0x80))).toEqual({ valid: false, index: 1, length: 1, reason: 'overlong' });
+  });
+
+  const byteFunctions = [
+    ['utf8.validate', (x) => utf8.validate(x)],
+    ['utf8.check', (x) => utf8.check(x)],
+    ['utf8.decode', (x) => utf8.decode(x)],
+    ['utf8.explain', (x) => utf8.explain(x)],
+    ['utf8.summarize', (x) => utf8.summarize(x)],
+    ['validator.push', (x) => utf8.createValidator().push(x)],
+    ['decoder.decode', (x) => utf8.createDecoder().decode(x)],
+  ];
+
+  function outOfBoundsViews() {
+    const buffer = new ArrayBuffer(16, { maxByteLength: 32 });
+    const views = [new Uint8Array(buffer, 8, 8), new Uint16Array(buffer, 8, 4), new DataView(buffer, 8, 8)];
+    buffer.resize(4);
+    return views;
+  }
+
+  test.each(byteFunctions)('%s: look-alikes and Proxies are a TypeError, never read', (name, call) => {
+    let reads = 0;
+    const growing = new Proxy(new Uint8Array(100), {
+      get(target, key) {
+        if (key !== 'length' && !/^\d+$/.test(String(key))) return Reflect.get(target, key); // the message may name its class
+        reads++;
+        return key === 'length' ? 100 + reads * 1000 : Reflect.get(target, key);
+      },
+    });
+    const lookAlikes = [
+      Object.setPrototypeOf({ length: 2, 0: 0xc3, 1: 0xa9 }, Uint8Array.prototype),
+      Object.setPrototypeOf({ byteLength: 2, buffer: E9.buffer }, DataView.prototype),
+      Object.setPrototypeOf({}, ArrayBuffer.prototype),
+      new Proxy(E9, {}),
+      new Proxy(E9.buffer, {}),
+      growing,
+      { length: 2, 0: 0xc3, 1: 0xa9 },
+    ];
+    for (const fake of lookAlikes) {
+      expect(() => call(fake)).toThrow(TypeError);
+      expect(() => call(fake)).toThrow(new RegExp(`^${name.replace('.', '\\.')} expects bytes`));
+    }
+    expect(reads).toBe(0);
+  });
+
+  test.each(byteFunctions)('%s: a view out of bounds of a shrunk buffer is a TypeError that says so', (_name, call) => {
+    for (const view of outOfBoundsViews()) expect(() => call(view)).toThrow(/out of bounds of its ArrayBuffer/);
+    const detached = new Uint8Array(4);
+    structuredClone(detached.buffer, { transfer: [detached.buffer] });
+    expect(() => call(detached)).toThrow(/detached/);
+  });
+
+  test('a real Uint8Array with a length or prototype of its own is read by what it holds', () => {
+    const own = Uint8Array.of(0xc3, 0xa9, 0xc0);
+    Object.defineProperty(own, 'length', { value: 2 });
+    expect(utf8.check(own)).toEqual({ valid: false, index: 2, length: 1, reason: 'overlong' });
+    const reprototyped = Object.setPrototypeOf(Uint8Array.of(0xe4, 0xbd, 0xa0), Uint16Array.prototype);
+    expect(utf8.decode(reprototyped)).toBe('你');
+    class Bytes extends Uint8Array {}
+    expect(utf8.decode(Bytes.of(0xc3, 0xa9))).toBe('é');
+  });
+
+  test('option getters that call the codec again change nothing', () => {
+    const bytes = Uint8Array.of(0x61, 0xc0, 0x62, 0xe4, 0xbd, 0xa0);
+    const reentering = (value, work) => ({
+      get errors() {
+        work();
+        return value;
+      },
+    });
+    const busy = () => {
+      utf8.decode(new Uint8Array(300000).fill(0xe9), { errors: 'replace' });
+      utf8.explain(Uint8Array.of(0xf0, 0x9f, 0x98, 0x80));
+      utf8.encode('x'.repeat(300000));
+      utf8.check(Uint8Array.of(0xff));
+    };
+    expect(utf8.decode(bytes, reentering('replace', busy))).toBe('a\uFFFDb你');
+    expect(utf8.encode('a\ud800', reentering('replace', busy))).toEqual(Uint8Array.of(0x61, 0xef, 0xbf, 0xbd));
+    const decoder = utf8.createDecoder();
+    expect(
+      decoder.decode(Uint8Array.of(0x61, 0xe4), {
+        get stream() {
+          busy();
+          return true;
+        },
+      }),
+    ).toBe('a');
+    expect(decoder.decode(Uint8Array.of(0xbd, 0xa0))).toBe('你');
+    const window = {
+      get from() {
+        busy();
+        return 1;
+      },
+      to: 3,
+    };
+    expect(utf8.explain(bytes, window).map((s) => s.index)).toEqual([1, 2]);
+  });
+
+  test('a polluted Object.prototype is not read as options', async () => {
+    const polluted = { errors: 'replace', stripBOM: true, stream: true, from: 2, to: 3, hints: true, variant: 'scalar' };
+    Object.assign(Object.prototype, polluted, { onProgress: () => expect('onProgress').toBe('never called') });
+    try {
+      expect(() => utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0xc0), {})).toThrow(Utf8Error);
+      expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), {})).toBe('\ufeffA');
+      expect(() => utf8.createDecoder({}).decode(Uint8Array.of(0x61, 0xe4), {})).toThrow(Utf8Error);
+      expect(() => utf8.encode('\ud800', {})).toThrow(Utf8Error);
+      const segments = utf8.explain(Uint8Array.of(0x61, 0x62, 0x63, 0x64), {});
+      expect(segments.map((s) => [s.index, 'hint' in s])).toEqual([
+        [0, false],
+        [1, false],
+        [2, false],
+        [3, false],
+      ]);
+      expect(await utf8.checkBlob(new Blob(['ok']), {})).toEqual({ valid: true, size: 2 });
+      expect((await load({})).variant).toBe((await load()).variant);
+    } finally {
+      for (const key of [...Object.keys(polluted), 'onProgress']) delete Object.prototype[key];
+    }
+  });
+
+  test('one past each documented limit is a RangeError, before anything is allocated', () => {
+    expect(() => utf8.parseBytes('0'.repeat(PARSE_LIMIT + 1))).toThrow(RangeError);
+    expect(() => utf8.parseBytes('你'.repeat(PARSE_LIMIT + 1))).toThrow(/reads at most 16,777,216 characters/);
+    expect(utf8.parseBytes('ab'.repeat(PARSE_LIMIT >> 1)).bytes.length).toBe(PARSE_LIMIT >> 1);
+    const large = new Uint8Array(EXPLAIN_LIMIT + 1);
+    expect(() => utf8.explain(large)).toThrow(/is more than the 67,108,864 it explains at a time/);
+    expect(utf8.explain(large, { from: EXPLAIN_LIMIT - 1 })).toHaveLength(2);
+  });
+
+  test('explain of a small window keeps only the bytes around it', () => {
+    const big = new Uint8Array(32 << 20).fill(0x61);
+    big[1000] = 0xc0;
+    const window = utf8.explain(big, { from: 998, to: 1003, hints: true });
+    expect(window.map((s) => s.reason)).toEqual([null, null, 'overlong', null, null]);
+    // Each segment's bytes are its own, in a buffer no larger than its window and the hints' margin.
+    for (const segment of window) expect(segment.bytes.buffer.byteLength).toBeLessThan(64);
+  });
+
+  test('describeCharacter, load and encodeCodePoints answer bad arguments in words', async () => {
+    expect(() => utf8.describeCharacter('65')).toThrow(/expects a code point as a number .*not "65"/);
+    expect(() => utf8.describeCharacter(null)).toThrow(TypeError);
+    expect(() => utf8.describeCharacter(1.5)).toThrow(RangeError);
+    expect(utf8.describeCharacter(0xd800)).toMatchObject({ badge: 'SURROGATE' });
+    await expect(load(null)).resolves.toBe(await load());
+    await expect(load(42)).rejects.toThrow(/options must be an object/);
+    expect(() => utf8.encodeCodePoints(['65'])).toThrow('item 0 ("65", a string) is not a code point');
+  });
+});

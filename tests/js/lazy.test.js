@@ -1,0 +1,122 @@
+// explain's array builds each segment when it is first read; every operation on it must behave as
+// on a plain array holding the same segments.
+import { load } from 'utf8-abnf';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+});
+
+const BYTES = Uint8Array.of(0x61, 0xe4, 0xbd, 0xa0, 0xc0, 0xaf, 0x62, 0xf0, 0x9f, 0x98, 0x80, 0xe4, 0x41);
+// The lazy array, and a plain one with the same segments, as fresh as each other.
+const pair = () => [utf8.explain(BYTES), [...utf8.explain(BYTES)]];
+
+// Each operation is run on both; what it returns and what the array then holds must agree.
+const operations = [
+  ['Object.freeze', (a) => Object.freeze(a)],
+  ['Object.seal', (a) => Object.seal(a)],
+  ['Object.preventExtensions', (a) => Object.preventExtensions(a)],
+  ['Object.isFrozen after freeze', (a) => Object.isFrozen(Object.freeze(a))],
+  ['Object.isSealed after seal', (a) => Object.isSealed(Object.seal(a))],
+  [
+    'reading after preventExtensions',
+    (a) => {
+      Object.preventExtensions(a);
+      return [a[0].index, a[4]?.index, a.length];
+    },
+  ],
+  // biome-ignore lint/suspicious/useIsArray: instanceof is what is tested
+  ['instanceof after preventExtensions', (a) => Object.preventExtensions(a) instanceof Array],
+  [
+    'writing to a frozen array',
+    (a) => {
+      Object.freeze(a);
+      try {
+        a[0] = 'x';
+      } catch (error) {
+        return error.constructor.name;
+      }
+      return a[0].index;
+    },
+  ],
+  [
+    'length = 2, then 5',
+    (a) => {
+      a.length = 2;
+      a.length = 5;
+      return [a.length, 2 in a, a[2], a[4], Object.keys(a)];
+    },
+  ],
+  [
+    'length = 0, then push',
+    (a) => {
+      a.length = 0;
+      a.push('x');
+      return [a.length, a[0], a[1]];
+    },
+  ],
+  [
+    'delete an item',
+    (a) => {
+      delete a[1];
+      return [1 in a, a[1], a.length, Object.keys(a)];
+    },
+  ],
+  [
+    'setPrototypeOf(null)',
+    (a) => {
+      Object.setPrototypeOf(a, null);
+      // biome-ignore lint/suspicious/useIsArray: instanceof is what is tested
+      return [Object.getPrototypeOf(a), Array.isArray(a), a instanceof Array];
+    },
+  ],
+  [
+    'setPrototypeOf to a subclass',
+    (a) => {
+      class Segments extends Array {}
+      Object.setPrototypeOf(a, Segments.prototype);
+      return [Object.getPrototypeOf(a) === Segments.prototype, a instanceof Segments];
+    },
+  ],
+  [
+    'defineProperty of an item',
+    (a) => {
+      Object.defineProperty(a, 1, { value: 'x', writable: false });
+      return [a[1], Object.getOwnPropertyDescriptor(a, 1).writable];
+    },
+  ],
+  // E4 (segment 8) is described by the byte after it, segment 9's 41.
+  [
+    "writing into one segment's bytes",
+    (a) => {
+      a[9].bytes[0] = 0x42;
+      return [a[8].message, a[9].message];
+    },
+  ],
+  ['reverse', (a) => a.reverse().map((s) => s.index)],
+  ['sort', (a) => a.sort((x, y) => y.length - x.length).map((s) => s.index)],
+  ['splice', (a) => [a.splice(1, 2).map((s) => s.index), a.map((s) => s.index)]],
+  ['Object.entries', (a) => Object.entries(a).map(([k, s]) => [k, s.index])],
+  ['JSON.stringify', (a) => JSON.stringify(a)],
+  ['Array.from', (a) => Array.from(a).map((s) => s.index)],
+  ['structured keys', (a) => [Reflect.ownKeys(a), Object.getOwnPropertyNames(a)]],
+];
+
+test.each(operations)('%s: as on a plain array', (_name, operation) => {
+  const [lazy, plain] = pair();
+  const outcome = (array) => {
+    try {
+      return { returned: operation(array), holds: Array.from(array, (s) => s) };
+    } catch (error) {
+      return { threw: error.constructor.name };
+    }
+  };
+  const normal = (value) => JSON.parse(JSON.stringify(value ?? null, (_k, v) => (v === lazy || v === plain ? 'the array' : v)));
+  expect(normal(outcome(lazy))).toEqual(normal(outcome(plain)));
+});
+
+test('a segment read twice is the same object, and JSON gives its bytes as numbers', () => {
+  const segments = utf8.explain(BYTES);
+  expect(segments[1]).toBe(segments[1]);
+  expect(Array.isArray(segments)).toBe(true);
+});

@@ -93,22 +93,27 @@ function isSharedArrayBuffer(value) {
   }
 }
 
+// Up to this many bytes the codec reads a Uint8Array only by index and by its length: such an
+// array is taken as it is without a look at its prototype (that look costs as much as a short call).
+const SHORT_BYTES = 64;
+
 /**
  * A real Uint8Array over the same memory as `input`, or a TypeError that says what to pass instead.
  * A Uint8Array (or Buffer) that is what it says it is comes back as it is; any other view, a
  * buffer, or a Uint8Array with a prototype or `length` of its own, as a new view of its memory.
  */
 export function toBytes(input, caller) {
-  const tag = ArrayBuffer.isView(input) ? Reflect.apply(typedArrayTag, input, []) : undefined;
+  // The tag getter answers undefined for anything but a real typed array, a Proxy of one included.
+  const tag = typedArrayTag.call(input);
   if (tag !== undefined) {
-    const length = Reflect.apply(typedArrayLength, input, []);
+    const length = typedArrayLength.call(input);
     if (length === 0) assertReadableView(input, caller);
     if (tag === 'Uint8Array' && input.length === length) {
+      if (length <= SHORT_BYTES) return input;
       const prototype = Object.getPrototypeOf(input);
       if (prototype === Uint8Array.prototype || prototype === NodeBufferPrototype) return input;
     }
-    const buffer = Reflect.apply(typedArrayBuffer, input, []);
-    return new Uint8Array(buffer, Reflect.apply(typedArrayByteOffset, input, []), Reflect.apply(typedArrayByteLength, input, []));
+    return new Uint8Array(typedArrayBuffer.call(input), typedArrayByteOffset.call(input), typedArrayByteLength.call(input));
   }
   if (ArrayBuffer.isView(input)) {
     // a DataView: its getters throw when it cannot be read
@@ -129,9 +134,26 @@ export function toBytes(input, caller) {
   throw notBytes(input, caller);
 }
 
-/** The own property `name` of an options object (undefined for null or undefined options). */
+/**
+ * bytes[from, to) of a Uint8Array from toBytes as a new view, made by the engine's own getters:
+ * pieces of a caller's array reach wasm memory through this, never through the array's methods.
+ */
+export function viewOf(bytes, from, to) {
+  return new Uint8Array(typedArrayBuffer.call(bytes), typedArrayByteOffset.call(bytes) + from, to - from);
+}
+
+const ObjectPrototype = Object.prototype;
+
+/**
+ * Option `name` of an options object (undefined for null or undefined options), never one that a
+ * polluted Object.prototype lends it. Object.hasOwn is asked only when the value is the one
+ * Object.prototype holds: it costs as much as a short decode.
+ */
 export function option(options, name) {
-  return options !== undefined && options !== null && Object.hasOwn(options, name) ? options[name] : undefined;
+  if (options === undefined || options === null) return undefined;
+  const value = options[name];
+  if (value !== undefined && value === ObjectPrototype[name] && !Object.hasOwn(options, name)) return undefined;
+  return value;
 }
 
 /** Throws unless `options` is undefined, null or an object. */
@@ -144,8 +166,10 @@ export function assertOptions(options, caller) {
 /** The numeric error mode of an options object's `errors`: 0 strict, 1 replace, 2 ignore. */
 export function errorMode(options, caller) {
   if (options === undefined || options === null) return 0;
-  assertOptions(options, caller);
-  const errors = option(options, 'errors');
+  if (typeof options !== 'object') assertOptions(options, caller);
+  // As option(options, 'errors'), with the name written out: a read by a fixed name is much faster.
+  let errors = options.errors;
+  if (errors !== undefined && errors === ObjectPrototype.errors && !Object.hasOwn(options, 'errors')) errors = undefined;
   if (errors === undefined || errors === 'strict') return 0;
   if (errors === 'replace') return 1;
   if (errors === 'ignore') return 2;

@@ -1,7 +1,7 @@
 // decode and the streaming decoder: bytes through wasm memory a chunk at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
-import { errorMode, option, toBytes } from './arguments.js';
+import { errorMode, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { errorMessage, errorSentence } from './messages.js';
 import {
@@ -115,7 +115,7 @@ export function createDecoding(memory, grammar) {
       try {
         do {
           const start = offset;
-          const piece = bytes.length <= chunk ? bytes : bytes.subarray(offset, offset + chunk);
+          const piece = bytes.length <= chunk ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + chunk));
           offset += piece.length;
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
@@ -170,7 +170,7 @@ export function createDecoding(memory, grammar) {
 
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
-      const text = this.#textOf(bytes, Boolean(option(decodeOptions, 'stream')));
+      const text = this.#textOf(bytes, Boolean(decodeOptions?.stream && option(decodeOptions, 'stream')));
       if (typeof text === 'string') return text;
       this.#reset();
       return throwFailure(text);
@@ -182,7 +182,7 @@ export function createDecoding(memory, grammar) {
 
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
-    if (option(options, 'stripBOM')) return new Decoder(options).decode(bytes);
+    if (options?.stripBOM && option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
     const mode = errorMode(options, 'utf8.decode');
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
     const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;

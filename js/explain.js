@@ -1,6 +1,6 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // a few bytes per segment and builds a segment object only when it is read.
-import { assertOptions, describeValue, option, toBytes } from './arguments.js';
+import { assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, segmentMessage } from './messages.js';
@@ -10,15 +10,23 @@ const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
 const { consumed: CONSUMED } = SLOTS.explain;
 
-// A record read as little-endian 32-bit words: its index in one, its four u8 fields in another.
-const RECORD_WORDS = SEGMENT.size >> 2;
-const INDEX_WORD = SEGMENT.index >> 2;
-const BYTES_WORD = SEGMENT.length >> 2;
-const byteOf = (word, offset) => (word >>> (8 * (offset & 3))) & 0xff;
-const lengthOf = (word) => byteOf(word, SEGMENT.length);
-const ruleOf = (word) => byteOf(word, SEGMENT.rule);
-const alternativeOf = (word) => byteOf(word, SEGMENT.alternative);
-const reasonOf = (word) => byteOf(word, SEGMENT.reason);
+// A record is read as little-endian 32-bit words: its index in word 0; length, rule, alternative
+// and reason, one byte each, in word 2. The loops write these numbers out: V8 compiles a literal
+// offset or shift far better than one read from a constant. This ties them to SEGMENT, which the
+// build's own report is checked against at load.
+const RECORD_WORDS = 3;
+if (
+  SEGMENT.size !== 12 ||
+  SEGMENT.index !== 0 ||
+  SEGMENT.length !== 8 ||
+  SEGMENT.rule !== 9 ||
+  SEGMENT.alternative !== 10 ||
+  SEGMENT.reason !== 11
+) {
+  throw new Error(
+    'js/explain.js reads 12-byte segment records (index at 0; length, rule, alternative, reason at 8..11), not the SEGMENT of wasm-contract.js',
+  );
+}
 
 // explain keeps 5 bytes per segment until it is read, not the codec's 12: where it starts, and its
 // length and reason in one byte. A new array costs a page fault per 4 KiB written, so less kept is
@@ -67,7 +75,7 @@ export function createExplaining(memory, grammar) {
     let offset = start;
     do {
       const last = Math.min(end, offset + memory.explainChunk);
-      const piece = offset === 0 && last === bytes.length ? bytes : bytes.subarray(offset, last);
+      const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
       offset += piece.length;
       const total = memory.fill(carry, piece);
       const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
@@ -75,8 +83,8 @@ export function createExplaining(memory, grammar) {
       const words = memory.u32;
       let first = firstRecord;
       let stop = first + RECORD_WORDS * count;
-      while (first < stop && position + words[first + INDEX_WORD] + lengthOf(words[first + BYTES_WORD]) <= from) first += RECORD_WORDS;
-      while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
+      while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
+      while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
       if (first < stop) visit(words, first, stop, position);
       if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
       carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
@@ -125,18 +133,20 @@ export function createExplaining(memory, grammar) {
     const shapes = shared ? scratchShapes : new Uint8Array(most);
     let count = 0;
     forEachRecordRun(input, from, end, (words, first, stop, position) => {
-      for (let at = first; at < stop; at += RECORD_WORDS) {
-        const packed = words[at + BYTES_WORD];
-        starts[count] = position + words[at + INDEX_WORD];
-        shapes[count] = lengthOf(packed) | (reasonOf(packed) << LENGTH_BITS);
-        count++;
+      let n = count; // a local: V8 reads a closure's variable from memory at every use
+      for (let at = first; at < stop; at += 3) {
+        const packed = words[at + 2];
+        starts[n] = position + words[at];
+        shapes[n] = (packed & 0xff) | ((packed >>> 24) << LENGTH_BITS);
+        n++;
       }
+      count = n;
     });
     // A private copy of the bytes the segments span (and the hints' margin): later changes to the
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
     const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
-    const bytes = input.slice(base, Math.min(input.length, last + HINT_MARGIN));
+    const bytes = viewOf(input, base, Math.min(input.length, last + HINT_MARGIN)).slice();
     const keptStarts = keptItems(starts, count);
     const keptShapes = keptItems(shapes, count);
     return lazyArray(count, (k) => {
@@ -180,20 +190,22 @@ export function createExplaining(memory, grammar) {
     let errorBytes = 0;
     let firstError = null;
     forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
-      for (let at = first; at < stop; at += RECORD_WORDS) {
-        const packed = words[at + BYTES_WORD];
-        const reasonCode = reasonOf(packed);
+      let valid = 0; // a local, as in explain's loop
+      for (let at = first; at < stop; at += 3) {
+        const packed = words[at + 2];
+        const reasonCode = packed >>> 24;
         if (reasonCode === 0) {
-          sequences++;
-          byAlternative[grammarPlace[ruleOf(packed) * 8 + alternativeOf(packed)]]++;
+          valid++;
+          byAlternative[grammarPlace[((packed >> 5) & 0x7f8) + ((packed >> 16) & 0xff)]]++; // rule * 8 + alternative
           continue;
         }
-        const length = lengthOf(packed);
+        const length = packed & 0xff;
         errors++;
         errorBytes += length;
         byReason[REASONS[reasonCode]]++;
-        firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
+        firstError ??= { index: position + words[at], length, reason: REASONS[reasonCode] };
       }
+      sequences += valid;
     });
     return { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
   }

@@ -1,6 +1,6 @@
 // validate, check and the streaming validator: bytes copied into wasm memory a piece at a time and
 // checked there; the whole state between pieces is one small integer.
-import { toBytes } from './arguments.js';
+import { toBytes, viewOf } from './arguments.js';
 import { REASONS, SLOTS } from './wasm-contract.js';
 
 const { state: STATE, reason: REASON, index: INDEX, length: LENGTH } = SLOTS.check;
@@ -19,15 +19,15 @@ export function createValidation(memory) {
   // foundError() says where and why. An invalid input costs no object: validate only needs to know.
   function validateFrom(bytes, state) {
     memory.refresh();
-    const { u8, input, checkChunk } = memory;
+    const { u8, i32, input, results, checkChunk } = memory;
     for (let offset = 0; offset < bytes.length; offset += piece) {
-      const part = bytes.length <= piece ? bytes : bytes.subarray(offset, offset + piece);
+      const part = bytes.length <= piece ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + piece));
       u8.set(part, input);
       if (checkChunk(state, part.length)) {
         failedPieceAt = offset;
         return FAILED;
       }
-      state = memory.result(STATE);
+      state = i32[results + STATE];
     }
     return state;
   }

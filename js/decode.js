@@ -3,7 +3,7 @@
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
 import { errorMode, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
-import { errorMessage, errorSentence } from './messages.js';
+import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import {
   asciiToString,
   FEW_UNITS,
@@ -41,6 +41,7 @@ const isAscii = (bytes) => {
 };
 
 export function createDecoding(memory, grammar) {
+  const byLead = alternativesByLead(grammar);
   // ---- The short routes ----
 
   // The text a decode call wrote in `form`: `written` units or Latin-1 bytes, or the `total` input
@@ -64,12 +65,13 @@ export function createDecoding(memory, grammar) {
       if (notShared(bytes)) return asciiToString(bytes, 0, bytes.length);
     }
     memory.refresh();
-    memory.u8.set(bytes, memory.input);
+    const { u8, i32, results } = memory;
+    u8.set(bytes, memory.input);
     const total = bytes.length;
     // Latin-1 bytes only where a slicer makes the string: a few units are as quick from UTF-16.
     const latin1 = latin1Strings && total > FEW_UNITS ? 1 : 0;
-    if (memory.decodeChunk(total, mode, stream ? 0 : 1, latin1) !== 0 || memory.result(CONSUMED) !== total) return null;
-    return textWritten(memory.result(FORM), memory.result(WRITTEN), total);
+    if (memory.decodeChunk(total, mode, stream ? 0 : 1, latin1) !== 0 || i32[results + CONSUMED] !== total) return null;
+    return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
   }
 
   // ---- The general way ----
@@ -100,7 +102,7 @@ export function createDecoding(memory, grammar) {
       const length = memory.result(LENGTH);
       const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
       const index = this.#position + at;
-      return { message: errorMessage(index, reason, errorSentence(grammar, context, length, reason)), index, length, reason };
+      return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
     }
 
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one

@@ -125,7 +125,8 @@ export function createExplaining(memory, grammar) {
 
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
-    const { from, end, hints } = windowOf(input.length, options);
+    const whole = options === undefined && input.length <= EXPLAIN_LIMIT; // the common call, without reading options
+    const { from, end, hints } = whole ? { from: 0, end: input.length, hints: false } : windowOf(input.length, options);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     const most = end - from + 1;
     const shared = most <= SCRATCH_SEGMENTS;
@@ -146,7 +147,9 @@ export function createExplaining(memory, grammar) {
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
     const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
-    const bytes = viewOf(input, base, Math.min(input.length, last + HINT_MARGIN)).slice();
+    const stop = Math.min(input.length, last + HINT_MARGIN);
+    const bytes = new Uint8Array(stop - base);
+    bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
     const keptStarts = keptItems(starts, count);
     const keptShapes = keptItems(shapes, count);
     return lazyArray(count, (k) => {

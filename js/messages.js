@@ -74,11 +74,11 @@ export function alternativesByLead(grammar) {
 
 /**
  * The sentence for an error, wherever it was found: `bytes` holds its maximal subpart (`length`
- * bytes) and the byte after it, if the input has one.
+ * bytes) and the byte after it, if the input has one; `byLead` is alternativesByLead(grammar).
  */
-export function errorSentence(grammar, bytes, length, reason) {
+export function errorSentence(byLead, bytes, length, reason) {
   const subpart = bytes.subarray(0, length);
-  return segmentMessage(reason, subpart, bytes[length], alternativesByLead(grammar)[subpart[0]], null);
+  return segmentMessage(reason, subpart, bytes[length], byLead[subpart[0]], null);
 }
 
 export function errorMessage(index, reason, sentence) {

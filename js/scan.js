@@ -1,6 +1,6 @@
 // Every error of a stream of chunks, located by byte offset, line and column, with its message:
 // the engine of checkBlob and of the command line's check.
-import { errorSentence } from './messages.js';
+import { alternativesByLead, errorSentence } from './messages.js';
 import { createPositionCounter } from './positions.js';
 import { StreamTail } from './stream-tail.js';
 
@@ -14,12 +14,13 @@ export async function* errorsIn(utf8, chunks) {
   const validator = utf8.createValidator();
   const position = createPositionCounter();
   const tail = new StreamTail();
+  const byLead = alternativesByLead(utf8.grammar);
   let origin = 0; // stream offset where the validator started
   let chunkStart = 0; // stream offset of the current chunk
 
   // The error at `local` (relative to `bytes`, negative when it began in an earlier chunk).
   const describe = (bytes, local, length, reason) => {
-    const message = errorSentence(utf8.grammar, tail.around(bytes, local, length), length, reason);
+    const message = errorSentence(byLead, tail.around(bytes, local, length), length, reason);
     // An error that began in an earlier chunk was counted there as a character from its lead.
     const column = position.column - (local < 0 ? 1 : 0);
     return { index: chunkStart + local, length, reason, line: position.line, column, message };

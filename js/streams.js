@@ -2,7 +2,7 @@
 // (Readable.toWeb). A strict error errors the stream with the Utf8Error.
 import { toBytes } from './arguments.js';
 import { Utf8Error } from './errors.js';
-import { errorMessage, errorSentence } from './messages.js';
+import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import { StreamTail } from './stream-tail.js';
 
 const EMPTY = new Uint8Array(0);
@@ -28,7 +28,7 @@ export function createValidatorStream(utf8) {
   const tail = new StreamTail();
   let chunkStart = 0; // stream offset of the current chunk
   const fail = (controller, { index, length, reason }, bytes) => {
-    const sentence = errorSentence(utf8.grammar, tail.around(bytes, index - chunkStart, length), length, reason);
+    const sentence = errorSentence(alternativesByLead(utf8.grammar), tail.around(bytes, index - chunkStart, length), length, reason);
     controller.error(new Utf8Error(errorMessage(index, reason, sentence), { index, length, reason }));
   };
   return new TransformStream({

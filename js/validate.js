@@ -33,7 +33,10 @@ export function createValidation(memory) {
   }
 
   // The error that validateFrom just found in bytes whose first is at stream offset `position`.
-  const foundError = (position) => failure(position + failedPieceAt + memory.result(INDEX), memory.result(LENGTH), memory.result(REASON));
+  function foundError(position) {
+    const { i32, results } = memory;
+    return failure(position + failedPieceAt + i32[results + INDEX], i32[results + LENGTH], i32[results + REASON]);
+  }
 
   // The truncation error of a stream that ends in `state` at `position`, or null.
   function finishAt(state, position) {

@@ -187,7 +187,7 @@ console.log(`load(): ${firstLoad.toFixed(1)} ms, and ${(performance.now() - t0).
 // What a browser fetches: the package's modules (not the CLI or the CommonJS entry) and one build.
 const gzipped = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 const root = new URL('../../', import.meta.url);
-const modules = readdirSync(new URL('js/', root)).filter((name) => name.endsWith('.js') && name !== 'cli.js');
+const modules = readdirSync(new URL('js/', root)).filter((name) => name.endsWith('.js') && !name.startsWith('cli'));
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 console.log(
   `gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, SIMD build ${kilobytes(gzipped([new URL('dist/utf8abnf.simd.mjs', root)]))}, scalar build ${kilobytes(gzipped([new URL('dist/utf8abnf.scalar.mjs', root)]))}`,

@@ -6,6 +6,7 @@
 #                           sanitizers, fuzz corpora, the exhaustive check; screenshots land in
 #                           build/screenshots/
 #   ./build.sh format       rewrite the sources as .clang-format and biome.json say
+#   ./build.sh mutate       mutation testing of js/ with Stryker (slow; report in build/mutation/)
 #   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
 #   ./build.sh exhaustive   every input of up to 4 bytes (all 2^32) against the reference
 #   ./build.sh fuzz [SEC]   each libFuzzer target for SEC seconds (default 60), under ASan and UBSan
@@ -162,6 +163,13 @@ test_js() {
   node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
 }
 
+# Mutation testing of the package's JavaScript against its Jest tests (tests/mutation/).
+mutate() {
+  build
+  log "mutation testing of js/ (Stryker): report in build/mutation/"
+  npx --no-install stryker run tests/mutation/stryker.config.mjs
+}
+
 case "${1:-build}" in
   build)
     build
@@ -181,6 +189,9 @@ case "${1:-build}" in
   format)
     format
     ;;
+  mutate)
+    mutate
+    ;;
   fuzz)
     fuzz "${2:-60}"
     ;;
@@ -190,7 +201,7 @@ case "${1:-build}" in
     exec node web/serve.mjs build/site
     ;;
   *)
-    echo "usage: ./build.sh [build|test|serve|format|exhaustive|fuzz [SECONDS]]" >&2
+    echo "usage: ./build.sh [build|test|serve|format|mutate|exhaustive|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

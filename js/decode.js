@@ -98,8 +98,9 @@ export function createDecoding(memory, grammar) {
     // The Failure for the error the last call stopped at, in a chunk of `total` bytes.
     #failure(reasonCode, total) {
       const reason = REASONS[reasonCode];
-      const at = memory.result(INDEX);
-      const length = memory.result(LENGTH);
+      const { i32, results } = memory;
+      const at = i32[results + INDEX];
+      const length = i32[results + LENGTH];
       const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
       const index = this.#position + at;
       return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
@@ -109,7 +110,7 @@ export function createDecoding(memory, grammar) {
     // string made from the caller's bytes where notShared(bytes). Returns the text, or a Failure.
     #decodePieces(bytes, stream) {
       memory.refresh();
-      const { chunk, input, output, u8 } = memory;
+      const { chunk, input, output, u8, i32, results } = memory;
       const text = this.#text;
       text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
       let asciiStart = -1; // where a run not yet added to `text` began
@@ -122,9 +123,9 @@ export function createDecoding(memory, grammar) {
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
           const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, latin1Strings ? 1 : 0);
-          const written = memory.result(WRITTEN);
-          const consumed = memory.result(CONSUMED);
-          const form = memory.result(FORM);
+          const written = i32[results + WRITTEN];
+          const consumed = i32[results + CONSUMED];
+          const form = i32[results + FORM];
           if (form === TEXT_FORMS.ascii && notShared(bytes)) {
             // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;

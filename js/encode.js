@@ -21,7 +21,7 @@ export function createEncoding(memory) {
     // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).
     const target = string.length <= unitsPerChunk ? memory.output : worst <= ENCODE_IN_WASM_LIMIT ? memory.allocate(worst) : 0;
     memory.refresh();
-    const { u8, input, output } = memory;
+    const { u8, i32, input, output, results } = memory;
     let result = null; // without a target: the array grown as needed
     let size = 0;
     let offset = 0;
@@ -30,8 +30,8 @@ export function createEncoding(memory) {
         const n = Math.min(unitsPerChunk, string.length - offset);
         writeUnits(string, offset, n, u8.buffer, input);
         const reasonCode = memory.encodeChunk(n, mode, offset + n === string.length ? 1 : 0, target ? target + size : output);
-        const written = memory.result(WRITTEN);
-        const read = memory.result(CONSUMED);
+        const written = i32[results + WRITTEN];
+        const read = i32[results + CONSUMED];
         if (reasonCode) {
           const index = offset + read;
           return {

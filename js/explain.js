@@ -79,7 +79,7 @@ export function createExplaining(memory, grammar) {
       offset += piece.length;
       const total = memory.fill(carry, piece);
       const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
-      const consumed = memory.result(CONSUMED);
+      const consumed = memory.i32[memory.results + CONSUMED];
       const words = memory.u32;
       let first = firstRecord;
       let stop = first + RECORD_WORDS * count;

@@ -42,7 +42,8 @@ export function createValidation(memory) {
   function finishAt(state, position) {
     memory.refresh();
     if (!state || !memory.finishStream(state)) return null;
-    return failure(position + memory.result(INDEX), memory.result(LENGTH), memory.result(REASON));
+    const { i32, results } = memory;
+    return failure(position + i32[results + INDEX], i32[results + LENGTH], i32[results + REASON]);
   }
 
   function check(bytesInput) {

@@ -10,7 +10,7 @@ export class WasmBoundary {
     /** Addresses of the input and output scratch buffers. */
     this.input = wasm._utf8abnf_input();
     this.output = wasm._utf8abnf_output();
-    /** The int32 index of the first result slot (see SLOTS in wasm-contract.js). */
+    /** The int32 index of the first result slot: the last hot call's results are i32[results + SLOTS.call.name]. */
     this.results = wasm._utf8abnf_result() >> 2;
     /** Bytes the input buffer takes at a time (and, for explain, input bytes per call). */
     this.chunk = wasm._utf8abnf_chunk();
@@ -45,11 +45,6 @@ export class WasmBoundary {
       this.i32 = wasm.HEAP32;
       this.u32 = wasm.HEAPU32;
     }
-  }
-
-  /** Result slot `slot` of the last hot call. */
-  result(slot) {
-    return this.i32[this.results + slot];
   }
 
   /** Copies `bytes` after `carry` (left over from the previous chunk) into the input buffer: their total. */

@@ -1,0 +1,41 @@
+// Mutation testing of the package's JavaScript: ./build.sh mutate (not in CI: it takes long).
+// Each mutant of js/ is run against the Jest tests of the package (tests/js), in both builds.
+export default {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  testRunnerNodeArgs: ['--experimental-vm-modules'],
+  jest: {
+    projectType: 'custom',
+    config: {
+      transform: {},
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/js'],
+      // The huge inputs (256 and 600 MiB) prove limits, not logic: a mutant run cannot afford them.
+      testPathIgnorePatterns: ['/node_modules/', 'huge-inputs'],
+      testTimeout: 120000,
+    },
+    enableFindRelatedTests: false,
+  },
+  coverageAnalysis: 'perTest',
+  mutate: ['js/**/*.js', '!js/index.js', '!js/index.cjs'],
+  ignorePatterns: [
+    'build',
+    'node_modules',
+    '.git',
+    'tests/browser',
+    'tests/ecosystem',
+    'tests/bench',
+    'tests/fuzz',
+    'tests/native',
+    'tests/exhaustive',
+    'cpp',
+    'web',
+  ],
+  concurrency: 2,
+  timeoutMS: 60000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'build/mutation/report.json' },
+  htmlReporter: { fileName: 'build/mutation/report.html' },
+  tempDirName: 'build/stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -75,7 +75,7 @@ const KINDS = [
   [/\p{Cf}/u, 'FMT', 'invisible format character', 'format'],
   [/\p{Z}/u, 'SPACE', 'space character', 'space'],
   [/\p{Co}/u, 'PUA', 'private-use character', 'format'],
-  [/\p{Cn}/u, 'UNASSIGNED', 'unassigned or noncharacter', 'format'],
+  [/\p{Cn}/u, 'UNASSIGNED', 'unassigned code point', 'format'],
 ];
 
 /**
@@ -110,6 +110,13 @@ export function describeCharacter(codePoint) {
       title: `${codePointLabel(codePoint)} combining mark, shown on a dotted circle`,
       kind: 'combining',
     };
+  if ((codePoint >= 0xfdd0 && codePoint <= 0xfdef) || (codePoint & 0xfffe) === 0xfffe) {
+    return {
+      badge: 'NONCHAR',
+      title: `${codePointLabel(codePoint)} noncharacter, kept by Unicode for a program's internal use`,
+      kind: 'format',
+    };
+  }
   for (const [pattern, badge, name, kind] of KINDS) {
     if (pattern.test(text)) return { badge, title: `${codePointLabel(codePoint)} ${name}`, kind };
   }

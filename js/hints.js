@@ -65,6 +65,8 @@ function looseValue(bytes, index, count) {
   return value;
 }
 
+// The fewest bytes RFC 2279 (up to 6) wrote `value` in.
+const shortestLength = (value) => [0x80, 0x800, 0x10000, 0x200000, 0x4000000].findIndex((limit) => value < limit) + 1 || 6;
 const leadLength = (lead) => (lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2);
 const show = (codePoint) =>
   codePoint >= 0x21 && codePoint !== 0x7f && codePoint <= 0x10ffff && !(codePoint >= 0x80 && codePoint < 0xa0)
@@ -100,9 +102,13 @@ function beyondHint(bytes, index) {
   const form = hexBytes(bytes.subarray(index, index + count));
   if (count >= 5) {
     const era = `the ${count}-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF`;
-    return value < 0
-      ? `${hexBytes(bytes.subarray(index, index + 1))} began ${era}.`
-      : `${form} is one of ${era}: it meant ${codePointLabel(value)}.`;
+    if (value < 0) return `${hexBytes(bytes.subarray(index, index + 1))} began ${era}.`;
+    const shortest = shortestLength(value);
+    const overlong =
+      shortest < count
+        ? `; even by RFC 2279 it is overlong, as ${codePointLabel(value)} took ${shortest} byte${shortest === 1 ? '' : 's'}`
+        : '';
+    return `${form} is one of ${era}: it meant ${codePointLabel(value)}${overlong}.`;
   }
   if (value < 0) return null;
   return `${form} would mean ${codePointLabel(value)}, past U+10FFFF, the last code point (the limit UTF-16 can reach).`;

@@ -54,7 +54,7 @@ export function segmentMessage(reason, prefix, next, alternative, codePoint) {
     case 'missing-continuation':
       return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} is not a continuation byte, so this UTF8-${alternative.rule} sequence stops short.`;
     case 'truncated':
-      return `${hexBytes(prefix)} starts a ${LENGTHS[alternative.rule]}-byte UTF8-${alternative.rule} sequence, but the input ends after ${prefix.length} of its bytes.`;
+      return `${hexBytes(prefix)} starts a ${LENGTHS[alternative.rule]}-byte UTF8-${alternative.rule} sequence, but the input ends after ${prefix.length} of its ${alternative.rule} bytes.`;
     default:
       throw new Error(`unknown reason ${reason}`);
   }

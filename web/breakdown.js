@@ -60,7 +60,7 @@ export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect
     if (key && key === selectedKey) tr.classList.add('selected');
 
     const at = base + segment.index;
-    const offset = cell('offset', 'Offset', String(at));
+    const offset = cell('offset', 'Offset', at.toLocaleString('en'));
     offset.title = `byte offset ${at} (0x${at.toString(16).toUpperCase()})`;
     const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
     const rule = segment.rule

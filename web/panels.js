@@ -4,7 +4,15 @@ import { SHOWN_TEXT_UNITS } from './analysis.js';
 import { element } from './dom.js';
 import { plural } from './format.js';
 
-export function renderSummary(box, { summary }) {
+// Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+const countGraphemes = (text) => {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+};
+
+export function renderSummary(box, { summary, text, textIsWhole }) {
   box.replaceChildren();
   if (summary.length === 0) {
     box.append(element('p', 'verdict empty', 'Paste bytes, type text or choose an example.'));
@@ -12,10 +20,11 @@ export function renderSummary(box, { summary }) {
   }
   const verdict = element('p', summary.valid ? 'verdict ok' : 'verdict bad');
   verdict.append(element('strong', '', summary.valid ? '✓ Valid UTF-8' : '✗ Not valid UTF-8'));
-  const facts = [plural(summary.length, 'byte'), plural(summary.sequences, 'character')];
+  const facts = [plural(summary.length, 'byte'), plural(summary.sequences, 'code point')];
+  if (summary.valid && textIsWhole && graphemes) facts.push(plural(countGraphemes(text), 'character'));
   if (!summary.valid) {
     facts.push(`${plural(summary.errors, 'error')} in ${plural(summary.errorBytes, 'byte')}`);
-    facts.push(`the first at byte ${summary.firstError.index} (${summary.firstError.reason})`);
+    facts.push(`the first at byte ${summary.firstError.index.toLocaleString('en')} (${summary.firstError.reason})`);
   }
   verdict.append(` · ${facts.join(' · ')}`);
   box.append(verdict);

@@ -103,7 +103,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       2,
       'F1 80 80 41: after F1 80 80 the next byte must be 80..BF; 41 is not a continuation byte, so this UTF8-4 sequence stops short.',
     ],
-    ['e4 bd', 'UTF8-3', 2, 'E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its bytes.'],
+    ['e4 bd', 'UTF8-3', 2, 'E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its 3 bytes.'],
   ])('the first segment of %s and its message', (hex, rule, alternative, message) => {
     const [first] = utf8.explain(Uint8Array.from(hex.split(' '), (h) => parseInt(h, 16)));
     expect(first).toMatchObject({ valid: false, rule, alternative, message });

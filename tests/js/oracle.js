@@ -100,7 +100,7 @@ export function messageOf(bytes, { index, length, reason, rule, alternative }) {
     return `${HEX(own[0])} is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`;
   if (reason === 'truncated') {
     const word = ['', 'one', 'two', 'three', 'four'][row.rule];
-    return `${hexOf(own)} starts a ${word}-byte UTF8-${row.rule} sequence, but the input ends after ${length} of its bytes.`;
+    return `${hexOf(own)} starts a ${word}-byte UTF8-${row.rule} sequence, but the input ends after ${length} of its ${row.rule} bytes.`;
   }
   if (!row)
     return [

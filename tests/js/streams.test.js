@@ -45,7 +45,7 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
     reason: 'truncated',
     index: 1,
     length: 2,
-    message: 'Invalid UTF-8 at byte 1 (truncated): E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its bytes.',
+    message: 'Invalid UTF-8 at byte 1 (truncated): E4 BD starts a three-byte UTF8-3 sequence, but the input ends after 2 of its 3 bytes.',
   });
   // An error that began in earlier chunks is described from the bytes they held.
   await expect(collect(source([0x61, 0xf0], [0x9f], [0x41]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
@@ -58,7 +58,7 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
   await expect(collect(source([0x61, 0xf0], [0x9f, 0x98]).pipeThrough(utf8.createValidatorStream()))).rejects.toMatchObject({
     index: 1,
     length: 3,
-    message: 'Invalid UTF-8 at byte 1 (truncated): F0 9F 98 starts a four-byte UTF8-4 sequence, but the input ends after 3 of its bytes.',
+    message: 'Invalid UTF-8 at byte 1 (truncated): F0 9F 98 starts a four-byte UTF8-4 sequence, but the input ends after 3 of its 4 bytes.',
   });
 });
 

@@ -90,7 +90,10 @@ test('nothing is wider than a 320 px phone', async () => {
   const phone = await openPage(browser, server.url, { viewport: { width: 320, height: 640 } });
   for (const bytes of ['E4 BD A0 E0 80 AF F0 9F 98 80', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64', 'ED A0 BD ED B8 80']) {
     await phone.fill('#bytes-input', bytes);
-    await phone.waitForFunction((text) => document.querySelector('#bytes-status').textContent.startsWith(text), `${bytes.split(' ').length} bytes`);
+    await phone.waitForFunction(
+      (text) => document.querySelector('#bytes-status').textContent.startsWith(text),
+      `${bytes.split(' ').length} bytes`,
+    );
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await phone.$eval('#policy-table', (table) => table.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
   }

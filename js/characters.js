@@ -4,39 +4,10 @@
 import { describeValue } from './arguments.js';
 import { codePointLabel } from './messages.js';
 
+// biome-ignore format: a table of 0x00..0x1F, 16 a row
 const C0 = [
-  'NUL',
-  'SOH',
-  'STX',
-  'ETX',
-  'EOT',
-  'ENQ',
-  'ACK',
-  'BEL',
-  'BS',
-  'TAB',
-  'LF',
-  'VT',
-  'FF',
-  'CR',
-  'SO',
-  'SI',
-  'DLE',
-  'DC1',
-  'DC2',
-  'DC3',
-  'DC4',
-  'NAK',
-  'SYN',
-  'ETB',
-  'CAN',
-  'EM',
-  'SUB',
-  'ESC',
-  'FS',
-  'GS',
-  'RS',
-  'US',
+  'NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'TAB', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI',
+  'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US',
 ];
 
 // Named invisible characters: [abbreviation, name, kind].

@@ -3,6 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { visibleText } from './characters.js';
 import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
 import { codePointLabel, hexBytes } from './messages.js';
+import { joinBytes } from './strings.js';
 
 const CHUNK = 1 << 16;
 // Segments are taken this far from the end of the bytes read so far: a segment has at most 4
@@ -12,13 +13,6 @@ const LOOK_AHEAD = 16;
 const LOOK_BEHIND = 16;
 
 const EMPTY = new Uint8Array(0);
-const join = (a, b) => {
-  if (a.length === 0) return b;
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
-};
 
 /**
  * Every segment of the bytes `chunks` yields, with its hint, its index counted from the start.
@@ -43,7 +37,7 @@ export async function* segmentsOf(utf8, chunks) {
   for await (const chunk of chunks) {
     validator.push(chunk);
     if (validator.firstError) report(1);
-    pending = join(pending, chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk));
+    pending = joinBytes(pending, chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk));
     if (pending.length > next - base + LOOK_AHEAD) yield* take(pending.length - LOOK_AHEAD);
   }
   if (!validator.end().valid) report(1);

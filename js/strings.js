@@ -84,6 +84,15 @@ export function bytesToFill(length) {
   return new Uint8Array(length);
 }
 
+/** a and then b in one new Uint8Array (b itself when a is empty). */
+export function joinBytes(a, b) {
+  if (a.length === 0) return b;
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
 /** A copy of view[from, to) in a new Uint8Array. */
 export function copyBytes(view, from, to) {
   if (to - from < LARGE_BYTES) return view.slice(from, to);

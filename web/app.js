@@ -4,14 +4,13 @@ import { load, Utf8Error } from './utf8-abnf/js/index.js';
 import { analyze } from './analysis.js';
 import { createBreakdown } from './breakdown.js';
 import { createCharacterViews } from './characters.js';
-import { element } from './dom.js';
+import { $, element } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import { setUpFileCheck } from './file-check.js';
 import { codePointLabel, hexBytes, plural } from './format.js';
 import { createGrammarPanel } from './grammar-panel.js';
 import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
 
-const $ = (id) => document.getElementById(id);
 const MAX_LINK_BYTES = 4096; // larger inputs are not put in the URL
 const MAX_LISTED_BYTES = 65536; // the Bytes field lists the bytes of a text up to this size
 const NOTATION_NAMES = {

@@ -5,3 +5,6 @@ export function element(tag, className, text) {
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+/** The page's element with this id. */
+export const $ = (id) => document.getElementById(id);

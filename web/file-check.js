@@ -1,10 +1,8 @@
 // Check a file: a file of any size validated in a Web Worker, with progress, and the bytes around
 // its first error.
 import { createBreakdown } from './breakdown.js';
-import { element } from './dom.js';
+import { $, element } from './dom.js';
 import { plural } from './format.js';
-
-const $ = (id) => document.getElementById(id);
 
 export function setUpFileCheck(utf8, characterNode) {
   const input = $('file-input');

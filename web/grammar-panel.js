@@ -1,9 +1,8 @@
 // The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
 // same ranges; both mark the alternatives the input used.
-import { element } from './dom.js';
+import { $, element } from './dom.js';
 import { codePointLabel, hexByte, plural } from './format.js';
 
-const $ = (id) => document.getElementById(id);
 const keyOf = (entry) => `UTF8-${entry.rule}/${entry.alternative}`;
 
 /** Draws the panel; onSelect(key) when an alternative is clicked. Returns { buttons, mark(summary) }. */

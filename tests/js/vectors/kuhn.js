@@ -7,50 +7,21 @@ const range = (lo, hi) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 
 export const KUHN = [
   // 1. Some correct UTF-8 text
-  {
-    name: '1 κόσμε',
-    bytes: bytes(0xce, 0xba, 0xe1, 0xbd, 0xb9, 0xcf, 0x83, 0xce, 0xbc, 0xce, 0xb5),
-    text: '\u03BA\u1F79\u03C3\u03BC\u03B5',
-  },
+  { name: '1 κόσμε', bytes: bytes(0xce, 0xba, 0xe1, 0xbd, 0xb9, 0xcf, 0x83, 0xce, 0xbc, 0xce, 0xb5), text: '\u03BA\u1F79\u03C3\u03BC\u03B5' },
   // 2.1 First possible sequence of a certain length
   { name: '2.1.1 U+0000', bytes: bytes(0x00), text: '\u0000' },
   { name: '2.1.2 U+0080', bytes: bytes(0xc2, 0x80), text: '\u0080' },
   { name: '2.1.3 U+0800', bytes: bytes(0xe0, 0xa0, 0x80), text: '\u0800' },
   { name: '2.1.4 U+10000', bytes: bytes(0xf0, 0x90, 0x80, 0x80), text: '\u{10000}' },
-  {
-    name: '2.1.5 5 bytes (U+200000)',
-    bytes: bytes(0xf8, 0x88, 0x80, 0x80, 0x80),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '2.1.6 6 bytes (U+4000000)',
-    bytes: bytes(0xfc, 0x84, 0x80, 0x80, 0x80, 0x80),
-    text: R.repeat(6),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '2.1.5 5 bytes (U+200000)', bytes: bytes(0xf8, 0x88, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '2.1.6 6 bytes (U+4000000)', bytes: bytes(0xfc, 0x84, 0x80, 0x80, 0x80, 0x80), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 2.2 Last possible sequence of a certain length
   { name: '2.2.1 U+007F', bytes: bytes(0x7f), text: '\u007f' },
   { name: '2.2.2 U+07FF', bytes: bytes(0xdf, 0xbf), text: '\u07ff' },
   { name: '2.2.3 U+FFFF', bytes: bytes(0xef, 0xbf, 0xbf), text: '\uffff' },
-  {
-    name: '2.2.4 4 bytes (U+1FFFFF)',
-    bytes: bytes(0xf7, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'too-large' },
-  },
-  {
-    name: '2.2.5 5 bytes (U+3FFFFFF)',
-    bytes: bytes(0xfb, 0xbf, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '2.2.6 6 bytes (U+7FFFFFFF)',
-    bytes: bytes(0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(6),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '2.2.4 4 bytes (U+1FFFFF)', bytes: bytes(0xf7, 0xbf, 0xbf, 0xbf), text: R.repeat(4), first: { index: 0, length: 1, reason: 'too-large' } },
+  { name: '2.2.5 5 bytes (U+3FFFFFF)', bytes: bytes(0xfb, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '2.2.6 6 bytes (U+7FFFFFFF)', bytes: bytes(0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 2.3 Other boundary conditions
   { name: '2.3.1 U+D7FF', bytes: bytes(0xed, 0x9f, 0xbf), text: '\ud7ff' },
   { name: '2.3.2 U+E000', bytes: bytes(0xee, 0x80, 0x80), text: '\ue000' },
@@ -66,230 +37,64 @@ export const KUHN = [
     text: R.repeat(count),
     first: { index: 0, length: 1, reason: 'unexpected-continuation' },
   })),
-  {
-    name: '3.1.9 all 64 continuation bytes',
-    bytes: bytes(range(0x80, 0xbf)),
-    text: R.repeat(64),
-    first: { index: 0, length: 1, reason: 'unexpected-continuation' },
-  },
+  { name: '3.1.9 all 64 continuation bytes', bytes: bytes(range(0x80, 0xbf)), text: R.repeat(64), first: { index: 0, length: 1, reason: 'unexpected-continuation' } },
   // 3.2 Lonely start characters, each followed by a space
-  {
-    name: '3.2.1 C0..DF each then a space',
-    bytes: bytes(range(0xc0, 0xdf).flatMap((b) => [b, 0x20])),
-    text: `${R} `.repeat(32),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '3.2.2 E0..EF each then a space',
-    bytes: bytes(range(0xe0, 0xef).flatMap((b) => [b, 0x20])),
-    text: `${R} `.repeat(16),
-    first: { index: 0, length: 1, reason: 'missing-continuation' },
-  },
-  {
-    name: '3.2.3 F0..F7 each then a space',
-    bytes: bytes(range(0xf0, 0xf7).flatMap((b) => [b, 0x20])),
-    text: `${R} `.repeat(8),
-    first: { index: 0, length: 1, reason: 'missing-continuation' },
-  },
-  {
-    name: '3.2.4 F8..FB each then a space',
-    bytes: bytes(range(0xf8, 0xfb).flatMap((b) => [b, 0x20])),
-    text: `${R} `.repeat(4),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '3.2.5 FC..FD each then a space',
-    bytes: bytes(range(0xfc, 0xfd).flatMap((b) => [b, 0x20])),
-    text: `${R} `.repeat(2),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '3.2.1 C0..DF each then a space', bytes: bytes(range(0xc0, 0xdf).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(32), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.2.2 E0..EF each then a space', bytes: bytes(range(0xe0, 0xef).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(16), first: { index: 0, length: 1, reason: 'missing-continuation' } },
+  { name: '3.2.3 F0..F7 each then a space', bytes: bytes(range(0xf0, 0xf7).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(8), first: { index: 0, length: 1, reason: 'missing-continuation' } },
+  { name: '3.2.4 F8..FB each then a space', bytes: bytes(range(0xf8, 0xfb).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.2.5 FC..FD each then a space', bytes: bytes(range(0xfc, 0xfd).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(2), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 3.3 Sequences with the last continuation byte missing
   { name: '3.3.1 C0 (U+0000 in 2 bytes)', bytes: bytes(0xc0), text: R, first: { index: 0, length: 1, reason: 'overlong' } },
-  {
-    name: '3.3.2 E0 80 (U+0000 in 3 bytes)',
-    bytes: bytes(0xe0, 0x80),
-    text: R.repeat(2),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '3.3.3 F0 80 80 (U+0000 in 4 bytes)',
-    bytes: bytes(0xf0, 0x80, 0x80),
-    text: R.repeat(3),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '3.3.4 F8 80 80 80 (U+0000 in 5 bytes)',
-    bytes: bytes(0xf8, 0x80, 0x80, 0x80),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '3.3.5 FC 80 80 80 80 (U+0000 in 6 bytes)',
-    bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '3.3.2 E0 80 (U+0000 in 3 bytes)', bytes: bytes(0xe0, 0x80), text: R.repeat(2), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.3.3 F0 80 80 (U+0000 in 4 bytes)', bytes: bytes(0xf0, 0x80, 0x80), text: R.repeat(3), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.3.4 F8 80 80 80 (U+0000 in 5 bytes)', bytes: bytes(0xf8, 0x80, 0x80, 0x80), text: R.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.3.5 FC 80 80 80 80 (U+0000 in 6 bytes)', bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   { name: '3.3.6 DF (U+07FF)', bytes: bytes(0xdf), text: R, first: { index: 0, length: 1, reason: 'truncated' } },
   { name: '3.3.7 EF BF (U+FFFF)', bytes: bytes(0xef, 0xbf), text: R, first: { index: 0, length: 2, reason: 'truncated' } },
-  {
-    name: '3.3.8 F7 BF BF (U+1FFFFF)',
-    bytes: bytes(0xf7, 0xbf, 0xbf),
-    text: R.repeat(3),
-    first: { index: 0, length: 1, reason: 'too-large' },
-  },
-  {
-    name: '3.3.9 FB BF BF BF (U+3FFFFFF)',
-    bytes: bytes(0xfb, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '3.3.10 FD BF BF BF BF (U+7FFFFFFF)',
-    bytes: bytes(0xfd, 0xbf, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '3.3.8 F7 BF BF (U+1FFFFF)', bytes: bytes(0xf7, 0xbf, 0xbf), text: R.repeat(3), first: { index: 0, length: 1, reason: 'too-large' } },
+  { name: '3.3.9 FB BF BF BF (U+3FFFFFF)', bytes: bytes(0xfb, 0xbf, 0xbf, 0xbf), text: R.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.3.10 FD BF BF BF BF (U+7FFFFFFF)', bytes: bytes(0xfd, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 3.4 All ten of 3.3 in a row: DF then EF BF are each cut short by the next lead
   {
     name: '3.4 concatenation of incomplete sequences',
-    bytes: bytes(
-      0xc0,
-      0xe0,
-      0x80,
-      0xf0,
-      0x80,
-      0x80,
-      0xf8,
-      0x80,
-      0x80,
-      0x80,
-      0xfc,
-      0x80,
-      0x80,
-      0x80,
-      0x80,
-      0xdf,
-      0xef,
-      0xbf,
-      0xf7,
-      0xbf,
-      0xbf,
-      0xfb,
-      0xbf,
-      0xbf,
-      0xbf,
-      0xfd,
-      0xbf,
-      0xbf,
-      0xbf,
-      0xbf,
-    ),
+    bytes: bytes(0xc0, 0xe0, 0x80, 0xf0, 0x80, 0x80, 0xf8, 0x80, 0x80, 0x80, 0xfc, 0x80, 0x80, 0x80, 0x80,
+      0xdf, 0xef, 0xbf, 0xf7, 0xbf, 0xbf, 0xfb, 0xbf, 0xbf, 0xbf, 0xfd, 0xbf, 0xbf, 0xbf, 0xbf),
     text: R.repeat(1 + 2 + 3 + 4 + 5 + 1 + 1 + 3 + 4 + 5),
     first: { index: 0, length: 1, reason: 'overlong' },
   },
   // 3.5 Impossible bytes
   { name: '3.5.1 FE', bytes: bytes(0xfe), text: R, first: { index: 0, length: 1, reason: 'invalid-byte' } },
   { name: '3.5.2 FF', bytes: bytes(0xff), text: R, first: { index: 0, length: 1, reason: 'invalid-byte' } },
-  {
-    name: '3.5.3 FE FE FF FF',
-    bytes: bytes(0xfe, 0xfe, 0xff, 0xff),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '3.5.3 FE FE FF FF', bytes: bytes(0xfe, 0xfe, 0xff, 0xff), text: R.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 4.1 Overlong "/"
   { name: '4.1.1 C0 AF', bytes: bytes(0xc0, 0xaf), text: R.repeat(2), first: { index: 0, length: 1, reason: 'overlong' } },
   { name: '4.1.2 E0 80 AF', bytes: bytes(0xe0, 0x80, 0xaf), text: R.repeat(3), first: { index: 0, length: 1, reason: 'overlong' } },
-  {
-    name: '4.1.3 F0 80 80 AF',
-    bytes: bytes(0xf0, 0x80, 0x80, 0xaf),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '4.1.4 F8 80 80 80 AF',
-    bytes: bytes(0xf8, 0x80, 0x80, 0x80, 0xaf),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '4.1.5 FC 80 80 80 80 AF',
-    bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80, 0xaf),
-    text: R.repeat(6),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '4.1.3 F0 80 80 AF', bytes: bytes(0xf0, 0x80, 0x80, 0xaf), text: R.repeat(4), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '4.1.4 F8 80 80 80 AF', bytes: bytes(0xf8, 0x80, 0x80, 0x80, 0xaf), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '4.1.5 FC 80 80 80 80 AF', bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80, 0xaf), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 4.2 Maximum overlong sequences
   { name: '4.2.1 C1 BF (U+007F)', bytes: bytes(0xc1, 0xbf), text: R.repeat(2), first: { index: 0, length: 1, reason: 'overlong' } },
-  {
-    name: '4.2.2 E0 9F BF (U+07FF)',
-    bytes: bytes(0xe0, 0x9f, 0xbf),
-    text: R.repeat(3),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '4.2.3 F0 8F BF BF (U+FFFF)',
-    bytes: bytes(0xf0, 0x8f, 0xbf, 0xbf),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '4.2.4 F8 87 BF BF BF (U+1FFFFF)',
-    bytes: bytes(0xf8, 0x87, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '4.2.5 FC 83 BF BF BF BF (U+3FFFFFF)',
-    bytes: bytes(0xfc, 0x83, 0xbf, 0xbf, 0xbf, 0xbf),
-    text: R.repeat(6),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '4.2.2 E0 9F BF (U+07FF)', bytes: bytes(0xe0, 0x9f, 0xbf), text: R.repeat(3), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '4.2.3 F0 8F BF BF (U+FFFF)', bytes: bytes(0xf0, 0x8f, 0xbf, 0xbf), text: R.repeat(4), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '4.2.4 F8 87 BF BF BF (U+1FFFFF)', bytes: bytes(0xf8, 0x87, 0xbf, 0xbf, 0xbf), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '4.2.5 FC 83 BF BF BF BF (U+3FFFFFF)', bytes: bytes(0xfc, 0x83, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 4.3 Overlong NUL
   { name: '4.3.1 C0 80', bytes: bytes(0xc0, 0x80), text: R.repeat(2), first: { index: 0, length: 1, reason: 'overlong' } },
   { name: '4.3.2 E0 80 80', bytes: bytes(0xe0, 0x80, 0x80), text: R.repeat(3), first: { index: 0, length: 1, reason: 'overlong' } },
-  {
-    name: '4.3.3 F0 80 80 80',
-    bytes: bytes(0xf0, 0x80, 0x80, 0x80),
-    text: R.repeat(4),
-    first: { index: 0, length: 1, reason: 'overlong' },
-  },
-  {
-    name: '4.3.4 F8 80 80 80 80',
-    bytes: bytes(0xf8, 0x80, 0x80, 0x80, 0x80),
-    text: R.repeat(5),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
-  {
-    name: '4.3.5 FC 80 80 80 80 80',
-    bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80, 0x80),
-    text: R.repeat(6),
-    first: { index: 0, length: 1, reason: 'invalid-byte' },
-  },
+  { name: '4.3.3 F0 80 80 80', bytes: bytes(0xf0, 0x80, 0x80, 0x80), text: R.repeat(4), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '4.3.4 F8 80 80 80 80', bytes: bytes(0xf8, 0x80, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '4.3.5 FC 80 80 80 80 80', bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80, 0x80), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 5.1 Single UTF-16 surrogates
-  ...[
-    [0xa0, 0x80],
-    [0xad, 0xbf],
-    [0xae, 0x80],
-    [0xaf, 0xbf],
-    [0xb0, 0x80],
-    [0xbe, 0x80],
-    [0xbf, 0xbf],
-  ].map(([b2, b3], i) => ({
+  ...[[0xa0, 0x80], [0xad, 0xbf], [0xae, 0x80], [0xaf, 0xbf], [0xb0, 0x80], [0xbe, 0x80], [0xbf, 0xbf]].map(([b2, b3], i) => ({
     name: `5.1.${i + 1} ED ${b2.toString(16).toUpperCase()} ${b3.toString(16).toUpperCase()}`,
     bytes: bytes(0xed, b2, b3),
     text: R.repeat(3),
     first: { index: 0, length: 1, reason: 'surrogate' },
   })),
   // 5.2 Paired UTF-16 surrogates (CESU-8)
-  ...[
-    [0xa0, 0x80, 0xb0, 0x80],
-    [0xa0, 0x80, 0xbf, 0xbf],
-    [0xad, 0xbf, 0xb0, 0x80],
-    [0xad, 0xbf, 0xbf, 0xbf],
-    [0xae, 0x80, 0xb0, 0x80],
-    [0xae, 0x80, 0xbf, 0xbf],
-    [0xaf, 0xbf, 0xb0, 0x80],
-    [0xaf, 0xbf, 0xbf, 0xbf],
-  ].map(([a, b, c, d], i) => ({
+  ...[[0xa0, 0x80, 0xb0, 0x80], [0xa0, 0x80, 0xbf, 0xbf], [0xad, 0xbf, 0xb0, 0x80], [0xad, 0xbf, 0xbf, 0xbf],
+    [0xae, 0x80, 0xb0, 0x80], [0xae, 0x80, 0xbf, 0xbf], [0xaf, 0xbf, 0xb0, 0x80], [0xaf, 0xbf, 0xbf, 0xbf]].map(([a, b, c, d], i) => ({
     name: `5.2.${i + 1} a surrogate pair`,
     bytes: bytes(0xed, a, b, 0xed, c, d),
     text: R.repeat(6),
@@ -298,21 +103,13 @@ export const KUHN = [
   // 5.3 Noncharacters: valid UTF-8
   { name: '5.3.1 U+FFFE', bytes: bytes(0xef, 0xbf, 0xbe), text: '\ufffe' },
   { name: '5.3.2 U+FFFF', bytes: bytes(0xef, 0xbf, 0xbf), text: '\uffff' },
-  {
-    name: '5.3.3 U+FDD0..U+FDEF',
-    bytes: bytes(range(0xfdd0, 0xfdef).flatMap((c) => [0xef, 0xb7, 0x80 | (c & 0x3f)])),
-    text: String.fromCodePoint(...range(0xfdd0, 0xfdef)),
-  },
+  { name: '5.3.3 U+FDD0..U+FDEF', bytes: bytes(range(0xfdd0, 0xfdef).flatMap((c) => [0xef, 0xb7, 0x80 | (c & 0x3f)])), text: String.fromCodePoint(...range(0xfdd0, 0xfdef)) },
   {
     name: '5.3.4 U+nFFFE, U+nFFFF of planes 1..16',
-    bytes: bytes(
-      range(1, 16).flatMap((plane) =>
-        [0xfffe, 0xffff].flatMap((low) => {
-          const c = plane * 0x10000 + low;
-          return [0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)];
-        }),
-      ),
-    ),
+    bytes: bytes(range(1, 16).flatMap((plane) => [0xfffe, 0xffff].flatMap((low) => {
+      const c = plane * 0x10000 + low;
+      return [0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)];
+    }))),
     text: String.fromCodePoint(...range(1, 16).flatMap((plane) => [plane * 0x10000 + 0xfffe, plane * 0x10000 + 0xffff])),
   },
 ];

@@ -39,10 +39,7 @@ const cases = [
 ];
 
 export const WPT_FATAL = cases.map(([name, list, text, index, length, reason]) => ({
-  name,
-  bytes: Uint8Array.from(list),
-  text,
-  first: { index, length, reason },
+  name, bytes: Uint8Array.from(list), text, first: { index, length, reason },
 }));
 
 // encoding/textdecoder-streaming.any.js decodes a string's UTF-8 in chunks of 1 to 5 bytes.

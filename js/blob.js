@@ -1,10 +1,16 @@
 // Checking a Blob or File of any size: read in slices, validated as a stream, with progress, and
-// the first error located by byte offset, line and column, with the bytes around it.
+// the first error located by byte offset, line and column, with the bytes around it; with
+// allErrors, every error counted by reason and the first ones listed.
 import { assertOptions, option } from './arguments.js';
+import { formLength } from './attempts.js';
 import { errorsIn } from './scan.js';
 
 const SLICE = 4 << 20;
 const CONTEXT = 48; // bytes of context on each side of the error
+/** With allErrors, this many errors are listed (all are counted). */
+export const LISTED_ERRORS = 10000;
+
+const isTail = (byte) => (byte & 0xc0) === 0x80;
 
 async function* slicesOf(blob, onProgress, signal) {
   for (let offset = 0; offset < blob.size; offset += SLICE) {
@@ -14,6 +20,26 @@ async function* slicesOf(blob, onProgress, signal) {
   }
 }
 
+// The bytes around an error, cut between characters: a window that starts or ends inside a
+// character would show errors that the file does not have.
+async function contextOf(blob, { index, length }) {
+  const from = Math.max(0, index - CONTEXT);
+  const to = Math.min(blob.size, index + length + CONTEXT);
+  const bytes = new Uint8Array(await blob.slice(from, to).arrayBuffer());
+  let start = 0;
+  while (from > 0 && start < 3 && start < index - from && isTail(bytes[start])) start++;
+  let end = bytes.length;
+  if (to < blob.size) {
+    // A sequence whose form runs past the window is left out, unless the error is in it.
+    for (let lead = end - 1; lead >= Math.max(end - 3, index + length - from); lead--) {
+      if (isTail(bytes[lead])) continue;
+      if (formLength(bytes[lead]) > end - lead) end = lead;
+      break;
+    }
+  }
+  return { offset: from + start, bytes: bytes.slice(start, end) };
+}
+
 export async function checkBlob(utf8, blob, options) {
   if (typeof Blob === 'undefined' || !(blob instanceof Blob)) {
     throw new TypeError('utf8.checkBlob expects a Blob or File (for bytes in memory use utf8.check)');
@@ -21,13 +47,21 @@ export async function checkBlob(utf8, blob, options) {
   assertOptions(options, 'utf8.checkBlob');
   const onProgress = option(options, 'onProgress');
   const signal = option(options, 'signal');
+  const allErrors = Boolean(option(options, 'allErrors'));
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError('utf8.checkBlob: onProgress must be a function');
+  let first = null;
+  const errors = [];
+  const byReason = {};
+  let errorCount = 0;
   for await (const error of errorsIn(utf8, slicesOf(blob, onProgress, signal))) {
-    onProgress?.(blob.size, blob.size);
-    const offset = Math.max(0, error.index - CONTEXT);
-    const bytes = new Uint8Array(await blob.slice(offset, error.index + error.length + CONTEXT).arrayBuffer());
-    return { valid: false, size: blob.size, ...error, context: { offset, bytes } };
+    first ??= error;
+    if (!allErrors) break;
+    errorCount++;
+    byReason[error.reason] = (byReason[error.reason] ?? 0) + 1;
+    if (errors.length < LISTED_ERRORS) errors.push(error);
   }
   onProgress?.(blob.size, blob.size);
-  return { valid: true, size: blob.size };
+  if (!first) return { valid: true, size: blob.size };
+  const result = { valid: false, size: blob.size, ...first, context: await contextOf(blob, first) };
+  return allErrors ? { ...result, errorCount, byReason, errors } : result;
 }

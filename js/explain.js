@@ -1,6 +1,7 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // a few bytes per segment and builds a segment object only when it is read.
 import { assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
+import { attemptAt, attemptMessage, attemptTailMessage } from './attempts.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, segmentMessage } from './messages.js';
@@ -161,6 +162,8 @@ export function createExplaining(memory, grammar) {
       const valid = reason === null;
       const alternative = alternativeByLead[bytes[at]];
       const codePoint = valid ? codePointOf(bytes, at, length) : null;
+      const attempt = valid ? null : attemptAt(bytes, at, length);
+      const attemptBytes = attempt && bytes.subarray(attempt.start, attempt.start + attempt.length);
       const segment = {
         index,
         length,
@@ -170,7 +173,11 @@ export function createExplaining(memory, grammar) {
         alternative: alternative ? alternative.alternative : null,
         codePoint,
         reason,
-        message: segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint),
+        message:
+          attempt && attempt.start !== at
+            ? attemptTailMessage(attemptBytes, at - attempt.start, index - (at - attempt.start), !alternativeByLead[attemptBytes[0]])
+            : segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint),
+        attempt: attempt && { index: index - (at - attempt.start), length: attempt.length, message: attemptMessage(attemptBytes) },
       };
       if (hints) segment.hint = hintFor({ ...segment, index: at }, bytes);
       return segment;
@@ -183,8 +190,10 @@ export function createExplaining(memory, grammar) {
     grammarPlace[entry.rule * 8 + entry.alternative] = i;
   });
 
-  function summarize(bytesInput) {
+  function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
+    assertOptions(options, 'utf8.summarize');
+    const listErrors = Boolean(option(options, 'errorIndexes'));
     const byAlternative = grammar.map(() => 0);
     const byReason = {};
     for (const reason of decodingReasons) byReason[reason] = 0;
@@ -192,6 +201,7 @@ export function createExplaining(memory, grammar) {
     let errors = 0;
     let errorBytes = 0;
     let firstError = null;
+    let errorIndexes = listErrors ? new Uint32Array(64) : null;
     forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
       let valid = 0; // a local, as in explain's loop
       for (let at = first; at < stop; at += 3) {
@@ -203,6 +213,14 @@ export function createExplaining(memory, grammar) {
           continue;
         }
         const length = packed & 0xff;
+        if (errorIndexes) {
+          if (errors === errorIndexes.length) {
+            const grown = new Uint32Array(2 * errors);
+            grown.set(errorIndexes);
+            errorIndexes = grown;
+          }
+          errorIndexes[errors] = position + words[at];
+        }
         errors++;
         errorBytes += length;
         byReason[REASONS[reasonCode]]++;
@@ -210,7 +228,9 @@ export function createExplaining(memory, grammar) {
       }
       sequences += valid;
     });
-    return { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
+    const summary = { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
+    if (errorIndexes) summary.errorIndexes = errorIndexes.slice(0, errors);
+    return summary;
   }
 
   return { explain, summarize };

@@ -64,6 +64,10 @@ function surrogateHint(bytes, index) {
     const codePoint = 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
     return `${hexBytes(bytes.subarray(index, index + 6))} is CESU-8: the UTF-16 surrogate pair ${codePointLabel(high).slice(2)} ${codePointLabel(low).slice(2)} written as two 3-byte forms; it means ${codePointLabel(codePoint)}${show(codePoint)}, which UTF-8 writes as ${utf8Of(codePoint)}.`;
   }
+  const before = index >= 3 && bytes[index - 3] === 0xed ? looseValue(bytes, index - 3, 3) : -1;
+  if (high >= 0xdc00 && before >= 0xd800 && before <= 0xdbff) {
+    return `${hexBytes(bytes.subarray(index, index + 3))} is the second half of the CESU-8 pair that begins with the 3 bytes before it: see the hint there.`;
+  }
   return `${hexBytes(bytes.subarray(index, index + 3))} would be the surrogate ${codePointLabel(high)}, which only UTF-16 uses, as half of a pair; alone it is no character.`;
 }
 

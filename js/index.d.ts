@@ -34,6 +34,12 @@ export interface Segment {
   reason: Reason | null;
   /** One plain-English sentence. */
   message: string;
+  /**
+   * For an invalid segment that is part of one attempted sequence (a lead that UTF-8 rejected and
+   * the continuation bytes it would have taken, each a maximal subpart of its own: ED A0 80):
+   * where the attempt starts, its length in bytes, and one sentence about it; otherwise null.
+   */
+  attempt: { index: number; length: number; message: string } | null;
   /** With explain(bytes, { hints: true }): what the bytes probably are (an overlong "/", CESU-8, ...). */
   hint?: string | null;
 }
@@ -58,13 +64,38 @@ export interface Summary {
   byAlternative: number[];
   byReason: Record<Reason, number>;
   firstError: { index: number; length: number; reason: Reason } | null;
+  /** With summarize(bytes, { errorIndexes: true }): where each error (maximal subpart) starts, in order. */
+  errorIndexes?: Uint32Array;
 }
 
-export type Notation = 'empty' | 'hex' | 'binary' | 'escapes' | 'percent' | 'python';
+export type Notation = 'empty' | 'hex' | 'binary' | 'escapes' | 'percent' | 'python' | 'decimal' | 'xxd' | 'hexdump' | 'code-points';
+
+export type ParseProblem =
+  | 'not-hex-digit'
+  | 'odd-hex-digits'
+  | 'not-binary-digit'
+  | 'bits-not-multiple-of-8'
+  | 'bad-escape'
+  | 'bad-percent'
+  | 'unterminated-quote'
+  | 'not-ascii'
+  | 'unexpected-character'
+  | 'not-scalar-value'
+  | 'bad-code-point'
+  | 'squeezed-lines'
+  | 'dump-offset';
 
 export type ParsedBytes =
   | { ok: true; bytes: Uint8Array; notation: Notation }
-  | { ok: false; notation: Notation /** UTF-16 index of the unreadable character */; index: number; message: string };
+  | {
+      ok: false;
+      /** The notation the text was read as. */
+      notation: Notation;
+      /** UTF-16 index of the unreadable character. */
+      index: number;
+      problem: ParseProblem;
+      message: string;
+    };
 
 export type BlobCheck =
   | { valid: true; size: number }
@@ -78,8 +109,12 @@ export type BlobCheck =
       line: number;
       column: number;
       message: string;
-      /** The bytes around the error, and the file offset of the first of them. */
+      /** The bytes around the error, cut between characters, and the file offset of the first of them. */
       context: { offset: number; bytes: Uint8Array };
+      /** With allErrors: every error counted, in all and by reason, and the first 10,000 listed. */
+      errorCount?: number;
+      byReason?: Partial<Record<Reason, number>>;
+      errors?: Array<{ index: number; length: number; reason: Reason; line: number; column: number; message: string }>;
     };
 
 /** One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ). */
@@ -137,10 +172,13 @@ export interface Utf8 {
    * or postMessage.
    */
   explain(bytes: Bytes, options?: ExplainOptions): Segment[];
-  summarize(bytes: Bytes): Summary;
+  summarize(bytes: Bytes, options?: { errorIndexes?: boolean }): Summary;
   /** Reads bytes written as text: hex, \x escapes, %XX, b'...' or binary. */
   parseBytes(text: string): ParsedBytes;
-  checkBlob(blob: Blob, options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal }): Promise<BlobCheck>;
+  checkBlob(
+    blob: Blob,
+    options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal; allErrors?: boolean },
+  ): Promise<BlobCheck>;
   createValidator(): Validator;
   createDecoder(options?: DecodeOptions): Decoder;
   /** Bytes in, text out, as createDecoder decodes them; a strict error errors the stream. */

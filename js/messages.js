@@ -111,6 +111,14 @@ export function parseProblemMessage(problem, character, notation) {
       return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
     case 'unexpected-character':
       return `${shown} stands outside the b'...' literal`;
+    case 'not-scalar-value':
+      return 'this code point is a surrogate (U+D800..U+DFFF) or above U+10FFFF: no UTF-8 encodes it';
+    case 'bad-code-point':
+      return 'a code point is written U+ and one to six hex digits (U+4F60), one after another; to see the bytes of text, type it in the Text field';
+    case 'squeezed-lines':
+      return '"*" stands for repeated lines that this dump left out: make it with hexdump -v (or xxd without -a), which writes every line';
+    case 'dump-offset':
+      return "this line's offset does not follow on from the bytes of the lines before it: a line is missing or was changed";
     default:
       throw new Error(`unknown parse problem ${problem}`);
   }

@@ -1,4 +1,5 @@
-// parseBytes: bytes written as text (hex, binary, escapes, percent-encoding, Python literals), read
+// parseBytes: bytes written as text (hex, binary, decimal, escapes, percent-encoding, Python literals,
+// xxd and hexdump -C dumps, U+ code points), read
 // by the codec's parser, with the index of the character it could not read.
 import { assertString } from './arguments.js';
 import { parseProblemMessage } from './messages.js';
@@ -22,6 +23,7 @@ export function createParsing(memory, encodeReplacing, decode) {
     // The error's byte offset in the UTF-8 text, as an index into the JS string.
     const index = decode(textBytes.subarray(0, errorIndex), { errors: 'replace' }).length;
     const character = String.fromCodePoint(text.codePointAt(index) ?? 0x20);
-    return { ok: false, notation: name, index, message: parseProblemMessage(PARSE_PROBLEMS[problem], character, name) };
+    const problemName = PARSE_PROBLEMS[problem];
+    return { ok: false, notation: name, index, problem: problemName, message: parseProblemMessage(problemName, character, name) };
   };
 }

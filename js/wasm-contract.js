@@ -17,7 +17,18 @@ export const REASONS = Object.freeze([
 ]);
 
 /** utf8abnf::Notation by number. */
-export const NOTATIONS = Object.freeze(['empty', 'hex', 'binary', 'escapes', 'percent', 'python']);
+export const NOTATIONS = Object.freeze([
+  'empty',
+  'hex',
+  'binary',
+  'escapes',
+  'percent',
+  'python',
+  'decimal',
+  'xxd',
+  'hexdump',
+  'code-points',
+]);
 
 /** utf8abnf::ParseProblem by number; 0 (none) is null here. */
 export const PARSE_PROBLEMS = Object.freeze([
@@ -31,6 +42,10 @@ export const PARSE_PROBLEMS = Object.freeze([
   'unterminated-quote',
   'not-ascii',
   'unexpected-character',
+  'not-scalar-value',
+  'bad-code-point',
+  'squeezed-lines',
+  'dump-offset',
 ]);
 
 /** What a decode call wrote in the output buffer (its `form` slot). */

@@ -10,7 +10,7 @@ export const SHOWN_TEXT_UNITS = 16384;
  * invalid ones only the part the decoded-text panel shows.
  */
 export function analyze(utf8, bytes) {
-  const summary = utf8.summarize(bytes);
+  const summary = utf8.summarize(bytes, { errorIndexes: true });
   if (summary.valid) return { bytes, summary, text: utf8.decode(bytes), textIsWhole: true };
   // At most 3 bytes per code unit (4 per surrogate pair): enough bytes for the shown text.
   const shown = bytes.subarray(0, 3 * SHOWN_TEXT_UNITS);

@@ -3,23 +3,33 @@
 import { load, Utf8Error } from './utf8-abnf/js/index.js';
 import { analyze } from './analysis.js';
 import { createBreakdown } from './breakdown.js';
+import { createRowMaker } from './breakdown-rows.js';
 import { createCharacterViews } from './characters.js';
 import { $, element } from './dom.js';
 import { EXAMPLES } from './examples.js';
+import { createExactText } from './exact-text.js';
 import { setUpFileCheck } from './file-check.js';
 import { codePointLabel, hexBytes, plural } from './format.js';
 import { createGrammarPanel } from './grammar-panel.js';
+import { fragmentFor, MAX_LINK_BYTES, readFragment } from './link.js';
 import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
 
-const MAX_LINK_BYTES = 4096; // larger inputs are not put in the URL
-const MAX_LISTED_BYTES = 65536; // the Bytes field lists the bytes of a text up to this size
+const MAX_LISTED_BYTES = 16384; // the Bytes field lists the bytes of a text up to this size (48 Ki characters of hex)
 const NOTATION_NAMES = {
   hex: 'hex',
   binary: 'binary',
   escapes: 'escapes (\\x…)',
   percent: 'percent-encoding',
   python: 'a Python bytes literal',
+  decimal: 'decimal numbers',
+  xxd: 'an xxd dump',
+  hexdump: 'a hexdump -C dump',
+  'code-points': 'code points, encoded in UTF-8',
+  empty: 'hex',
 };
+const FIELD_CHARS = 65536; // about 21 KiB written as hex
+const SETTLE_MS = 600; // an input unchanged this long is a history entry
+const RESULT_SECTIONS = ['summary', 'breakdown-section', 'policies', 'grammar'];
 
 function showFatal(message) {
   $('fatal').textContent = message;
@@ -50,11 +60,14 @@ async function main() {
   let selected = null;
 
   const { characterNode, appendShownText } = createCharacterViews(utf8);
+  const rows = createRowMaker({ utf8, characterNode, appendShownText });
   const breakdown = createBreakdown({
-    tbody: $('breakdown').tBodies[0],
-    moreNote: $('more-rows'),
+    scroller: $('breakdown-scroller'),
+    table: $('breakdown'),
+    topSpacer: $('breakdown-before'),
+    bottomSpacer: $('breakdown-after'),
     utf8,
-    characterNode,
+    rows,
     onSelect: (key) => select(key, 'row'),
   });
   const grammar = createGrammarPanel(utf8, (key) => select(key, 'grammar'));
@@ -73,6 +86,12 @@ async function main() {
   }
 
   // ---- Inputs ----
+  // The page shows one input at a time: `current` is its bytes, where they came from, and the
+  // fragment that reopens it. Every panel describes `current.bytes`, which are always what the
+  // fields hold; when the Bytes field cannot be read, the panels are marked as describing the
+  // last bytes it could be read as.
+  let current = { bytes: new Uint8Array(0), fragment: '#hex=' };
+  const exactText = createExactText();
 
   function setBytesStatus(text, isError = false) {
     $('bytes-status').textContent = text;
@@ -89,40 +108,73 @@ async function main() {
     $('bytes-pointer').hidden = false;
   }
 
-  function readBytesField() {
-    const text = bytesInput.value;
+  function readBytesField(text = bytesInput.value) {
     const parsed = utf8.parseBytes(text);
     $('bytes-pointer').hidden = true;
-    if (!parsed.ok) {
-      const line = text.slice(0, parsed.index).split('\n').length;
-      const column = parsed.index - text.lastIndexOf('\n', parsed.index - 1);
-      setBytesStatus(
-        `Could not read character ${parsed.index + 1} (line ${line}, column ${column}): ${parsed.message}. Nothing else changed.`,
-        true,
-      );
-      bytesInput.setAttribute('aria-invalid', 'true');
-      showPointer(text, parsed.index);
+    if (parsed.ok) {
+      acceptBytes(parsed.bytes, parsed.notation);
       return;
     }
-    acceptBytes(parsed.bytes, parsed.notation);
+    // A lone hex digit at the end is a byte being typed.
+    const waiting = parsed.problem === 'odd-hex-digits' && /[0-9a-fA-F]$/.test(text) ? utf8.parseBytes(text.slice(0, -1)) : null;
+    if (waiting?.ok && (waiting.notation === 'hex' || waiting.notation === 'empty')) {
+      acceptBytes(waiting.bytes, 'hex', text);
+      setBytesStatus(
+        `${waiting.bytes.length ? `${plural(waiting.bytes.length, 'byte')}, read as hex; ` : ''}waiting for the second digit of byte ${(waiting.bytes.length + 1).toLocaleString('en')}.`,
+      );
+      return;
+    }
+    const line = text.slice(0, parsed.index).split('\n').length;
+    const column = parsed.index - text.lastIndexOf('\n', parsed.index - 1);
+    setBytesStatus(
+      `Could not read character ${parsed.index + 1} (line ${line}, column ${column}) as ${NOTATION_NAMES[parsed.notation]}: ${parsed.message}.`,
+      true,
+    );
+    bytesInput.setAttribute('aria-invalid', 'true');
+    showPointer(text, parsed.index);
+    markStale(true);
+    textInput.value = exactText.set('');
+    setTextStatus('No text while the Bytes field cannot be read.');
+    current = { ...current, fragment: fragmentFor({ raw: text }) };
+    scheduleSettle();
   }
 
   // Bytes read from the Bytes field (or a link) in `notation`: everything else follows them.
-  function acceptBytes(bytes, notation) {
+  // `raw` is the field's text when it is not all bytes yet (a digit waiting for its pair).
+  function acceptBytes(bytes, notation, raw) {
     bytesInput.removeAttribute('aria-invalid');
     setBytesStatus(bytes.length ? `${plural(bytes.length, 'byte')}, read as ${NOTATION_NAMES[notation]}.` : '');
     const analysis = analyze(utf8, bytes);
     const { valid } = analysis.summary;
-    textInput.value = valid ? analysis.text : '';
-    $('text-status').textContent =
+    textInput.value = exactText.set(valid ? analysis.text : '');
+    setTextStatus(
       valid || !bytes.length
-        ? ''
-        : 'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.';
-    show(analysis);
+        ? carriageReturnNote()
+        : 'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.',
+    );
+    show(analysis, raw === undefined ? { bytes } : { raw });
+  }
+
+  function setTextStatus(text, isError = false) {
+    $('text-status').textContent = text;
+    $('text-status').classList.toggle('error', isError);
+  }
+
+  function carriageReturnNote() {
+    const count = exactText.carriageReturns;
+    return count
+      ? `The text holds ${plural(count, 'carriage return')} (U+000D), which this field shows as a line break; ${count === 1 ? 'it is' : 'they are'} kept as they are.`
+      : '';
   }
 
   function readTextField() {
-    const text = textInput.value;
+    const edited = exactText.edit(textInput.value);
+    if (edited.shown !== textInput.value) textInput.value = edited.shown;
+    acceptText(edited.text);
+  }
+
+  // Text from the Text field (or a link): its UTF-8 is the input.
+  function acceptText(text) {
     let bytes;
     let lone = null;
     try {
@@ -132,12 +184,14 @@ async function main() {
       lone = error;
       bytes = utf8.encode(text, { errors: 'replace' });
     }
-    $('text-status').textContent = lone
-      ? `A lone surrogate ${codePointLabel(text.charCodeAt(lone.index))} at character index ${lone.index} has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.`
-      : text
-        ? `${plural(text.length, 'UTF-16 code unit')} encode to ${plural(bytes.length, 'byte')}.`
-        : '';
-    $('text-status').classList.toggle('error', lone !== null);
+    setTextStatus(
+      lone
+        ? `A lone surrogate ${codePointLabel(text.charCodeAt(lone.index))} at character index ${lone.index} has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.`
+        : [text ? `${plural(text.length, 'UTF-16 code unit')} encode to ${plural(bytes.length, 'byte')}.` : '', carriageReturnNote()]
+            .filter(Boolean)
+            .join(' '),
+      lone !== null,
+    );
     const listed = bytes.length <= MAX_LISTED_BYTES;
     bytesInput.value = listed ? hexBytes(bytes) : '';
     bytesInput.removeAttribute('aria-invalid');
@@ -149,10 +203,10 @@ async function main() {
           ? `${plural(bytes.length, 'byte')} from the text.`
           : `${plural(bytes.length, 'byte')} from the text: too many to list here; the breakdown shows them all.`,
     );
-    show(analyze(utf8, bytes));
+    show(analyze(utf8, bytes), { bytes });
   }
 
-  // Live as you type, at most once a frame.
+  // Live as you type, at most once a frame; a typed input no longer matches the chosen example.
   const onFrame = (fn) => {
     let pending = false;
     return () => {
@@ -164,25 +218,133 @@ async function main() {
       });
     };
   };
-  bytesInput.addEventListener('input', onFrame(readBytesField));
-  textInput.addEventListener('input', onFrame(readTextField));
+  const readBytesSoon = onFrame(readBytesField);
+  const readTextSoon = onFrame(readTextField);
+  bytesInput.addEventListener('input', () => {
+    $('examples').value = '';
+    $('paste-note').hidden = true;
+    readBytesSoon();
+  });
+  textInput.addEventListener('input', () => {
+    $('examples').value = '';
+    $('paste-note').hidden = true;
+    readTextSoon();
+  });
+
+  // A paste of more than FIELD_CHARS characters is kept out of its field (Chromium lays out a
+  // textarea of megabytes for hundreds of milliseconds at every change): it becomes the input, the
+  // field is emptied, and a note says what was pasted, with a button that puts it in the field.
+  function keepBigPastesOut(field, accept, what) {
+    field.addEventListener('paste', (event) => {
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      if (text.length <= FIELD_CHARS) return;
+      event.preventDefault();
+      $('examples').value = '';
+      bytesInput.value = '';
+      textInput.value = exactText.set('');
+      accept(text);
+      const note = $('paste-note');
+      const putBack = element('button', 'secondary small', 'Put it in the field anyway');
+      putBack.type = 'button';
+      putBack.addEventListener('click', () => {
+        note.hidden = true;
+        field.value = field === textInput ? exactText.set(text) : text;
+        field.dispatchEvent(new Event('input'));
+      });
+      note.replaceChildren(
+        `${what} of ${plural(text.length, 'character')} was pasted. It is the input that everything below describes, but it is kept out of the field, which would make every keystroke slow. `,
+        putBack,
+      );
+      note.hidden = false;
+    });
+  }
+  keepBigPastesOut(bytesInput, (text) => readBytesField(text), 'Bytes written as text');
+  keepBigPastesOut(textInput, (text) => acceptText(text), 'Text');
 
   // ---- What the bytes are ----
 
-  // Every panel from one analysis of the bytes in the field.
-  let linkTimer = 0;
-  function show(analysis) {
-    renderSummary($('summary'), analysis);
-    breakdown.show(analysis.bytes);
-    breakdown.select(selected);
-    renderDecoded($('decoded'), analysis, appendShownText);
-    renderPolicies($('policy-table'), analysis);
-    grammar.mark(analysis.summary);
-    clearTimeout(linkTimer);
-    linkTimer = setTimeout(() => updateLink(analysis.bytes), 250);
+  function markStale(stale) {
+    for (const section of RESULT_SECTIONS) $(section).classList.toggle('stale', stale);
+    const note = $('stale-note');
+    note.hidden = !stale;
+    note.textContent = stale
+      ? `The Bytes field cannot be read (see above), so what follows describes the last bytes it could be read as: ${current.bytes.length ? plural(current.bytes.length, 'byte') : 'none'}${current.bytes.length && current.bytes.length <= 16 ? `, ${hexBytes(current.bytes)}` : ''}.`
+      : '';
   }
 
-  // ---- Examples, links, files ----
+  let shownAnalysis = null;
+  $('every-invisible').addEventListener('change', () =>
+    renderDecoded($('decoded'), shownAnalysis, appendShownText, $('every-invisible').checked),
+  );
+
+  // Every panel from one analysis of the bytes in the field. `source` is what the link keeps.
+  function show(analysis, source) {
+    shownAnalysis = analysis;
+    current = { bytes: analysis.bytes, fragment: fragmentFor(source) };
+    markStale(false);
+    renderSummary($('summary'), analysis, goToOffset);
+    breakdown.show(analysis.bytes, analysis.summary.errorIndexes);
+    $('breakdown-position').textContent = '';
+    breakdown.select(selected);
+    renderDecoded($('decoded'), analysis, appendShownText, $('every-invisible').checked);
+    renderPolicies($('policy-table'), analysis);
+    grammar.mark(analysis.summary);
+    scheduleSettle();
+  }
+
+  // ---- Finding rows ----
+
+  function goToOffset(offset) {
+    const length = shownAnalysis.bytes.length;
+    if (!length) return;
+    const tr = breakdown.goTo(offset);
+    $('breakdown-position').textContent = tr
+      ? `Showing the row at byte ${Number(tr.dataset.offset).toLocaleString('en')} of ${plural(length, 'byte')}.`
+      : '';
+  }
+
+  function goToError(direction) {
+    const { errors } = shownAnalysis.summary;
+    const found = breakdown.goToError(direction);
+    $('breakdown-position').textContent = !errors
+      ? 'These bytes have no errors.'
+      : found
+        ? `Error ${found.ordinal.toLocaleString('en')} of ${errors.toLocaleString('en')}, at byte ${found.offset.toLocaleString('en')}.`
+        : `No error ${direction > 0 ? 'after' : 'before'} this row (${plural(errors, 'error')} in all).`;
+  }
+
+  // "1500", "1,500", "0x5DC" or "5DCh": a byte offset; else null.
+  function readOffset(text) {
+    const plain = text.trim().replace(/[,_\s]/g, '');
+    if (/^\d+$/.test(plain)) return Number(plain);
+    const hex = /^(?:0x([0-9a-f]+)|([0-9a-f]+)h)$/i.exec(plain);
+    return hex ? Number.parseInt(hex[1] ?? hex[2], 16) : null;
+  }
+
+  function goToTyped() {
+    const offset = readOffset($('go-to-offset').value);
+    const length = shownAnalysis.bytes.length;
+    if (offset === null || !Number.isSafeInteger(offset)) {
+      $('breakdown-position').textContent = `"${$('go-to-offset').value}" is not an offset: write a byte number such as 1500 or 0x5DC.`;
+    } else if (offset >= length) {
+      $('breakdown-position').textContent = length
+        ? `There is no byte ${offset.toLocaleString('en')}: the input has ${plural(length, 'byte')} (0 to ${(length - 1).toLocaleString('en')}).`
+        : 'There are no bytes to go to.';
+    } else {
+      goToOffset(offset);
+    }
+  }
+
+  $('next-error').addEventListener('click', () => goToError(1));
+  $('previous-error').addEventListener('click', () => goToError(-1));
+  $('go').addEventListener('click', goToTyped);
+  $('go-to-offset').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') goToTyped();
+  });
+  $('errors-only').addEventListener('change', () => breakdown.setErrorsOnly($('errors-only').checked));
+  $('collapse-ascii').addEventListener('change', () => breakdown.setCollapseAscii($('collapse-ascii').checked));
+
+  // ---- Examples, links, history, files ----
 
   function buildExamples() {
     const select = $('examples');
@@ -203,54 +365,95 @@ async function main() {
     });
   }
 
-  function updateLink(bytes) {
-    const url = new URL(location.href);
-    url.hash = bytes.length && bytes.length <= MAX_LINK_BYTES ? `hex=${hexBytes(bytes, '').toLowerCase()}` : '';
-    history.replaceState(null, '', url);
+  // An input that stays a moment becomes a history entry of its own, so that Back returns to the
+  // input before it; the address bar always ends up holding the input on screen.
+  let settleTimer = 0;
+  function scheduleSettle() {
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(settle, SETTLE_MS);
   }
+  function settle() {
+    clearTimeout(settleTimer);
+    if (current.fragment === location.hash) return;
+    const url = new URL(location.href);
+    url.hash = current.fragment;
+    history.pushState(null, '', url);
+  }
+  window.addEventListener('pagehide', settle);
 
-  // True when the link named an input: read, or reported as unreadable.
+  // Shows the input a link names; false if it names none.
   function readLink() {
-    const fragment = location.hash.slice(1);
-    if (!fragment) return false;
-    const params = new URLSearchParams(fragment);
-    if (params.has('hex')) {
-      const hex = params.get('hex');
-      if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) {
-        setBytesStatus("The link's #hex=… holds something other than pairs of hex digits, so it was not read.", true);
-        return true;
-      }
-      const bytes = hex ? utf8.parseBytes(`0x${hex}`).bytes : new Uint8Array(0);
+    const asked = readFragment(location.hash);
+    if (!asked) return false;
+    $('examples').value = '';
+    if (asked.hex !== undefined) {
+      const bytes = asked.hex ? utf8.parseBytes(`0x${asked.hex}`).bytes : new Uint8Array(0);
       bytesInput.value = hexBytes(bytes);
       acceptBytes(bytes, 'hex');
-      return true;
+    } else if (asked.text !== undefined) {
+      textInput.value = exactText.set(asked.text);
+      acceptText(asked.text);
+    } else if (asked.raw !== undefined) {
+      bytesInput.value = asked.raw;
+      readBytesField();
+    } else if (asked.tooLarge !== undefined) {
+      bytesInput.value = '';
+      acceptBytes(new Uint8Array(0), 'hex');
+      current = { ...current, fragment: location.hash };
+      setBytesStatus(
+        `This link was made from an input of ${plural(asked.tooLarge, 'byte')}, more than a link holds (${MAX_LINK_BYTES.toLocaleString('en')}): the page starts empty.`,
+        true,
+      );
+    } else {
+      bytesInput.value = '';
+      acceptBytes(new Uint8Array(0), 'hex');
     }
-    if (params.has('text')) {
-      textInput.value = params.get('text');
-      readTextField();
-      return true;
-    }
-    setBytesStatus("The link's #… part is not one this page understands (it takes #hex=e4bda0 or #text=…).", true);
+    if (asked.problem) setBytesStatus(`${asked.problem} ${$('bytes-status').textContent}`.trim(), true);
+    // The entry navigated to stays where it is in the history, its link made the page's own.
+    clearTimeout(settleTimer);
+    if (current.fragment !== location.hash) history.replaceState(null, '', new URL(current.fragment, location.href));
     return true;
   }
+  window.addEventListener('popstate', readLink);
 
+  // The link of what is on screen now, even within the moment before it settles.
   $('share').addEventListener('click', async () => {
+    settle();
+    const note = $('share-status');
+    note.replaceChildren();
+    if (current.fragment.startsWith('#too-large=')) {
+      const download = element('a', '', 'download the bytes as a file');
+      download.href = URL.createObjectURL(new Blob([current.bytes], { type: 'application/octet-stream' }));
+      download.download = 'bytes.bin';
+      note.append(
+        `A link holds at most ${plural(MAX_LINK_BYTES, 'byte')} and this input has ${current.bytes.length.toLocaleString('en')}: no link was copied; `,
+        download,
+        ' instead.',
+      );
+      return;
+    }
     try {
       await navigator.clipboard.writeText(location.href);
-      $('share').textContent = 'Link copied';
+      note.textContent = 'Link copied: it opens this page with this input.';
     } catch {
-      $('share').textContent = 'The address bar has the link';
+      note.textContent = 'This browser did not allow copying: the address bar holds the link to this input.';
     }
-    setTimeout(() => {
-      $('share').textContent = 'Copy link';
-    }, 2000);
   });
-  window.addEventListener('hashchange', readLink);
 
-  setUpFileCheck(utf8, characterNode);
+  // An error of a checked file, opened here: the bytes around it in the Bytes field.
+  setUpFileCheck(utf8, rows, (bytes, errorAt, where) => {
+    $('examples').value = '';
+    bytesInput.value = hexBytes(bytes);
+    acceptBytes(bytes, 'hex');
+    setBytesStatus(`${plural(bytes.length, 'byte')}: ${where}, opened from the file check.`);
+    $('breakdown-title').scrollIntoView({ block: 'start' });
+    goToOffset(errorAt);
+  });
 
+  show(analyze(utf8, new Uint8Array(0)), { bytes: new Uint8Array(0) }); // what a bad link leaves marked stale
   if (!readLink()) {
     bytesInput.value = 'E4 BD A0 E0 80 AF F0 9F 98 80';
     readBytesField();
+    history.replaceState(null, '', new URL(current.fragment, location.href)); // the first entry is this example
   }
 }

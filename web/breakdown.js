@@ -1,109 +1,217 @@
-// The breakdown table: one row per segment, rendered a page at a time as it scrolls into view, so
-// that a large input shows its first rows at once.
-import { element } from './dom.js';
-import { codePointLabel, hexBytes } from './format.js';
+// The breakdown table of an input of any size. Only the rows near what is on screen exist: the
+// table scrolls inside its own box, between two spacers that stand for the rows before and after
+// (their height estimated from the rows drawn so far), and rows are explained (utf8.explain, a
+// window at a time) as they come into view. Positions are "units": bytes, or with Errors only, the
+// errors in order.
+const MIN_RUN = 8; // runs of at least this many ASCII bytes are one row when collapsed
+const EXPLAIN_BYTES = 512; // bytes explained at a time
+const ROWS_AT_A_TIME = 40;
+const MAX_HEIGHT = 8e6; // px: the spacers' total stays well within what a browser lays out
 
-const FIRST_PAGE_BYTES = 128; // enough rows for a first screen
-const PAGE_BYTES = 1024;
+const isAscii = (byte) => byte < 0x80;
 
-// How many of a byte's leading bits are marker bits: 0xxxxxxx, 10xxxxxx, 110xxxxx, ... 11111111.
-function markerLength(byte) {
-  let ones = 0;
-  while (ones < 8 && byte & (0x80 >> ones)) ones++;
-  return Math.min(8, ones + 1);
-}
-
-// A table cell with a label for the phone layout, where each row becomes a card.
-function cell(className, label, ...children) {
-  const td = element('td', className);
-  td.dataset.label = label;
-  const content = element('div', 'cell');
-  content.append(...children);
-  td.append(content);
-  return td;
-}
-
-function bitsOf(bytes) {
-  const cell = element('div', 'bits');
-  for (const byte of bytes) {
-    const bits = byte.toString(2).padStart(8, '0');
-    const split = markerLength(byte);
-    const group = element('span', 'bit-group');
-    group.append(element('span', 'bit marker', bits.slice(0, split)), element('span', 'bit payload', bits.slice(split)));
-    cell.append(group);
-  }
-  return cell;
-}
-
-export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect }) {
-  const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
+export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8, rows: maker, onSelect }) {
+  const tbody = table.tBodies[0];
   let bytes = new Uint8Array(0);
-  let base = 0; // the offset shown for bytes[0]
-  let rendered = 0; // bytes covered by rendered rows
+  let errorIndexes = new Uint32Array(0);
+  let errorsOnly = false;
+  let collapseAscii = true;
   let selectedKey = null;
+  let start = 0; // units covered by the rows drawn: [start, end)
+  let end = 0;
+  let pxPerUnit = 0;
+  let drawing = false;
 
-  const sentinel = document.createElement('tr');
-  sentinel.className = 'sentinel';
-  sentinel.setAttribute('aria-hidden', 'true');
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) renderPage();
-    },
-    { rootMargin: '600px' },
-  );
+  const units = () => (errorsOnly ? errorIndexes.length : bytes.length);
 
-  function row(segment) {
-    const tr = element('tr', segment.valid ? 'valid' : 'invalid');
-    const key = segment.rule ? `${segment.rule}/${segment.alternative}` : '';
-    tr.dataset.key = key;
-    tr.tabIndex = 0;
-    if (key && key === selectedKey) tr.classList.add('selected');
-
-    const at = base + segment.index;
-    const offset = cell('offset', 'Offset', at.toLocaleString('en'));
-    offset.title = `byte offset ${at} (0x${at.toString(16).toUpperCase()})`;
-    const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
-    const rule = segment.rule
-      ? cell(
-          'rule',
-          'ABNF rule',
-          element('span', 'rule-name', `${segment.rule}, alternative ${segment.alternative}${segment.valid ? '' : ' (attempted)'}`),
-          element('code', 'rule-text', alternativeText.get(key)),
-        )
-      : cell('rule', 'ABNF rule', element('span', 'rule-name none', 'no rule: this byte starts no sequence'));
-    const character = segment.valid
-      ? cell('character', 'Character', element('span', 'code-point', codePointLabel(segment.codePoint)), characterNode(segment.codePoint))
-      : cell('character', 'Character', element('span', 'code-point none', 'none'), element('span', 'replacement', '\uFFFD'));
-    const explanation = cell('explanation', 'Explanation');
-    const why = explanation.firstChild;
-    if (!segment.valid) why.append(element('span', `reason reason-${segment.reason}`, segment.reason), ' ');
-    why.append(element('span', 'message', segment.message));
-    if (segment.hint) {
-      const hint = element('p', 'hint');
-      hint.append(element('strong', '', 'Hint: '), segment.hint);
-      why.append(hint);
+  // The rows for units [from, to), as [unitStart, unitEnd, tr]; byte mode starts at the segment that
+  // holds `from` and may end past `to` (at the end of a segment).
+  function rowsBetween(from, to, maxRows = ROWS_AT_A_TIME) {
+    const made = [];
+    if (errorsOnly) {
+      for (let k = from; k < to; k++) {
+        const index = errorIndexes[k];
+        const segment = utf8.explain(bytes, { from: index, to: index + 1, hints: true })[0];
+        const tr = maker.segmentRow(segment);
+        tr.dataset.end = String(segment.index + segment.length);
+        made.push([k, k + 1, tr]);
+      }
+      return made;
     }
-    tr.append(offset, bytesCell, rule, character, explanation);
+    let at = from;
+    while (at < to) {
+      if (collapseAscii && isAscii(bytes[at])) {
+        let runEnd = at;
+        while (runEnd < to && isAscii(bytes[runEnd])) runEnd++;
+        if (runEnd - at >= MIN_RUN) {
+          made.push([at, runEnd, maker.asciiRunRow(bytes, at, runEnd)]);
+          at = runEnd;
+          continue;
+        }
+      }
+      const windowEnd = Math.min(to, at + EXPLAIN_BYTES);
+      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, hints: true })) {
+        if (segment.index < at && made.length > 0) continue;
+        if (collapseAscii && segment.valid && segment.length === 1 && isAscii(bytes[segment.index]) && asciiRunFrom(segment.index, to))
+          break;
+        made.push([segment.index, segment.index + segment.length, maker.segmentRow(segment)]);
+        at = segment.index + segment.length;
+        if (made.length >= maxRows) break;
+      }
+      if (made.length && made[made.length - 1][1] > at) at = made[made.length - 1][1];
+      if (made.length >= maxRows) break;
+    }
+    for (const [, unitEnd, tr] of made) tr.dataset.end = String(unitEnd);
+    return made;
+  }
+
+  // Whether a collapsible run of ASCII starts at `at` (before `to`).
+  function asciiRunFrom(at, to) {
+    let runEnd = at;
+    while (runEnd < to && runEnd - at < MIN_RUN && isAscii(bytes[runEnd])) runEnd++;
+    return runEnd - at >= MIN_RUN;
+  }
+
+  function decorate(tr) {
+    if (selectedKey && tr.dataset.key === selectedKey) tr.classList.add('selected');
+    tr.setAttribute('aria-selected', String(tr.classList.contains('selected')));
     return tr;
   }
 
-  function renderPage() {
-    if (rendered >= bytes.length) return;
-    const segments = utf8.explain(bytes, { from: rendered, to: rendered + (rendered ? PAGE_BYTES : FIRST_PAGE_BYTES), hints: true });
-    const fragment = document.createDocumentFragment();
-    for (const segment of segments) fragment.append(row(segment));
-    const last = segments[segments.length - 1];
-    rendered = last.index + last.length;
-    sentinel.before(fragment);
-    updateMore();
+  function appendRows() {
+    const made = rowsBetween(end, Math.min(units(), end + (errorsOnly ? ROWS_AT_A_TIME : EXPLAIN_BYTES * 8)));
+    if (!made.length) return false;
+    tbody.append(...made.map(([, , tr]) => decorate(tr)));
+    end = made[made.length - 1][1];
+    return true;
   }
 
-  function updateMore() {
-    const done = rendered >= bytes.length;
-    moreNote.hidden = done;
-    moreNote.textContent = done
-      ? ''
-      : `Showing bytes 0 to ${(rendered - 1).toLocaleString('en')} of ${bytes.length.toLocaleString('en')}; more rows appear as you scroll.`;
+  function prependRows() {
+    // Every row between `from` and the first drawn, however many: a gap would lose rows.
+    const from = Math.max(0, start - (errorsOnly ? ROWS_AT_A_TIME : EXPLAIN_BYTES / 4));
+    const made = rowsBetween(from, start, Number.POSITIVE_INFINITY);
+    if (!made.length) return false;
+    const before = table.offsetHeight;
+    tbody.prepend(...made.map(([, , tr]) => decorate(tr)));
+    start = made[0][0];
+    // The rows take the place of spacer: what is on screen stays where it is.
+    const grown = table.offsetHeight - before;
+    const spacer = start === 0 ? 0 : Math.max(0, topSpacer.offsetHeight - grown);
+    const shift = spacer + grown - topSpacer.offsetHeight;
+    topSpacer.style.height = `${spacer}px`;
+    if (shift !== 0) scroller.scrollTop += shift;
+    return true;
+  }
+
+  // Drops rows far from the screen, so that only a few hundred exist at a time.
+  function trim(top, height) {
+    while (tbody.rows.length > ROWS_AT_A_TIME) {
+      const first = tbody.rows[0];
+      if (topSpacer.offsetHeight + first.offsetHeight + first.offsetTop >= top - 2 * height) break;
+      const next = tbody.rows[1];
+      topSpacer.style.height = `${topSpacer.offsetHeight + first.offsetHeight}px`;
+      first.remove();
+      start = unitOf(next);
+    }
+    while (tbody.rows.length > ROWS_AT_A_TIME) {
+      const last = tbody.rows[tbody.rows.length - 1];
+      if (topSpacer.offsetHeight + last.offsetTop <= top + 3 * height) break;
+      last.remove();
+      end = unitOf(last);
+    }
+  }
+
+  function unitOf(tr) {
+    const offset = Number(tr.dataset.offset);
+    return errorsOnly ? lowerBound(errorIndexes, offset) : offset;
+  }
+
+  function sizeBottom() {
+    bottomSpacer.style.height = `${Math.max(0, Math.round((units() - end) * pxPerUnit))}px`;
+  }
+
+  // Draws rows from unit `unit`, the first of them `y` px down the scroller's content.
+  function drawAt(unit, y) {
+    tbody.replaceChildren();
+    start = unit;
+    end = unit;
+    if (!errorsOnly && unit > 0) {
+      const [first] = utf8.explain(bytes, { from: unit, to: unit + 1 });
+      start = end = first ? first.index : unit;
+    }
+    topSpacer.style.height = `${start === 0 ? 0 : y}px`;
+    while (end < units() && table.offsetHeight < scroller.clientHeight * 2 && appendRows());
+    if (!pxPerUnit && end > start) pxPerUnit = Math.min(table.offsetHeight / (end - start), MAX_HEIGHT / Math.max(1, units()));
+    sizeBottom();
+  }
+
+  // Keeps rows under the screen as it scrolls.
+  function fill() {
+    if (drawing || !units()) return;
+    drawing = true;
+    const top = scroller.scrollTop;
+    const height = scroller.clientHeight;
+    const blockTop = topSpacer.offsetHeight;
+    const blockBottom = blockTop + table.offsetHeight;
+    if (top + height < blockTop - height || top > blockBottom + height) {
+      // A jump (a dragged scroll bar): draw where the view landed.
+      drawAt(Math.min(units() - 1, Math.floor(top / pxPerUnit)), top);
+    } else {
+      while (end < units() && topSpacer.offsetHeight + table.offsetHeight < top + 2 * height && appendRows());
+      while (start > 0 && topSpacer.offsetHeight > scroller.scrollTop - height && prependRows());
+      trim(scroller.scrollTop, height);
+      sizeBottom();
+    }
+    drawing = false;
+  }
+
+  let pending = false;
+  scroller.addEventListener('scroll', () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      fill();
+    });
+  });
+
+  // The row that holds byte `offset` (or, with Errors only, the error at or after it), drawn,
+  // scrolled to and focused.
+  function goTo(offset) {
+    if (!units()) return null;
+    const unit = errorsOnly ? Math.min(units() - 1, lowerBound(errorIndexes, offset)) : Math.min(offset, bytes.length - 1);
+    if (errorsOnly) offset = errorIndexes[unit];
+    let tr = rowHolding(offset);
+    if (!tr) {
+      drawAt(unit, Math.round(unit * pxPerUnit));
+      tr = rowHolding(offset) ?? tbody.rows[0];
+    }
+    scroller.scrollTop = topSpacer.offsetHeight + tr.offsetTop - table.tHead.offsetHeight - 4;
+    fill();
+    tr = rowHolding(offset) ?? tr;
+    for (const row of tbody.querySelectorAll('.target')) row.classList.remove('target');
+    tr.classList.add('target');
+    tr.focus({ preventScroll: true });
+    return tr;
+  }
+
+  function rowHolding(offset) {
+    for (const tr of tbody.rows) if (Number(tr.dataset.offset) <= offset && offset < Number(tr.dataset.end)) return tr;
+    return null;
+  }
+
+  // Where Next and Previous count from: the row last gone to or focused while it is on screen,
+  // else the first row on screen.
+  function currentOffset() {
+    const box = scroller.getBoundingClientRect();
+    const onScreen = (tr) => {
+      const r = tr.getBoundingClientRect();
+      return r.bottom > box.top && r.top < box.bottom;
+    };
+    const marked = document.activeElement?.closest?.('tr[data-offset]') ?? tbody.querySelector('tr.target');
+    if (marked && tbody.contains(marked) && onScreen(marked)) return Number(marked.dataset.offset);
+    for (const tr of tbody.rows) if (onScreen(tr)) return Number(tr.dataset.offset);
+    return 0;
   }
 
   tbody.addEventListener('click', (event) => {
@@ -111,7 +219,7 @@ export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect
     if (tr?.dataset.key) onSelect(tr.dataset.key);
   });
   tbody.addEventListener('keydown', (event) => {
-    const tr = event.target.closest('tr[data-key]');
+    const tr = event.target.closest('tr[data-offset]');
     if (!tr) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -119,30 +227,75 @@ export function createBreakdown({ tbody, moreNote, utf8, characterNode, onSelect
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = event.key === 'ArrowDown' ? tr.nextElementSibling : tr.previousElementSibling;
-      if (next?.dataset.key !== undefined) next.focus();
+      if (next) {
+        next.focus();
+        fill();
+      }
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      goTo(event.key === 'Home' ? 0 : errorsOnly ? errorIndexes[errorIndexes.length - 1] : bytes.length - 1);
     }
   });
+  // One row of the table is in the Tab order: the focused one, or the first.
+  tbody.addEventListener('focusin', (event) => {
+    for (const tr of tbody.querySelectorAll('tr[tabindex="0"]')) tr.tabIndex = -1;
+    event.target.closest('tr')?.setAttribute('tabindex', '0');
+  });
+
+  function redraw() {
+    pxPerUnit = 0;
+    scroller.scrollTop = 0;
+    drawAt(0, 0);
+    if (tbody.rows[0]) tbody.rows[0].tabIndex = 0;
+  }
 
   return {
-    show(newBytes, newBase = 0) {
+    /** Shows `newBytes`, whose errors start at `newErrorIndexes`. */
+    show(newBytes, newErrorIndexes) {
       bytes = newBytes;
-      base = newBase;
-      rendered = 0;
-      observer.disconnect();
-      tbody.replaceChildren(sentinel);
-      renderPage();
-      observer.observe(sentinel);
+      errorIndexes = newErrorIndexes;
+      redraw();
     },
-    /** Marks the rows of one alternative ("UTF8-3/2"), or none; returns the first such row. */
+    setErrorsOnly(on) {
+      errorsOnly = on;
+      redraw();
+    },
+    setCollapseAscii(on) {
+      collapseAscii = on;
+      if (!errorsOnly) redraw();
+    },
+    goTo,
+    /** The next error after the current row (or the previous one before it), shown; null if none. */
+    goToError(direction) {
+      const from = currentOffset();
+      const k = direction > 0 ? lowerBound(errorIndexes, from + 1) : lowerBound(errorIndexes, from) - 1;
+      if (k < 0 || k >= errorIndexes.length) return null;
+      goTo(errorIndexes[k]);
+      return { ordinal: k + 1, offset: errorIndexes[k] };
+    },
+    /** Marks the rows of one alternative ("UTF8-3/2"), or none; returns the first such row drawn. */
     select(key) {
       selectedKey = key;
       let first = null;
-      for (const tr of tbody.querySelectorAll('tr[data-key]')) {
+      for (const tr of tbody.rows) {
         const match = key !== null && tr.dataset.key === key;
         tr.classList.toggle('selected', match);
+        tr.setAttribute('aria-selected', String(match));
         if (match && !first) first = tr;
       }
       return first;
     },
   };
+}
+
+// The first k with sorted[k] >= value.
+function lowerBound(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -11,6 +11,7 @@ self.onmessage = async ({ data: { file } }) => {
     const utf8 = await load();
     const result = await utf8.checkBlob(file, {
       signal: current.signal,
+      allErrors: true,
       onProgress: (done, total) => self.postMessage({ type: 'progress', done, total }),
     });
     self.postMessage({ type: 'result', result });

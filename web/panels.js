@@ -12,7 +12,7 @@ const countGraphemes = (text) => {
   return count;
 };
 
-export function renderSummary(box, { summary, text, textIsWhole }) {
+export function renderSummary(box, { summary, text, textIsWhole }, goToOffset) {
   box.replaceChildren();
   if (summary.length === 0) {
     box.append(element('p', 'verdict empty', 'Paste bytes, type text or choose an example.'));
@@ -22,11 +22,18 @@ export function renderSummary(box, { summary, text, textIsWhole }) {
   verdict.append(element('strong', '', summary.valid ? '✓ Valid UTF-8' : '✗ Not valid UTF-8'));
   const facts = [plural(summary.length, 'byte'), plural(summary.sequences, 'code point')];
   if (summary.valid && textIsWhole && graphemes) facts.push(plural(countGraphemes(text), 'character'));
-  if (!summary.valid) {
-    facts.push(`${plural(summary.errors, 'error')} in ${plural(summary.errorBytes, 'byte')}`);
-    facts.push(`the first at byte ${summary.firstError.index.toLocaleString('en')} (${summary.firstError.reason})`);
-  }
+  if (!summary.valid) facts.push(`${plural(summary.errors, 'error')} in ${plural(summary.errorBytes, 'byte')}`);
   verdict.append(` · ${facts.join(' · ')}`);
+  if (!summary.valid) {
+    // The first error is a link to its row.
+    const first = element('a', 'go-to-error', `byte ${summary.firstError.index.toLocaleString('en')}`);
+    first.href = '#breakdown-title';
+    first.addEventListener('click', (event) => {
+      event.preventDefault();
+      goToOffset(summary.firstError.index);
+    });
+    verdict.append(' · the first at ', first, ` (${summary.firstError.reason})`);
+  }
   box.append(verdict);
   if (!summary.valid) {
     const reasons = element('ul', 'reason-counts');
@@ -41,11 +48,11 @@ export function renderSummary(box, { summary, text, textIsWhole }) {
   }
 }
 
-export function renderDecoded(pre, { bytes, text, textIsWhole }, appendShownText) {
+export function renderDecoded(pre, { bytes, text, textIsWhole }, appendShownText, everyInvisible) {
   let shown = text.length > SHOWN_TEXT_UNITS ? text.slice(0, SHOWN_TEXT_UNITS) : text;
   if (/[\uD800-\uDBFF]$/.test(shown) && shown.length < text.length) shown = shown.slice(0, -1); // not half a pair
   pre.replaceChildren();
-  appendShownText(pre, shown);
+  appendShownText(pre, shown, everyInvisible);
   if (shown.length < text.length || !textIsWhole) {
     pre.append(
       element('span', 'more', `\n… (the first ${plural(shown.length, 'UTF-16 code unit')} of the text of ${plural(bytes.length, 'byte')})`),

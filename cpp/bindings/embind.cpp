@@ -139,8 +139,8 @@ template <class Enum> val names(const char* (*name_of)(Enum), int count) {
 val contract() {
   val c = val::object();
   c.set("reasons", names(&reason_name, static_cast<int>(Reason::lone_surrogate) + 1));
-  c.set("notations", names(&notation_name, static_cast<int>(Notation::python) + 1));
-  c.set("parseProblems", names(&parse_problem_name, static_cast<int>(ParseProblem::unexpected_character) + 1));
+  c.set("notations", names(&notation_name, static_cast<int>(Notation::code_points) + 1));
+  c.set("parseProblems", names(&parse_problem_name, static_cast<int>(ParseProblem::dump_offset) + 1));
   val forms = val::object();
   forms.set("utf16", as_slot(TextForm::utf16));
   forms.set("ascii", as_slot(TextForm::ascii));

@@ -38,6 +38,10 @@ class Reader {
       case Notation::escapes: read_escaped(false); break;
       case Notation::python: read_escaped(true); break;
       case Notation::percent: read_percent(); break;
+      case Notation::decimal: read_decimal(); break;
+      case Notation::xxd: read_dump_lines(true); break;
+      case Notation::hexdump: read_dump_lines(false); break;
+      case Notation::code_points: read_code_points(); break;
     }
     return {notation, problem_, problem_ == ParseProblem::none ? count_ : 0, error_index_};
   }
@@ -50,30 +54,61 @@ class Reader {
     if ((text_[i] == 'b' || text_[i] == 'B') && i + 1 < n_ && (text_[i + 1] == '\'' || text_[i + 1] == '"')) {
       return Notation::python;
     }
-    bool escapes = false, percent = false, binary = true, any = false;
-    size_t token = 0;  // digits in the current token
-    for (size_t k = 0; k < n_; ++k) {
-      char c = text_[k];
-      if (c == '\\') escapes = true;
-      if (c == '%') percent = true;
-      if (is_separator(c)) {
-        if (token % 8 != 0) binary = false;
-        token = 0;
-      } else if (token == 0 && has_prefix(text_, k, n_, '0', 'b')) {
-        ++k;  // 0b prefix
-      } else if (c == '0' || c == '1') {
-        ++token;
-        any = true;
-      } else {
-        binary = false;
-      }
+    if (is_code_point_prefix(i)) return Notation::code_points;
+    // A dump line: an offset of hex digits, then ": " (xxd) or two spaces and a byte (hexdump -C).
+    size_t offset_digits = hex_run(i);
+    if (offset_digits >= 4 && i + offset_digits + 1 < n_ && text_[i + offset_digits] == ':' &&
+        text_[i + offset_digits + 1] == ' ') {
+      return Notation::xxd;
     }
-    if (token % 8 != 0) binary = false;
+    if (offset_digits >= 8 && i + offset_digits + 2 < n_ && text_[i + offset_digits] == ' ' &&
+        text_[i + offset_digits + 1] == ' ' && hex_run(i + offset_digits + 2) == 2) {
+      return Notation::hexdump;
+    }
+    bool escapes = false, percent = false, binary = true, decimal = true, any = false, not_two_digits = false;
+    size_t token_start = 0;
+    for (size_t k = 0; k <= n_; ++k) {
+      if (k < n_ && !is_separator(text_[k])) {
+        escapes |= text_[k] == '\\';
+        percent |= text_[k] == '%';
+        continue;
+      }
+      if (k > token_start) {  // the token [token_start, k)
+        any = true;
+        size_t digits = k - token_start;
+        size_t first = has_prefix(text_, token_start, k, '0', 'b') ? token_start + 2 : token_start;
+        size_t bits = first == k ? 1 : k - first;  // a bare 0b is no binary number
+        binary &= run_of(first, k, "01") && (bits % 8 == 0 || bits == 7);
+        unsigned value = 0;
+        for (size_t d = token_start; d < k && digits <= 3; ++d) value = value * 10 + static_cast<unsigned>(text_[d] - '0');
+        decimal &= run_of(token_start, k, "0123456789") && digits <= 3 && value <= 255;
+        not_two_digits |= digits != 2;
+      }
+      token_start = k + 1;
+    }
     if (escapes) return Notation::escapes;
     if (percent) return Notation::percent;
     if (binary && any) return Notation::binary;
+    if (decimal && not_two_digits) return Notation::decimal;
     return Notation::hex;
   }
+
+  // How many hex digits stand at i.
+  size_t hex_run(size_t i) const {
+    size_t k = i;
+    while (k < n_ && hex_value(text_[k]) >= 0) ++k;
+    return k - i;
+  }
+
+  // Whether text_[from, to) is made of the characters of `set`.
+  bool run_of(size_t from, size_t to, const char* set) const {
+    for (size_t k = from; k < to; ++k) {
+      if (std::strchr(set, text_[k]) == nullptr) return false;
+    }
+    return true;
+  }
+
+  bool is_code_point_prefix(size_t i) const { return i + 1 < n_ && (text_[i] == 'U' || text_[i] == 'u') && text_[i + 1] == '+'; }
 
   bool fail(ParseProblem problem, size_t index) {
     problem_ = problem;
@@ -82,9 +117,9 @@ class Reader {
   }
 
   // A hex (base 16) or binary (base 2) dump: tokens between separators, each with an optional 0x
-  // or 0b prefix; a token's digits are read two hex digits or eight bits to a byte.
+  // or 0b prefix; a token's digits are read two hex digits or eight bits to a byte (or seven bits,
+  // as 7-bit ASCII is written). 0x may also stand between a token's bytes: 0xE40xBD.
   void read_dump(int base) {
-    const int digits_per_byte = base == 16 ? 2 : 8;
     const char prefix = base == 16 ? 'x' : 'b';
     size_t i = 0;
     while (i < n_) {
@@ -97,6 +132,13 @@ class Reader {
       if (prefixed) i += 2;
       size_t first_digit = i;
       while (i < n_ && !is_separator(text_[i])) {
+        if (prefixed && base == 16 && i > first_digit && (i - first_digit) % 2 == 0 && has_prefix(text_, i, n_, '0', 'x')) {
+          if (!read_digits(base, prefixed, start, first_digit, i)) return;
+          start = i;
+          i += 2;
+          first_digit = i;
+          continue;
+        }
         int value = base == 16 ? hex_value(text_[i]) : (text_[i] == '0' || text_[i] == '1' ? text_[i] - '0' : -1);
         if (value < 0) {
           fail(base == 16 ? ParseProblem::not_hex_digit : ParseProblem::not_binary_digit, i);
@@ -104,26 +146,140 @@ class Reader {
         }
         ++i;
       }
-      size_t digits = i - first_digit;
-      if (digits == 0) {
-        fail(ParseProblem::not_hex_digit, start + 1);  // a bare "0x"
-        return;
-      }
-      if (base == 16 && prefixed && digits == 1) {  // 0x5
-        out_[count_++] = static_cast<uint8_t>(hex_value(text_[first_digit]));
+      if (!read_digits(base, prefixed, start, first_digit, i)) return;
+    }
+  }
+
+  // The digits text_[first_digit, end) of a token that starts at `start` (its prefix, if any).
+  bool read_digits(int base, bool prefixed, size_t start, size_t first_digit, size_t end) {
+    const size_t digits = end - first_digit;
+    if (digits == 0) return fail(ParseProblem::not_hex_digit, start + 1);         // a bare "0x"
+    if ((base == 16 && prefixed && digits == 1) || (base == 2 && digits == 7)) {  // 0x5, 1000001
+      out_[count_++] = static_cast<uint8_t>(digits_value(first_digit, end, base));
+      return true;
+    }
+    const size_t digits_per_byte = base == 16 ? 2 : 8;
+    if (digits % digits_per_byte != 0) {
+      return fail(base == 16 ? ParseProblem::odd_hex_digits : ParseProblem::bits_not_multiple_of_8, start);
+    }
+    for (size_t d = first_digit; d < end; d += digits_per_byte) {
+      out_[count_++] = static_cast<uint8_t>(digits_value(d, d + digits_per_byte, base));
+    }
+    return true;
+  }
+
+  unsigned digits_value(size_t from, size_t to, int base) const {
+    unsigned value = 0;
+    for (size_t d = from; d < to; ++d) value = value * static_cast<unsigned>(base) + static_cast<unsigned>(hex_value(text_[d]));
+    return value;
+  }
+
+  // Decimal numbers, which detect() found to be 0..255 each.
+  void read_decimal() {
+    for (size_t i = 0; i < n_;) {
+      if (is_separator(text_[i])) {
+        ++i;
         continue;
       }
-      if (digits % digits_per_byte != 0) {
-        fail(base == 16 ? ParseProblem::odd_hex_digits : ParseProblem::bits_not_multiple_of_8, start);
+      size_t start = i;
+      while (i < n_ && !is_separator(text_[i])) ++i;
+      out_[count_++] = static_cast<uint8_t>(digits_value(start, i, 10));
+    }
+  }
+
+  // Dump lines, "OFFSET: e4bd a00a  ...." (xxd) or "OFFSET  e4 bd a0 0a  |....|" (hexdump -C):
+  // the bytes between the offset and the text column. Each offset must follow on from the bytes
+  // before it, so that a missing or edited line is not read as if the dump were whole.
+  void read_dump_lines(bool xxd) {
+    bool first_line = true;
+    uint64_t next_offset = 0;
+    for (size_t i = 0; i < n_;) {
+      size_t line_end = i;
+      while (line_end < n_ && text_[line_end] != '\n') ++line_end;
+      size_t k = i;
+      while (k < line_end && is_space(text_[k])) ++k;
+      i = line_end + 1;
+      if (k == line_end) continue;
+      if (text_[k] == '*') {
+        fail(ParseProblem::squeezed_lines, k);
         return;
       }
-      for (size_t d = first_digit; d < i; d += digits_per_byte) {
-        unsigned value = 0;
-        for (int k = 0; k < digits_per_byte; ++k) {
-          value = value * static_cast<unsigned>(base) + static_cast<unsigned>(hex_value(text_[d + k]));
-        }
-        out_[count_++] = static_cast<uint8_t>(value);
+      const size_t offset_at = k, offset_digits = hex_run(k);
+      if (offset_digits == 0 || offset_digits > 16) {
+        fail(ParseProblem::not_hex_digit, k);
+        return;
       }
+      const uint64_t offset = digits_value_64(k, k + offset_digits);
+      if (!first_line && offset != next_offset) {
+        fail(ParseProblem::dump_offset, offset_at);
+        return;
+      }
+      first_line = false;
+      const size_t line_start_count = count_;
+      k += offset_digits;
+      if (xxd) {
+        if (k >= line_end || text_[k] != ':') {
+          fail(ParseProblem::not_hex_digit, k);
+          return;
+        }
+        ++k;
+      }
+      // The byte groups: xxd separates them by one space and the text column by two; hexdump -C
+      // puts the text column between bars.
+      while (k < line_end) {
+        size_t spaces = 0;
+        while (k < line_end && (text_[k] == ' ' || text_[k] == '\r')) ++k, ++spaces;
+        if (k == line_end || text_[k] == '|' || (xxd && spaces >= 2 && count_ > line_start_count)) break;
+        size_t group = k;
+        while (k < line_end && text_[k] != ' ' && text_[k] != '\r' && text_[k] != '|') {
+          if (hex_value(text_[k]) < 0) {
+            fail(ParseProblem::not_hex_digit, k);
+            return;
+          }
+          ++k;
+        }
+        if ((k - group) % 2 != 0) {
+          fail(ParseProblem::odd_hex_digits, group);
+          return;
+        }
+        for (size_t d = group; d < k; d += 2) out_[count_++] = static_cast<uint8_t>(digits_value(d, d + 2, 16));
+      }
+      next_offset = offset + (count_ - line_start_count);
+    }
+  }
+
+  uint64_t digits_value_64(size_t from, size_t to) const {
+    uint64_t value = 0;
+    for (size_t d = from; d < to; ++d) value = value * 16 + static_cast<uint64_t>(hex_value(text_[d]));
+    return value;
+  }
+
+  // Code points, U+ and one to six hex digits each: their UTF-8. No encoding is longer than its
+  // notation (U+0 is 3 characters for 1 byte, U+10000 7 for 4), so `out` has room.
+  void read_code_points() {
+    for (size_t i = 0; i < n_;) {
+      if (is_separator(text_[i])) {
+        ++i;
+        continue;
+      }
+      const size_t start = i;
+      if (!is_code_point_prefix(i)) {
+        fail(ParseProblem::bad_code_point, i);
+        return;
+      }
+      i += 2;
+      const size_t digits = hex_run(i);
+      if (digits == 0 || digits > 6 || (i + digits < n_ && !is_separator(text_[i + digits]))) {
+        fail(ParseProblem::bad_code_point, start);
+        return;
+      }
+      const uint32_t code_point = static_cast<uint32_t>(digits_value(i, i + digits, 16));
+      i += digits;
+      if (code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF)) {
+        fail(ParseProblem::not_scalar_value, start);
+        return;
+      }
+      count_ += encode_code_point(code_point, out_ + count_);
     }
   }
 
@@ -263,6 +419,10 @@ const char* notation_name(Notation notation) {
     case Notation::escapes: return "escapes";
     case Notation::percent: return "percent";
     case Notation::python: return "python";
+    case Notation::decimal: return "decimal";
+    case Notation::xxd: return "xxd";
+    case Notation::hexdump: return "hexdump";
+    case Notation::code_points: return "code-points";
   }
   return "unknown";
 }
@@ -279,6 +439,10 @@ const char* parse_problem_name(ParseProblem problem) {
     case ParseProblem::unterminated_quote: return "unterminated-quote";
     case ParseProblem::not_ascii: return "not-ascii";
     case ParseProblem::unexpected_character: return "unexpected-character";
+    case ParseProblem::not_scalar_value: return "not-scalar-value";
+    case ParseProblem::bad_code_point: return "bad-code-point";
+    case ParseProblem::squeezed_lines: return "squeezed-lines";
+    case ParseProblem::dump_offset: return "dump-offset";
   }
   return "unknown";
 }

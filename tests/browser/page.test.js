@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 const rows = () =>
-  page.$$eval('#breakdown tbody tr[data-key]', (trs) =>
+  page.$$eval('#breakdown tbody tr:not(.ascii-run)', (trs) =>
     trs.map((tr) => ({
       offset: tr.querySelector('.offset').textContent,
       hex: tr.querySelector('.hex').textContent,
@@ -55,6 +55,11 @@ test.each([
   ['%E4%BD%A0', 'percent-encoding'],
   ["b'\\xe4\\xbd\\xa0'", 'a Python bytes literal'],
   ['11100100 10111101 10100000', 'binary'],
+  ['228 189 160', 'decimal numbers'],
+  ['0xE40xBD0xA0', 'hex'],
+  ['00000000: e4bd a0                                  ...', 'an xxd dump'],
+  ['00000000  e4 bd a0                                          |...|\n00000003', 'a hexdump -C dump'],
+  ['U+4F60', 'code points, encoded in UTF-8'],
 ])('the Bytes field reads %s', async (text, notation) => {
   await typeBytes(text);
   expect(await page.textContent('#bytes-status')).toBe(`3 bytes, read as ${notation}.`);
@@ -104,11 +109,105 @@ test('an unreadable character is pointed at, and what was typed is kept', async 
   await typeBytes('E4 BD A0');
   await typeBytes('E4 BG A0');
   expect(await page.textContent('#bytes-status')).toBe(
-    'Could not read character 5 (line 1, column 5): "G" is not a hex digit (0-9, A-F) or a separator. Nothing else changed.',
+    'Could not read character 5 (line 1, column 5) as hex: "G" is not a hex digit (0-9, A-F) or a separator.',
   );
   expect(await page.textContent('#bytes-pointer')).toBe('E4 BG A0\n    ^');
   expect(await page.inputValue('#bytes-input')).toBe('E4 BG A0');
   expect(await page.getAttribute('#bytes-input', 'aria-invalid')).toBe('true');
+});
+
+const summaryText = () => page.textContent('#summary');
+const staleSections = () => page.$$eval('section.stale', (sections) => sections.map((s) => s.id));
+
+test('nothing describes bytes that are not in the field: a lone digit waits, an unreadable field marks the results stale', async () => {
+  await page.selectOption('#examples', { index: 1 });
+  await typeBytes('E4 BD A0');
+  expect(await page.$eval('#examples', (select) => select.value)).toBe('');
+  await page.press('#bytes-input', 'Backspace'); // E4 BD A
+  await page.waitForFunction(() => document.querySelector('#bytes-status').textContent.includes('waiting'));
+  expect(await page.textContent('#bytes-status')).toBe('2 bytes, read as hex; waiting for the second digit of byte 3.');
+  expect(await page.$eval('#bytes-status', (p) => p.classList.contains('error'))).toBe(false);
+  expect(await summaryText()).toContain('2 bytes');
+  expect((await rows()).map((r) => r.hex)).toEqual(['E4 BD']);
+  expect(await staleSections()).toEqual([]);
+  const statusTop = await page.$eval('#summary', (box) => box.getBoundingClientRect().top);
+  await page.press('#bytes-input', 'Backspace'); // "E4 BD " reads again
+  await page.waitForFunction(() => document.querySelector('#bytes-status').textContent === '2 bytes, read as hex.');
+  expect(await page.$eval('#summary', (box) => box.getBoundingClientRect().top)).toBe(statusTop);
+  await page.type('#bytes-input', 'Z');
+  await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
+  expect(await staleSections()).toEqual(['summary', 'breakdown-section', 'policies', 'grammar']);
+  expect(await page.textContent('#stale-note')).toBe(
+    'The Bytes field cannot be read (see above), so what follows describes the last bytes it could be read as: 2 bytes, E4 BD.',
+  );
+  expect(await page.inputValue('#text-input')).toBe('');
+  await page.waitForFunction(() => location.hash === `#raw=${encodeURIComponent('E4 BD Z')}`);
+  await page.press('#bytes-input', 'Backspace');
+  await page.waitForFunction(() => document.querySelectorAll('section.stale').length === 0);
+  expect(await page.isHidden('#stale-note')).toBe(true);
+});
+
+test('a carriage return survives editing the Text field', async () => {
+  await typeBytes('61 0D 0A 62 0D');
+  expect(await page.inputValue('#text-input')).toBe('a\nb\n');
+  expect(await page.textContent('#text-status')).toBe(
+    'The text holds 2 carriage returns (U+000D), which this field shows as a line break; they are kept as they are.',
+  );
+  await page.focus('#text-input');
+  await page.press('#text-input', 'End');
+  await page.keyboard.type('c');
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === '61 0D 0A 62 0D 63');
+  await page.evaluate(() => {
+    const field = document.querySelector('#text-input');
+    field.setSelectionRange(0, 1);
+  });
+  await page.keyboard.type('x');
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === '78 0D 0A 62 0D 63');
+});
+
+test('links: each settled input is a history entry, Back returns to it, an empty page reloads empty', async () => {
+  const tab = await openPage(browser, server.url);
+  const settledAt = (hash) => tab.waitForFunction((h) => location.hash === h, hash);
+  await settledAt('#hex=e4bda0e080aff09f9880');
+  await tab.fill('#bytes-input', '41');
+  await settledAt('#hex=41');
+  await tab.fill('#bytes-input', '42 43');
+  await settledAt('#hex=4243');
+  await tab.goBack();
+  await tab.waitForFunction(() => document.querySelector('#bytes-input').value === '41');
+  expect(await tab.textContent('#summary')).toContain('1 byte');
+  await tab.goBack();
+  await tab.waitForFunction(() => document.querySelector('#bytes-input').value === 'E4 BD A0 E0 80 AF F0 9F 98 80');
+  await tab.goForward();
+  await tab.waitForFunction(() => document.querySelector('#bytes-input').value === '41');
+  // Copy link right after an edit copies the edit, not the input before it.
+  await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await tab.fill('#bytes-input', 'C3 A9');
+  await tab.click('#share');
+  await tab.waitForFunction(() => document.querySelector('#share-status').textContent.startsWith('Link copied'));
+  expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}#hex=c3a9`);
+  // An input too large for a link: no link, and the bytes offered as a file.
+  await tab.fill('#bytes-input', '41 '.repeat(5000));
+  await tab.click('#share');
+  await tab.waitForSelector('#share-status a[download]');
+  expect(await tab.textContent('#share-status')).toBe(
+    'A link holds at most 4,096 bytes and this input has 5,000: no link was copied; download the bytes as a file instead.',
+  );
+  expect(tab.url()).toBe(`${server.url}#too-large=5000`);
+  await tab.reload();
+  await tab.waitForSelector('body[data-ready]');
+  expect(await tab.textContent('#bytes-status')).toBe(
+    'This link was made from an input of 5,000 bytes, more than a link holds (4,096): the page starts empty.',
+  );
+  await tab.fill('#bytes-input', '41');
+  await tab.fill('#bytes-input', '');
+  await settledAt('#hex=');
+  await tab.reload();
+  await tab.waitForSelector('body[data-ready]');
+  expect(await tab.inputValue('#bytes-input')).toBe('');
+  expect(await tab.textContent('#summary')).toBe('Paste bytes, type text or choose an example.');
+  expect(tab.problems).toEqual([]);
+  await tab.context().close();
 });
 
 test('every failure reason is worded as the package words it, one example each', async () => {
@@ -192,6 +291,7 @@ test('a bad or hostile fragment gives a plain message and injects nothing', asyn
   for (const fragment of ['hex=zz', 'hex=e4b', 'foo=1', `hex=${encodeURIComponent('"><img src=x onerror=window.pwned=1>')}`]) {
     const hostile = await openPage(browser, `${server.url}#${fragment}`);
     expect(await hostile.textContent('#bytes-status')).toMatch(/^The link's #/);
+    expect(await hostile.textContent('#summary')).not.toBe('');
     expect(await hostile.evaluate(() => window.pwned)).toBeUndefined();
     expect(await hostile.$$('main img')).toHaveLength(0);
     expect(hostile.problems).toEqual([]);
@@ -212,7 +312,54 @@ test('markup in the bytes is shown as text, never run', async () => {
   expect(await page.textContent('#decoded')).toBe(markup);
   expect(await page.$$('main img, main b')).toHaveLength(0);
   expect(await page.evaluate(() => window.pwned)).toBeUndefined();
-  expect((await rows())[0].character).toBe('<');
+  expect(await page.textContent('#breakdown tr.ascii-run .run-text')).toBe('<img src=x onerror=window.pwned=1><b>bol…'); // the first 40
+  expect(await page.textContent('#breakdown tr.ascii-run .message')).toMatch(/^45 ASCII bytes \(00\.\.7F\), bytes 0 to 44:/);
+});
+
+test('the rows of one attempted sequence are boxed together and never contradict each other', async () => {
+  for (const [hex, attempt] of [
+    ['ED A0 80', 'ED A0 80: a 3-byte form of U+D800, a UTF-16 surrogate, cut into three maximal subparts, each one U+FFFD.'],
+    ['E0 80 AF', 'E0 80 AF: an overlong 3-byte form of U+002F, cut into three maximal subparts, each one U+FFFD.'],
+    ['F4 90 80 80', 'F4 90 80 80: a 4-byte form of U+110000, beyond U+10FFFF, cut into four maximal subparts, each one U+FFFD.'],
+    ['C0 AF', 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.'],
+  ]) {
+    await typeBytes(hex);
+    const shown = await page.$$eval('#breakdown tbody tr', (trs) =>
+      trs.map((tr) => ({
+        classes: [...tr.classList].filter((c) => c.startsWith('attempt')),
+        message: tr.querySelector('.message').textContent,
+      })),
+    );
+    const count = hex.split(' ').length;
+    expect(shown).toHaveLength(count);
+    expect(shown[0].classes).toEqual(['attempt', 'attempt-first']);
+    expect(shown.at(-1).classes).toEqual(['attempt', 'attempt-last']);
+    expect(await page.textContent('#breakdown .attempt-note')).toBe(`One attempted sequence, ${count} rows: ${attempt}`);
+    for (const row of shown.slice(1)) {
+      expect(row.message).toMatch(
+        new RegExp(`^[0-9A-F]{2} would have been the \\w+ byte of the ${count}-byte form that ${hex.slice(0, 2)} began at byte 0`),
+      );
+      expect(row.message).not.toContain('no lead byte');
+    }
+  }
+  // CESU-8: the pair's hint is told once, on its first row; the second half points back to it.
+  await typeBytes('ED A0 BD ED B8 80');
+  const hints = (await rows()).map((r) => r.hint).filter(Boolean);
+  expect(hints).toEqual([
+    expect.stringContaining('is CESU-8'),
+    'Hint: ED B8 80 is the second half of the CESU-8 pair that begins with the 3 bytes before it: see the hint there.',
+  ]);
+});
+
+test('the decoded text is shown as a browser renders it, badges inside characters only on request', async () => {
+  const text = 'नमस्ते 👨\u200d👩\u200d👧 ❤\ufe0f cafe\u0301 a\u200bb';
+  await typeBytes(Array.from(new TextEncoder().encode(text), (b) => b.toString(16)).join(' '));
+  expect(await page.textContent('#decoded')).toBe('नमस्ते 👨\u200d👩\u200d👧 ❤\ufe0f cafe\u0301 aZWSPb');
+  expect(await page.$$eval('#decoded .badge', (badges) => badges.map((b) => b.textContent))).toEqual(['ZWSP']);
+  await page.check('#every-invisible');
+  expect(await page.$$eval('#decoded .badge', (badges) => badges.map((b) => b.textContent))).toEqual(['ZWJ', 'ZWJ', 'ZWSP']);
+  expect(await page.$$eval('#decoded .combining', (marks) => marks.length)).toBe(4); // virama, vowel sign, VS16, acute
+  await page.uncheck('#every-invisible');
 });
 
 test('invisible, control, combining and bidi characters are badges, never raw', async () => {

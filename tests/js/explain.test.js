@@ -1,5 +1,5 @@
 import { load } from 'utf8-abnf';
-import { fatalDecoder, messageOf, segmentsOf } from './oracle.js';
+import { attemptOf, fatalDecoder, messageOf, segmentsOf } from './oracle.js';
 import { largeInputs, oracleInputs, VARIANTS } from './inputs.js';
 
 // A message is the exact sentence, or holds the parts that messageOf names: its start, then a phrase.
@@ -22,6 +22,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       for (let i = 0; i < segments.length; i++) {
         const s = segments[i];
         const e = expected[i];
+        const attempt = attemptOf(bytes, expected, i);
         const ok =
           s.index === e.index &&
           s.length === e.length &&
@@ -31,7 +32,8 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
           s.valid === !e.reason &&
           s.bytes.length === s.length &&
           s.bytes[0] === bytes[s.index] &&
-          saysWhatItMust(s.message, messageOf(bytes, e)) &&
+          saysWhatItMust(s.message, messageOf(bytes, expected, i)) &&
+          (attempt ? s.attempt.index === expected[attempt.start].index && s.attempt.length === attempt.length : s.attempt === null) &&
           (s.valid ? s.codePoint === fatalDecoder.decode(s.bytes).codePointAt(0) : s.codePoint === null);
         if (!ok) throw new Error(`segment ${i} of ${Array.from(bytes.subarray(0, 16))}: ${JSON.stringify(s)} vs ${JSON.stringify(e)}`);
       }
@@ -51,6 +53,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         codePoint: 0x4f60,
         reason: null,
         message: 'E4 BD A0 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F60.',
+        attempt: null,
       },
       {
         index: 3,
@@ -62,6 +65,11 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         codePoint: null,
         reason: 'overlong',
         message: 'C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
+        attempt: {
+          index: 3,
+          length: 2,
+          message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
+        },
       },
       {
         index: 4,
@@ -72,7 +80,13 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         alternative: null,
         codePoint: null,
         reason: 'unexpected-continuation',
-        message: 'AF is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.',
+        message:
+          'AF would have been the second byte of the 2-byte form that C0 began at byte 3, a lead byte that UTF-8 never uses; a continuation byte (80..BF) cannot start a sequence of its own.',
+        attempt: {
+          index: 3,
+          length: 2,
+          message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
+        },
       },
     ]);
   });

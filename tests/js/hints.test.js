@@ -27,7 +27,7 @@ test.each([
         0,
         'ED A0 BD ED B8 80 is CESU-8: the UTF-16 surrogate pair D83D DE00 written as two 3-byte forms; it means U+1F600 "😀", which UTF-8 writes as F0 9F 98 80.',
       ],
-      [3, 'ED B8 80 would be the surrogate U+DE00, which only UTF-16 uses, as half of a pair; alone it is no character.'],
+      [3, 'ED B8 80 is the second half of the CESU-8 pair that begins with the 3 bytes before it: see the hint there.'],
     ],
   ],
   ['F4 90 80 80', [[0, 'F4 90 80 80 would mean U+110000, past U+10FFFF, the last code point (the limit UTF-16 can reach).']]],

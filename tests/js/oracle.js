@@ -84,11 +84,43 @@ const ABNF = (row) => {
   return `UTF8-${row.rule} = ${lead}${narrowed ? ` %x${HEX(narrowed[0])}-${HEX(narrowed[1])}` : ''} ${tailText}`;
 };
 
+// The bytes a lead's form takes by its bit pattern (110xxxxx: 2, ..., 1111110x: 6); 0 for others.
+const formOf = (lead) =>
+  [0xc0, 0xe0, 0xf0, 0xf8, 0xfc, 0xfe].findIndex((top, k, tops) => lead >= top && lead < (tops[k + 1] ?? 0xfe)) + 2 || 0;
+
+/**
+ * The attempted sequence that segments[i] belongs to, from the segments alone: a lone invalid lead
+ * byte followed by continuation bytes that stand alone, as many as its form takes. { start, length }
+ * in segments, or null.
+ */
+export function attemptOf(bytes, segments, i) {
+  let start = i;
+  while (start > 0 && segments[start].reason === 'unexpected-continuation') start--;
+  const lead = segments[start];
+  const form = lead.reason && lead.length === 1 ? formOf(bytes[lead.index]) : 0;
+  if (form === 0 || i - start >= form) return null;
+  let end = start + 1;
+  while (end < segments.length && end - start < form && segments[end].reason === 'unexpected-continuation') end++;
+  return end - start > 1 ? { start, length: end - start } : null;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
 /**
  * What a segment's message must say, from Table 3-7 alone: the exact sentence where one wording is
- * right, else the parts it must hold: [prefix, ...phrases]. `segment` is one of segmentsOf(bytes).
+ * right, else the parts it must hold: [prefix, ...phrases]. `segments` are segmentsOf(bytes).
  */
-export function messageOf(bytes, { index, length, reason, rule, alternative }) {
+export function messageOf(bytes, segments, i) {
+  const { index, length, reason, rule, alternative } = segments[i];
+  const attempt = attemptOf(bytes, segments, i);
+  if (attempt && attempt.start !== i) {
+    const lead = segments[attempt.start];
+    const leadByte = bytes[lead.index];
+    return [
+      `${HEX(bytes[index])} would have been the ${ORDINALS[i - attempt.start]} byte of the ${formOf(leadByte)}-byte form that ${HEX(leadByte)} began at byte ${lead.index.toLocaleString('en')}, `,
+      '; a continuation byte (80..BF) cannot start a sequence of its own',
+    ];
+  }
   const own = bytes.subarray(index, index + length);
   const next = bytes[index + length];
   const row = ALTERNATIVES.find((each) => `UTF8-${each.rule}` === rule && each.alternative === alternative);

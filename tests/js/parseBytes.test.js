@@ -17,6 +17,11 @@ test.each([
   ['%E4%BD%A0', 'percent'],
   ["b'\\xe4\\xbd\\xa0'", 'python'],
   ['11100100 10111101 10100000', 'binary'],
+  ['228 189 160', 'decimal'],
+  ['0xE40xBD0xA0', 'hex'],
+  ['00000000: e4bd a0                                  ...', 'xxd'],
+  ['00000000  e4 bd a0                                          |...|\n00000003', 'hexdump'],
+  ['U+4F60', 'code-points'],
 ])('%s is read as %s', (text, notation) => {
   expect(utf8.parseBytes(text)).toEqual({ ok: true, bytes: Uint8Array.from(ni), notation });
 });
@@ -26,6 +31,7 @@ test('an error gives the UTF-16 index of the character it could not read', () =>
     ok: false,
     notation: 'hex',
     index: 4,
+    problem: 'not-hex-digit',
     message: '"G" is not a hex digit (0-9, A-F) or a separator',
   });
   // Characters before the error that take 2 UTF-16 units or 3 UTF-8 bytes do not shift the index.
@@ -35,6 +41,30 @@ test('an error gives the UTF-16 index of the character it could not read', () =>
     message: '"😀" is not ASCII: inside a bytes literal write it as \\x escapes',
   });
   expect(utf8.parseBytes('E4\u00a0é')).toMatchObject({ ok: false, index: 2 });
+});
+
+test.each([
+  ['U+D800', 0, 'not-scalar-value', 'this code point is a surrogate (U+D800..U+DFFF) or above U+10FFFF: no UTF-8 encodes it'],
+  [
+    'U+4F60 E4',
+    7,
+    'bad-code-point',
+    'a code point is written U+ and one to six hex digits (U+4F60), one after another; to see the bytes of text, type it in the Text field',
+  ],
+  [
+    '00000000  00 00 00 00 00 00 00 00  00 00 00 00 00 00 00 00  |................|\n*\n00000040',
+    79,
+    'squeezed-lines',
+    '"*" stands for repeated lines that this dump left out: make it with hexdump -v (or xxd without -a), which writes every line',
+  ],
+  [
+    '00000000: e4bd a0  ...\n00000010: e4bd a0  ...',
+    23,
+    'dump-offset',
+    "this line's offset does not follow on from the bytes of the lines before it: a line is missing or was changed",
+  ],
+])('%s is refused at character %d (%s)', (text, index, problem, message) => {
+  expect(utf8.parseBytes(text)).toMatchObject({ ok: false, index, problem, message });
 });
 
 test('a paste that grows the wasm memory leaves every operation working', async () => {

@@ -62,6 +62,32 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
   });
 });
 
+test('checkBlob with allErrors counts every error and lists them; its context is cut between characters', async () => {
+  const text = new TextEncoder().encode('é'.repeat(60));
+  const parts = [text, Uint8Array.of(0xe9), text, Uint8Array.of(0xc0, 0xaf), text];
+  const blob = new Blob(parts);
+  const result = await utf8.checkBlob(blob, { allErrors: true });
+  expect(result).toMatchObject({ valid: false, index: 120, reason: 'missing-continuation', errorCount: 3 });
+  expect(result.byReason).toEqual({ 'missing-continuation': 1, overlong: 1, 'unexpected-continuation': 1 });
+  expect(result.errors.map((e) => [e.index, e.reason, e.line, e.column])).toEqual([
+    [120, 'missing-continuation', 1, 61],
+    [241, 'overlong', 1, 122],
+    [242, 'unexpected-continuation', 1, 123],
+  ]);
+  // 48 bytes before byte 120 start at 72, a character's first byte; 48 after 121 end at 169, between two.
+  expect(result.context.offset).toBe(72);
+  expect(result.context.bytes.length).toBe(169 - 72);
+  expect(utf8.explain(result.context.bytes).filter((s) => !s.valid)).toHaveLength(1);
+  // Windows that would start and end inside a character: 74 is é's second byte, 169 its first.
+  const cut = await utf8.checkBlob(new Blob([Uint8Array.of(0x41), text, Uint8Array.of(0x41, 0xff, 0x41), text]));
+  expect(cut).toMatchObject({ index: 122, context: { offset: 75 } });
+  expect(cut.context.offset + cut.context.bytes.length).toBe(170);
+  expect(utf8.explain(cut.context.bytes).filter((s) => !s.valid)).toHaveLength(1);
+  const many = await utf8.checkBlob(new Blob([new Uint8Array(20000).fill(0xff)]), { allErrors: true });
+  expect(many.errorCount).toBe(20000);
+  expect(many.errors).toHaveLength(10000);
+});
+
 test('checkBlob finds the first error by offset, line and column, with progress', async () => {
   const progress = [];
   const blob = new Blob(['héllo\n', 'wörld ', Uint8Array.of(0xc0, 0xaf), ' x']);
@@ -70,6 +96,7 @@ test('checkBlob finds the first error by offset, line and column, with progress'
   expect(result.message).toMatch(/^C0 could only start a two-byte form/);
   expect(progress.at(-1)).toEqual([blob.size, blob.size]);
   expect(await utf8.checkBlob(new Blob(['fine ✓']))).toEqual({ valid: true, size: 8 });
+  expect(await utf8.checkBlob(new Blob(['fine ✓']), { allErrors: true })).toEqual({ valid: true, size: 8 });
   await expect(utf8.checkBlob(new Uint8Array(1))).rejects.toThrow(TypeError);
   await expect(utf8.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
 });

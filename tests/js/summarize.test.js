@@ -30,7 +30,18 @@ describe.each(VARIANTS)('summarize (%s build)', (variant) => {
         firstError: errors.length ? { index: errors[0].index, length: errors[0].length, reason: errors[0].reason } : null,
       };
       expect(utf8.summarize(bytes)).toEqual(expected);
+      expect(utf8.summarize(bytes, { errorIndexes: true })).toEqual({
+        ...expected,
+        errorIndexes: Uint32Array.from(errors, (s) => s.index),
+      });
     }
+  });
+
+  test('errorIndexes grow past their first allocation, and bad options are refused', () => {
+    const bytes = new Uint8Array(1000).fill(0x80);
+    expect(utf8.summarize(bytes, { errorIndexes: true }).errorIndexes).toEqual(Uint32Array.from({ length: 1000 }, (_, i) => i));
+    expect(utf8.summarize(bytes, { errorIndexes: false }).errorIndexes).toBeUndefined();
+    expect(() => utf8.summarize(bytes, 3)).toThrow(TypeError);
   });
 
   test('Table 3-8', () => {

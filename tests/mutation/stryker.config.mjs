@@ -34,7 +34,7 @@ export default {
     'cpp',
     'web',
   ],
-  concurrency: 2,
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 60000,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'build/mutation/report.json' },

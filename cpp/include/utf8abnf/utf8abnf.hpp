@@ -135,12 +135,16 @@ namespace utf8abnf {
 
 // How a text spelled its bytes. The numbering is part of the wasm ABI.
 enum class Notation : uint8_t {
-  empty = 0,    // nothing but separators
-  hex = 1,      // E4 BD A0, e4bda0, 0xE4, 0xBD, [0xe4 0xbd], E4:BD:A0
-  binary = 2,   // 11100100 10111101, 0b11100100
-  escapes = 3,  // \xE4\xBD\xA0, "\xe4\xbd", 'a\xe4'
-  percent = 4,  // %E4%BD%A0 (other ASCII characters stand for themselves)
-  python = 5,   // b'\xe4\xbd\xa0', b"a\x00"
+  empty = 0,        // nothing but separators
+  hex = 1,          // E4 BD A0, e4bda0, 0xE4, 0xBD, [0xe4 0xbd], E4:BD:A0
+  binary = 2,       // 11100100 10111101, 0b11100100
+  escapes = 3,      // \xE4\xBD\xA0, "\xe4\xbd", 'a\xe4'
+  percent = 4,      // %E4%BD%A0 (other ASCII characters stand for themselves)
+  python = 5,       // b'\xe4\xbd\xa0', b"a\x00"
+  decimal = 6,      // 228 189 160: numbers 0..255, when one has other than two digits (else it is hex)
+  xxd = 7,          // 00000000: e4bd a00a  ....  (offsets and the text column are skipped)
+  hexdump = 8,      // 00000000  e4 bd a0 0a  |....|  (hexdump -C)
+  code_points = 9,  // U+4F60 U+1F600: the UTF-8 of each code point
 };
 
 enum class ParseProblem : uint8_t {
@@ -154,6 +158,10 @@ enum class ParseProblem : uint8_t {
   unterminated_quote = 7,
   not_ascii = 8,             // a non-ASCII character inside a bytes literal
   unexpected_character = 9,  // outside the quotes of a Python bytes literal
+  not_scalar_value = 10,     // U+D800..U+DFFF or above U+10FFFF: no UTF-8 encodes it
+  bad_code_point = 11,       // not U+ and one to six hex digits
+  squeezed_lines = 12,       // a dump's "*" stands for lines left out (hexdump -v and xxd keep them)
+  dump_offset = 13,          // a dump line whose offset does not follow on from the lines before
 };
 
 struct Parsed {

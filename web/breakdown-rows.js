@@ -1,0 +1,128 @@
+// The rows of a breakdown table: one per segment that utf8.explain gives, or one per run of ASCII
+// bytes. A row is a table row in a wide window and a card on a phone (each cell labelled).
+import { element } from './dom.js';
+import { codePointLabel, hexBytes, plural } from './format.js';
+
+const RUN_PREVIEW = 40; // characters of an ASCII run shown in its row
+
+// How many of a byte's leading bits are marker bits: 0xxxxxxx, 10xxxxxx, 110xxxxx, ... 11111111.
+function markerLength(byte) {
+  let ones = 0;
+  while (ones < 8 && byte & (0x80 >> ones)) ones++;
+  return Math.min(8, ones + 1);
+}
+
+// A table cell with a label for the phone layout, where each row becomes a card.
+function cell(className, label, ...children) {
+  const td = element('td', className);
+  td.dataset.label = label;
+  const content = element('div', 'cell');
+  content.append(...children);
+  td.append(content);
+  return td;
+}
+
+function bitsOf(bytes) {
+  const cell = element('div', 'bits');
+  for (const byte of bytes) {
+    const bits = byte.toString(2).padStart(8, '0');
+    const split = markerLength(byte);
+    const group = element('span', 'bit-group');
+    group.append(element('span', 'bit marker', bits.slice(0, split)), element('span', 'bit payload', bits.slice(split)));
+    cell.append(group);
+  }
+  return cell;
+}
+
+export function createRowMaker({ utf8, characterNode, appendShownText }) {
+  const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
+
+  function offsetCell(at) {
+    const offset = cell('offset', 'Offset', at.toLocaleString('en'));
+    offset.title = `byte offset ${at} (0x${at.toString(16).toUpperCase()})`;
+    return offset;
+  }
+
+  function newRow(className, key, at) {
+    const tr = element('tr', className);
+    tr.dataset.key = key;
+    tr.dataset.offset = String(at);
+    tr.tabIndex = -1;
+    return tr;
+  }
+
+  /** The row of one segment of utf8.explain; `base` is the offset of the explained bytes. */
+  function segmentRow(segment, base = 0) {
+    const key = segment.rule ? `${segment.rule}/${segment.alternative}` : '';
+    const at = base + segment.index;
+    const tr = newRow(segment.valid ? 'valid' : 'invalid', key, at);
+    const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
+    const rule = segment.rule
+      ? cell(
+          'rule',
+          'ABNF rule',
+          element('span', 'rule-name', `${segment.rule}, alternative ${segment.alternative}${segment.valid ? '' : ' (attempted)'}`),
+          element('code', 'rule-text', alternativeText.get(key)),
+        )
+      : cell('rule', 'ABNF rule', element('span', 'rule-name none', 'no rule: this byte starts no sequence'));
+    const character = segment.valid
+      ? cell('character', 'Character', element('span', 'code-point', codePointLabel(segment.codePoint)), characterNode(segment.codePoint))
+      : cell('character', 'Character', element('span', 'code-point none', 'none'), element('span', 'replacement', '\uFFFD'));
+    const explanation = cell('explanation', 'Explanation');
+    const why = explanation.firstChild;
+    const { attempt } = segment;
+    if (attempt) {
+      // The rows of one attempted sequence are boxed together; its first row says what it was.
+      tr.classList.add('attempt');
+      if (attempt.index === segment.index) {
+        tr.classList.add('attempt-first');
+        const note = element('p', 'attempt-note');
+        note.append(element('strong', '', `One attempted sequence, ${plural(attempt.length, 'row')}: `), attempt.message);
+        why.append(note);
+      }
+      if (segment.index + segment.length === attempt.index + attempt.length) tr.classList.add('attempt-last');
+    }
+    if (!segment.valid) why.append(element('span', `reason reason-${segment.reason}`, segment.reason), ' ');
+    why.append(element('span', 'message', segment.message));
+    if (segment.hint) {
+      const hint = element('p', 'hint');
+      hint.append(element('strong', '', 'Hint: '), segment.hint);
+      why.append(hint);
+    }
+    tr.append(offsetCell(at), bytesCell, rule, character, explanation);
+    return tr;
+  }
+
+  /** One row for the ASCII bytes [from, to) of `bytes`, each a UTF8-1 sequence of its own. */
+  function asciiRunRow(bytes, from, to, base = 0) {
+    const count = to - from;
+    const tr = newRow('valid ascii-run', 'UTF8-1/1', base + from);
+    const shownBytes = bytes.subarray(from, Math.min(to, from + 8));
+    const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', `${hexBytes(shownBytes)}${count > 8 ? ' …' : ''}`));
+    const rule = cell(
+      'rule',
+      'ABNF rule',
+      element('span', 'rule-name', `UTF8-1, alternative 1, ${plural(count, 'time')}`),
+      element('code', 'rule-text', alternativeText.get('UTF8-1/1')),
+    );
+    const preview = element('span', 'run-text');
+    let text = '';
+    for (let i = from; i < Math.min(to, from + RUN_PREVIEW); i++) text += String.fromCharCode(bytes[i]);
+    appendShownText(preview, text, true);
+    if (count > RUN_PREVIEW) preview.append('…');
+    const character = cell('character', 'Characters', element('span', 'code-point', plural(count, 'character')), preview);
+    const explanation = cell(
+      'explanation',
+      'Explanation',
+      element(
+        'span',
+        'message',
+        `${plural(count, 'ASCII byte')} (00..7F), bytes ${(base + from).toLocaleString('en')} to ${(base + to - 1).toLocaleString('en')}: each matches UTF8-1 = %x00-7F and encodes the code point of its own value. Untick "Collapse ASCII runs" to see them one by one.`,
+      ),
+    );
+    tr.append(offsetCell(base + from), bytesCell, rule, character, explanation);
+    return tr;
+  }
+
+  return { segmentRow, asciiRunRow };
+}

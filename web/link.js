@@ -1,0 +1,42 @@
+// The page's address holds its input, so that a link reopens it and Back returns to the input
+// before. The fragment is one of:
+//   #hex=e4bda0     the bytes (an empty input is "#hex=")
+//   #text=…         text, whose UTF-8 is the input (links made by hand)
+//   #raw=…          what the Bytes field held when it could not be read as bytes
+//   #too-large=N    an input of N bytes, more than a link holds
+import { hexBytes } from './format.js';
+
+/** Larger inputs are not put in the address. */
+export const MAX_LINK_BYTES = 4096;
+
+/** The fragment for an input: { bytes } that were read, or { raw } text that could not be. */
+export function fragmentFor({ bytes, raw }) {
+  if (raw !== undefined) return raw.length <= 2 * MAX_LINK_BYTES ? `#raw=${encodeURIComponent(raw)}` : `#too-large=${raw.length}`;
+  return bytes.length <= MAX_LINK_BYTES ? `#hex=${hexBytes(bytes, '').toLowerCase()}` : `#too-large=${bytes.length}`;
+}
+
+/**
+ * What a fragment asks for: null (none), { hex }, { text }, { raw }, { tooLarge }, or
+ * { problem } in words.
+ */
+export function readFragment(fragment) {
+  if (!fragment || fragment === '#') return null;
+  const params = new URLSearchParams(fragment.slice(1));
+  if (params.has('hex')) {
+    const hex = params.get('hex');
+    if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) {
+      return {
+        raw: hex,
+        problem: "The link's #hex=… holds something other than pairs of hex digits: it is shown in the Bytes field as it came.",
+      };
+    }
+    return { hex };
+  }
+  if (params.has('text')) return { text: params.get('text') };
+  if (params.has('raw')) return { raw: params.get('raw') };
+  if (params.has('too-large')) {
+    const size = Number(params.get('too-large'));
+    return { tooLarge: Number.isSafeInteger(size) ? size : 0 };
+  }
+  return { problem: "The link's #… part is not one this page understands (it takes #hex=e4bda0 or #text=…): the page starts empty." };
+}

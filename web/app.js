@@ -146,11 +146,15 @@ async function main() {
     setBytesStatus(bytes.length ? `${plural(bytes.length, 'byte')}, read as ${NOTATION_NAMES[notation]}.` : '');
     const analysis = analyze(utf8, bytes);
     const { valid } = analysis.summary;
-    textInput.value = exactText.set(valid ? analysis.text : '');
+    // Text longer than a field stays quick with is not put in it (see keepBigPastesOut).
+    const fits = valid && analysis.text.length <= FIELD_CHARS;
+    textInput.value = exactText.set(fits ? analysis.text : '');
     setTextStatus(
-      valid || !bytes.length
-        ? carriageReturnNote()
-        : 'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.',
+      !valid && bytes.length
+        ? 'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.'
+        : fits
+          ? carriageReturnNote()
+          : `The text has ${plural(analysis.text.length, 'UTF-16 code unit')}, too many for this field to stay quick: the decoded text below shows it.`,
     );
     show(analysis, raw === undefined ? { bytes } : { raw });
   }
@@ -374,6 +378,9 @@ async function main() {
   }
   function settle() {
     clearTimeout(settleTimer);
+    // A screen reader hears the summary once the input settles, not at every keystroke.
+    const status = $('bytes-status').classList.contains('error') ? `${$('bytes-status').textContent} ` : '';
+    $('announce').textContent = `${status}${$('summary').querySelector('.verdict')?.textContent ?? ''}`;
     if (current.fragment === location.hash) return;
     const url = new URL(location.href);
     url.hash = current.fragment;

@@ -140,7 +140,9 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
       start = end = first ? first.index : unit;
     }
     topSpacer.style.height = `${start === 0 ? 0 : y}px`;
-    while (end < units() && table.offsetHeight < scroller.clientHeight * 2 && appendRows());
+    // Two screens of rows (the box's height is not known before it holds any).
+    const screen = Math.max(scroller.clientHeight, 0.75 * window.innerHeight);
+    while (end < units() && table.offsetHeight < screen * 2 && appendRows());
     if (!pxPerUnit && end > start) pxPerUnit = Math.min(table.offsetHeight / (end - start), MAX_HEIGHT / Math.max(1, units()));
     sizeBottom();
   }

@@ -104,6 +104,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
   function showFileResult(file, outcome) {
     if (outcome.valid) {
       result.replaceChildren(element('p', 'verdict ok', `✓ ${file.name} is valid UTF-8 (${plural(outcome.size, 'byte')}).`));
+      $('announce').textContent = result.textContent;
       return;
     }
     const verdict = element('p', 'verdict bad');
@@ -146,6 +147,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       );
     }
     result.replaceChildren(...parts);
+    $('announce').textContent = verdict.textContent; // the verdict, never the table
     target?.scrollIntoView({ block: 'nearest' });
     if (target) wrap.scrollTop = Math.max(0, target.offsetTop - wrap.clientHeight / 3);
   }

@@ -100,6 +100,8 @@ test('nothing is wider than a 320 px phone', async () => {
       `${bytes.split(' ').length} bytes`,
     );
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const segments = utf8.explain(Uint8Array.from(bytes.split(' '), (h) => Number.parseInt(h, 16))).length;
+    expect(await phone.$$eval('#breakdown tbody tr', (trs) => trs.length)).toBe(segments); // every row drawn, as cards
     expect(await phone.$eval('#policy-table', (table) => table.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
   }
   await phone.context().close();

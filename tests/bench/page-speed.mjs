@@ -1,0 +1,89 @@
+// npm run bench:page: the page as a person feels it, in Chromium. For each input: the time from
+// the input event (a keystroke or a paste) to the first frame painted after it, and the longest
+// task the main thread ran meanwhile and in the second after it. Median of 5 runs; prints a table.
+// Needs the page built (./build.sh) and Debian's chromium.
+import { launchBrowser, openPage, startServer } from '../browser/browser.js';
+
+const RUNS = 5;
+
+const hexOf = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(' ');
+function text(size) {
+  const piece = 'UTF-8 teaching: 你好，世界 — ünïcödé 🙂 ';
+  const bytes = new TextEncoder().encode(piece.repeat(Math.ceil(size / 40)));
+  let end = size;
+  while ((bytes[end] & 0xc0) === 0x80) end--; // whole characters
+  return new TextDecoder().decode(bytes.subarray(0, end));
+}
+const bytesOf = (size) => new TextEncoder().encode(text(size));
+
+// Each case: [name, field, how the text arrives ('type' sets the field and fires input; 'paste'
+// fires a paste event), the text, and what the field holds before].
+const CASES = [
+  ['16 B typed as hex', '#bytes-input', 'type', hexOf(bytesOf(16)), ''],
+  ['64 KiB of hex pasted', '#bytes-input', 'paste', hexOf(bytesOf(64 << 10)), ''],
+  ['1 MiB of hex pasted', '#bytes-input', 'paste', hexOf(bytesOf(1 << 20)), ''],
+  ['1 MiB of text pasted', '#text-input', 'paste', text(1 << 20), ''],
+  ['a keystroke in 60 KiB of text', '#text-input', 'type', `${text(60 << 10)}x`, text(60 << 10)],
+];
+
+async function measure(page, [, field, how, value, before]) {
+  await page.evaluate(
+    ([selector, old]) => {
+      const node = document.querySelector(selector);
+      node.value = old;
+      node.dispatchEvent(new Event('input'));
+    },
+    [field, before],
+  );
+  await page.waitForTimeout(300);
+  return page.evaluate(
+    ([selector, arrival, text]) =>
+      new Promise((resolve) => {
+        const tasks = [];
+        const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+        observer.observe({ type: 'longtask' });
+        const node = document.querySelector(selector);
+        const start = performance.now();
+        if (arrival === 'paste') {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        } else {
+          node.value = text;
+          node.dispatchEvent(new Event('input'));
+        }
+        // The first frame painted after the input: two animation frames later.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const firstScreen = performance.now() - start;
+            setTimeout(() => {
+              observer.disconnect();
+              resolve({ firstScreen, longestTask: Math.max(0, ...tasks) });
+            }, 1000);
+          }),
+        );
+      }),
+    [field, how, value],
+  );
+}
+
+const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
+
+const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+try {
+  const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+  console.log('| input | to the first screen (ms) | longest task (ms) |');
+  console.log('|---|---:|---:|');
+  for (const input of CASES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(page, input));
+    if (process.env.DEBUG) console.log(runs);
+    const first = median(runs.map((r) => r.firstScreen));
+    const longest = median(runs.map((r) => r.longestTask));
+    console.log(`| ${input[0]} | ${first.toFixed(0)} | ${longest ? longest.toFixed(0) : 'none over 50'} |`);
+  }
+  if (page.problems.length) console.log('page problems:', page.problems);
+} finally {
+  await browser.close();
+  server.stop();
+}

@@ -1,0 +1,63 @@
+// An accessibility audit of the page by axe-core, inside Chromium, in light, dark and forced
+// colours, in the states a learner goes through: the first example, a selected row, an
+// attempted sequence, Errors only, an unreadable field, a checked file.
+import { createRequire } from 'node:module';
+import { launchBrowser, openPage, startServer } from './browser.js';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+let server;
+let browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+// The violations axe finds, as "rule: target" lines (empty when there are none).
+async function audit(page) {
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+  });
+  return violations;
+}
+
+async function setBytes(page, text) {
+  await page.fill('#bytes-input', text);
+  await page.waitForFunction(() => document.querySelector('#bytes-status').textContent !== '');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+test.each([
+  ['light', { colorScheme: 'light' }],
+  ['dark', { colorScheme: 'dark' }],
+  ['forced colours', { colorScheme: 'dark', forcedColors: 'active' }],
+])('axe finds no violations in %s', async (_, options) => {
+  // axe is added as a script of its own: the page's policy forbids inline scripts, not this test.
+  const page = await openPage(browser, null, { ...options, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready]');
+  await page.addScriptTag({ path: AXE });
+  const found = {};
+  found.start = await audit(page);
+  await page.click('#breakdown tbody tr[data-key="UTF8-3/2"]');
+  found.selected = await audit(page);
+  await setBytes(page, 'ED A0 80 41 C0 AF');
+  found.attempt = await audit(page);
+  await page.check('#errors-only');
+  found.errorsOnly = await audit(page);
+  await page.uncheck('#errors-only');
+  await setBytes(page, 'E4 ZZ');
+  found.stale = await audit(page);
+  await page.setInputFiles('#file-input', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9, 0x62]) });
+  await page.waitForSelector('#file-result .verdict');
+  found.file = await audit(page);
+  expect(found).toEqual({ start: [], selected: [], attempt: [], errorsOnly: [], stale: [], file: [] });
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});

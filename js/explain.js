@@ -1,7 +1,7 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // a few bytes per segment and builds a segment object only when it is read.
 import { assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
-import { attemptAt, attemptMessage, attemptTailMessage } from './attempts.js';
+import { attemptAt, attemptMessage, attemptTailMessage, formLength } from './attempts.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, segmentMessage } from './messages.js';
@@ -177,7 +177,13 @@ export function createExplaining(memory, grammar) {
           attempt && attempt.start !== at
             ? attemptTailMessage(attemptBytes, at - attempt.start, index - (at - attempt.start), !alternativeByLead[attemptBytes[0]])
             : segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint),
-        attempt: attempt && { index: index - (at - attempt.start), length: attempt.length, message: attemptMessage(attemptBytes) },
+        attempt: attempt && {
+          index: index - (at - attempt.start),
+          length: attempt.length,
+          bytes: attemptBytes.slice(),
+          complete: attempt.length === formLength(attemptBytes[0]),
+          message: attemptMessage(attemptBytes),
+        },
       };
       if (hints) segment.hint = hintFor({ ...segment, index: at }, bytes);
       return segment;

@@ -37,9 +37,10 @@ export interface Segment {
   /**
    * For an invalid segment that is part of one attempted sequence (a lead that UTF-8 rejected and
    * the continuation bytes it would have taken, each a maximal subpart of its own: ED A0 80):
-   * where the attempt starts, its length in bytes, and one sentence about it; otherwise null.
+   * where the attempt starts, its length and bytes, whether it has all the bytes its lead's form
+   * takes, and one sentence about it; otherwise null.
    */
-  attempt: { index: number; length: number; message: string } | null;
+  attempt: { index: number; length: number; bytes: Uint8Array; complete: boolean; message: string } | null;
   /** With explain(bytes, { hints: true }): what the bytes probably are (an overlong "/", CESU-8, ...). */
   hint?: string | null;
 }

@@ -3,17 +3,35 @@
 
 /** The decoded-text panel shows at most this many UTF-16 code units. */
 export const SHOWN_TEXT_UNITS = 16384;
+/** The policies panel shows each policy's text for this many bytes at most. */
+export const POLICY_BYTES = 4096;
 
 /**
- * { bytes, summary, text, textIsWhole }: the codec's summary, and the text with each maximal
+ * The text of the first POLICY_BYTES bytes under each replacement policy: one U+FFFD per maximal
+ * subpart, one per invalid byte, invalid bytes dropped. From the codec's segments.
+ */
+export function policyTexts(utf8, bytes) {
+  const texts = { subpart: '', byte: '', drop: '' };
+  for (const segment of utf8.explain(bytes, { from: 0, to: Math.min(bytes.length, POLICY_BYTES) })) {
+    const valid = segment.valid ? String.fromCodePoint(segment.codePoint) : '';
+    texts.subpart += valid || '\uFFFD';
+    texts.byte += valid || '\uFFFD'.repeat(segment.length);
+    texts.drop += valid;
+  }
+  return { ...texts, whole: bytes.length <= POLICY_BYTES };
+}
+
+/**
+ * { bytes, summary, policies, text, textIsWhole }: the codec's summary, the policies' texts, and the text with each maximal
  * subpart replaced by U+FFFD. Valid bytes are decoded whole, since the Text field shows them; for
  * invalid ones only the part the decoded-text panel shows.
  */
 export function analyze(utf8, bytes) {
   const summary = utf8.summarize(bytes, { errorIndexes: true });
-  if (summary.valid) return { bytes, summary, text: utf8.decode(bytes), textIsWhole: true };
+  const policies = policyTexts(utf8, bytes);
+  if (summary.valid) return { bytes, summary, policies, text: utf8.decode(bytes), textIsWhole: true };
   // At most 3 bytes per code unit (4 per surrogate pair): enough bytes for the shown text.
   const shown = bytes.subarray(0, 3 * SHOWN_TEXT_UNITS);
   const text = utf8.createDecoder({ errors: 'replace' }).decode(shown, { stream: shown.length < bytes.length });
-  return { bytes, summary, text, textIsWhole: shown.length === bytes.length };
+  return { bytes, summary, policies, text, textIsWhole: shown.length === bytes.length };
 }

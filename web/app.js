@@ -7,6 +7,8 @@ import { createRowMaker } from './breakdown-rows.js';
 import { createCharacterViews } from './characters.js';
 import { $, element } from './dom.js';
 import { EXAMPLES } from './examples.js';
+import { KUHN, KUHN_SECTIONS } from './kuhn.js';
+import { copyAs, NOTATIONS as COPY_NOTATIONS } from './copy-as.js';
 import { createExactText } from './exact-text.js';
 import { setUpFileCheck } from './file-check.js';
 import { codePointLabel, hexBytes, plural } from './format.js';
@@ -58,6 +60,7 @@ async function main() {
   const bytesInput = $('bytes-input');
   const textInput = $('text-input');
   let selected = null;
+  let failedOffset = null; // the invalid row whose failure the grammar marks
 
   const { characterNode, appendShownText } = createCharacterViews(utf8);
   const rows = createRowMaker({ utf8, characterNode, appendShownText });
@@ -68,13 +71,19 @@ async function main() {
     bottomSpacer: $('breakdown-after'),
     utf8,
     rows,
-    onSelect: (key) => select(key, 'row'),
+    onSelect: (key, offset) => select(key, 'row', offset),
   });
   const grammar = createGrammarPanel(utf8, (key) => select(key, 'grammar'));
   buildExamples();
 
-  function select(key, from) {
-    selected = selected === key ? null : key;
+  // Selects an alternative (or clears it); from a row at `offset`, an invalid one also marks in
+  // the grammar where its attempt failed.
+  function select(key, from, offset) {
+    const [segment] = offset === undefined ? [] : utf8.explain(shownAnalysis.bytes, { from: offset, to: offset + 1 });
+    const failed = segment && !segment.valid && segment.rule ? segment : null;
+    selected = selected === key && failedOffset === (failed ? offset : null) ? null : key;
+    failedOffset = failed && selected ? offset : null;
+    grammar.markFailure(failedOffset === null ? null : { segment: failed, next: shownAnalysis.bytes[failed.index + failed.length] });
     for (const node of document.querySelectorAll('[data-alternative]')) {
       const on = node.dataset.alternative === selected;
       node.classList.toggle('selected', on);
@@ -291,10 +300,45 @@ async function main() {
     $('breakdown-position').textContent = '';
     breakdown.select(selected);
     renderDecoded($('decoded'), analysis, appendShownText, $('every-invisible').checked);
-    renderPolicies($('policy-table'), analysis);
+    renderPolicies($('policy-table'), analysis, appendShownText);
     grammar.mark(analysis.summary);
+    grammar.markFailure(null);
+    failedOffset = null;
+    showCopyPreview();
     scheduleSettle();
   }
+
+  // ---- Copy as ----
+
+  const COPY_PREVIEW_CHARS = 2000;
+  for (const [id, label] of COPY_NOTATIONS) {
+    const option = element('option', '', label);
+    option.value = id;
+    $('copy-as').append(option);
+  }
+  // The current input in the chosen notation; null when it needs text and the bytes are not UTF-8.
+  const copied = () =>
+    copyAs($('copy-as').value, shownAnalysis.bytes, shownAnalysis.summary.valid && shownAnalysis.textIsWhole ? shownAnalysis.text : null);
+  function showCopyPreview() {
+    const text = copied();
+    $('copy-preview').textContent =
+      text === null
+        ? 'These bytes are not valid UTF-8, so they have no text to write this way.'
+        : text.length > COPY_PREVIEW_CHARS
+          ? `${text.slice(0, COPY_PREVIEW_CHARS)}… (${plural(text.length, 'character')} in all)`
+          : text;
+    $('copy').disabled = text === null;
+    $('copy-status').textContent = '';
+  }
+  $('copy-as').addEventListener('change', showCopyPreview);
+  $('copy').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(copied());
+      $('copy-status').textContent = 'Copied.';
+    } catch {
+      $('copy-status').textContent = 'This browser did not allow copying: select the text above and copy it.';
+    }
+  });
 
   // ---- Finding rows ----
 
@@ -352,15 +396,24 @@ async function main() {
 
   function buildExamples() {
     const select = $('examples');
-    for (const [group, items] of EXAMPLES) {
+    const addGroup = (label, items) => {
       const optgroup = element('optgroup');
-      optgroup.label = group;
-      for (const [label, hex] of items) {
-        const option = element('option', '', label);
+      optgroup.label = label;
+      for (const [name, hex] of items) {
+        const option = element('option', '', name);
         option.value = hex;
         optgroup.append(option);
       }
       select.append(optgroup);
+    };
+    for (const [group, items] of EXAMPLES) addGroup(group, items);
+    // Markus Kuhn's stress test, grouped as he groups it.
+    for (const [section, title] of Object.entries(KUHN_SECTIONS)) {
+      const cases = KUHN.filter(({ name }) => name.startsWith(`${section} `) || name.startsWith(`${section}.`));
+      addGroup(
+        `Kuhn ${section}: ${title}`,
+        cases.map(({ name, bytes }) => [name, hexBytes(bytes)]),
+      );
     }
     select.addEventListener('change', () => {
       if (!select.value) return;

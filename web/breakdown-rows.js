@@ -34,6 +34,57 @@ function bitsOf(bytes) {
   return cell;
 }
 
+// Binary digits in groups of four from the right, as code points are read: 0100 1111 0110 0000.
+const nibbles = (bits) => bits.replace(/\B(?=(?:[01]{4})+$)/g, ' ');
+
+/**
+ * How the bytes of a form carry a code point: each byte's payload bits (after its marker bits)
+ * joined into one number, and back: the number cut into the bytes' payloads, each given its marker.
+ */
+function construction(bytes, { overlong = false } = {}) {
+  const parts = Array.from(bytes, (byte) => {
+    const bits = byte.toString(2).padStart(8, '0');
+    const split = markerLength(byte);
+    return { marker: bits.slice(0, split), payload: bits.slice(split) };
+  });
+  const joined = parts.map((p) => p.payload).join('');
+  const codePoint = Number.parseInt(joined, 2);
+  const label = codePointLabel(codePoint);
+  const details = element('details', 'construction');
+  details.append(element('summary', '', `How ${hexBytes(bytes)} ${overlong ? 'would carry' : 'carries'} ${label}`));
+  const decoding = element('p');
+  decoding.append(
+    'Decoding: the payload bits ',
+    element('span', 'bit payload', parts.map((p) => p.payload).join(' · ')),
+    ` joined are ${nibbles(joined)}, which is 0x${codePoint.toString(16).toUpperCase()}: ${label}.`,
+  );
+  const encoding = element('p');
+  encoding.append(
+    `Encoding: ${label} in ${joined.length} bits, cut ${parts.map((p) => p.payload.length).join(' · ')}, each part after its marker: `,
+  );
+  parts.forEach((p, k) => {
+    if (k) encoding.append(' ');
+    encoding.append(element('span', 'bit-group', ''));
+    encoding.lastChild.append(element('span', 'bit marker', p.marker), element('span', 'bit payload', p.payload));
+  });
+  encoding.append(` = ${hexBytes(bytes)}.`);
+  details.append(decoding, encoding);
+  if (overlong) {
+    const shortest = utf8Length(codePoint);
+    details.append(
+      element(
+        'p',
+        '',
+        `${label} fits in ${plural(shortest, 'byte')}, so its one valid form is the ${shortest}-byte one: a longer form of the same bits is overlong, and UTF-8 forbids it so that each code point has one spelling.`,
+      ),
+    );
+  }
+  return details;
+}
+
+// The bytes UTF-8 takes for a code point: 7, 11, 16 or 21 payload bits.
+const utf8Length = (codePoint) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
 export function createRowMaker({ utf8, characterNode, appendShownText }) {
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
 
@@ -68,6 +119,7 @@ export function createRowMaker({ utf8, characterNode, appendShownText }) {
     const character = segment.valid
       ? cell('character', 'Character', element('span', 'code-point', codePointLabel(segment.codePoint)), characterNode(segment.codePoint))
       : cell('character', 'Character', element('span', 'code-point none', 'none'), element('span', 'replacement', '\uFFFD'));
+    if (segment.valid && segment.length > 1) bytesCell.firstChild.append(construction(segment.bytes));
     const explanation = cell('explanation', 'Explanation');
     const why = explanation.firstChild;
     const { attempt } = segment;
@@ -79,6 +131,7 @@ export function createRowMaker({ utf8, characterNode, appendShownText }) {
         const note = element('p', 'attempt-note');
         note.append(element('strong', '', `One attempted sequence, ${plural(attempt.length, 'row')}: `), attempt.message);
         why.append(note);
+        if (segment.reason === 'overlong' && attempt.complete) why.append(construction(attempt.bytes, { overlong: true }));
       }
       if (segment.index + segment.length === attempt.index + attempt.length) tr.classList.add('attempt-last');
     }

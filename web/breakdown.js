@@ -218,14 +218,14 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
 
   tbody.addEventListener('click', (event) => {
     const tr = event.target.closest('tr[data-key]');
-    if (tr?.dataset.key) onSelect(tr.dataset.key);
+    if (tr?.dataset.key) onSelect(tr.dataset.key, Number(tr.dataset.offset));
   });
   tbody.addEventListener('keydown', (event) => {
     const tr = event.target.closest('tr[data-offset]');
     if (!tr) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (tr.dataset.key) onSelect(tr.dataset.key);
+      if (tr.dataset.key) onSelect(tr.dataset.key, Number(tr.dataset.offset));
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = event.key === 'ArrowDown' ? tr.nextElementSibling : tr.previousElementSibling;

@@ -8,6 +8,9 @@ const SHOWN_AT_FIRST = 10;
 const MIN_RUN = 8; // ASCII runs at least this long are one row
 const OPENED_BYTES = 4096; // bytes of the file around an error opened in the breakdown
 
+// "notes.txt" -> "notes.repaired.txt".
+const repairedName = (name) => name.replace(/(\.[^.]*)?$/, (extension) => `.repaired${extension}`);
+
 export function setUpFileCheck(utf8, rows, openBytes) {
   const input = $('file-input');
   const zone = $('drop-zone');
@@ -127,7 +130,19 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     const list = element('ol', 'file-errors');
     const shown = outcome.errors.slice(0, SHOWN_AT_FIRST);
     list.append(...shown.map((error) => errorItem(file, error)));
-    const parts = [verdict, reasons, caption, wrap, listTitle, list];
+    // The file with each error replaced by U+FFFD (one per maximal subpart), made in this browser.
+    const repair = element('button', 'secondary', 'Make a repaired copy (each error replaced by U+FFFD)');
+    repair.type = 'button';
+    repair.addEventListener('click', async () => {
+      repair.disabled = true;
+      const text = file.stream().pipeThrough(utf8.createDecoderStream({ errors: 'replace' }));
+      const repaired = await new Response(text.pipeThrough(new TextEncoderStream())).blob();
+      const link = element('a', 'download', `Download ${repairedName(file.name)} (${plural(repaired.size, 'byte')})`);
+      link.href = URL.createObjectURL(repaired);
+      link.download = repairedName(file.name);
+      repair.replaceWith(link);
+    });
+    const parts = [verdict, reasons, repair, caption, wrap, listTitle, list];
     if (outcome.errors.length > shown.length) {
       const more = element('button', 'secondary', `Show all ${plural(outcome.errors.length, 'listed error')}`);
       more.type = 'button';

@@ -69,5 +69,29 @@ export function createGrammarPanel(utf8, onSelect) {
     });
   }
 
-  return { buttons, mark };
+  /**
+   * Marks where an invalid segment's attempt failed: its alternative, and in Table 3-7 the byte
+   * position it failed at, with the range expected and the byte that came (or the end of the
+   * input); null clears the mark.
+   */
+  function markFailure(failure) {
+    for (const node of document.querySelectorAll('#grammar .failed')) node.classList.remove('failed');
+    for (const note of document.querySelectorAll('#grammar .failure-note')) note.remove();
+    if (!failure) return;
+    const { segment, next } = failure;
+    const key = `${segment.rule}/${segment.alternative}`;
+    const entry = utf8.grammar.find((each) => keyOf(each) === key);
+    const [lo, hi] = entry.bytes[segment.length];
+    const expected = `%x${hexByte(lo)}${lo === hi ? '' : `-${hexByte(hi)}`} expected`;
+    const came = next === undefined ? 'the input ended' : `${hexByte(next)} came`;
+    const text = `${expected}, ${came} (byte ${segment.length + 1} of ${entry.bytes.length})`;
+    const button = buttons.get(key);
+    button.classList.add('failed');
+    button.after(element('span', 'failure-note', text));
+    const cell = document.querySelector(`#ranges tr[data-alternative="${key}"]`).cells[segment.length + 1];
+    cell.classList.add('failed');
+    cell.append(element('span', 'failure-note', `${expected}, ${came}`));
+  }
+
+  return { buttons, mark, markFailure };
 }

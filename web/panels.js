@@ -60,30 +60,43 @@ export function renderDecoded(pre, { bytes, text, textIsWhole }, appendShownText
   }
 }
 
-export function renderPolicies(table, { summary }) {
+export function renderPolicies(table, { summary, policies }, appendShownText) {
+  const more = policies.whole ? '' : '…';
   const rows = [
     [
       'One U+FFFD per maximal subpart',
       "Browsers and TextDecoder (WHATWG), Python, Rust: Unicode's recommended practice",
       String(summary.errors),
+      policies.subpart + more,
     ],
-    ['One U+FFFD per invalid byte', "Go's range loop and utf8.DecodeRune, many older decoders", String(summary.errorBytes)],
+    [
+      'One U+FFFD per invalid byte',
+      "Go's range loop and utf8.DecodeRune, many older decoders",
+      String(summary.errorBytes),
+      policies.byte + more,
+    ],
     [
       'Drop what is invalid',
       "utf8.decode with errors: 'ignore', iconv -c",
       summary.errors ? `0 (drops ${plural(summary.errorBytes, 'byte')})` : '0',
+      policies.drop + more,
     ],
     [
       'Reject the input',
       'TextDecoder with fatal: true, utf8.decode (strict)',
-      summary.errors ? `none: throws at byte ${summary.firstError.index}` : '0',
+      summary.errors ? `none: throws at byte ${summary.firstError.index.toLocaleString('en')}` : '0',
+      summary.errors ? null : policies.subpart + more,
     ],
   ];
   table.tBodies[0].replaceChildren(
-    ...rows.map((cells) => {
+    ...rows.map(([name, usedBy, count, text]) => {
       const tr = element('tr');
-      for (const [i, cell] of cells.entries()) tr.append(element(i === 0 ? 'th' : 'td', i === 2 ? 'count' : '', cell));
-      tr.firstChild.scope = 'row';
+      const head = element('th', '', name);
+      head.scope = 'row';
+      const result = element('td', 'policy-text');
+      if (text === null) result.append(element('span', 'none', 'no text: an error'));
+      else appendShownText(result, text);
+      tr.append(head, element('td', '', usedBy), element('td', 'count', count), result);
       return tr;
     }),
   );

@@ -33,7 +33,11 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
           s.bytes.length === s.length &&
           s.bytes[0] === bytes[s.index] &&
           saysWhatItMust(s.message, messageOf(bytes, expected, i)) &&
-          (attempt ? s.attempt.index === expected[attempt.start].index && s.attempt.length === attempt.length : s.attempt === null) &&
+          (attempt
+            ? s.attempt.index === expected[attempt.start].index &&
+              s.attempt.length === attempt.length &&
+              s.attempt.bytes.join() === bytes.subarray(s.attempt.index, s.attempt.index + attempt.length).join()
+            : s.attempt === null) &&
           (s.valid ? s.codePoint === fatalDecoder.decode(s.bytes).codePointAt(0) : s.codePoint === null);
         if (!ok) throw new Error(`segment ${i} of ${Array.from(bytes.subarray(0, 16))}: ${JSON.stringify(s)} vs ${JSON.stringify(e)}`);
       }
@@ -68,6 +72,8 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         attempt: {
           index: 3,
           length: 2,
+          bytes: Uint8Array.of(0xc0, 0xaf),
+          complete: true,
           message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
         },
       },
@@ -85,6 +91,8 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         attempt: {
           index: 3,
           length: 2,
+          bytes: Uint8Array.of(0xc0, 0xaf),
+          complete: true,
           message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
         },
       },

@@ -1,6 +1,6 @@
 // Outside test suites, written down as vectors with their expected results.
 import { load, Utf8Error } from 'utf8-abnf';
-import { KUHN } from './vectors/kuhn.js';
+import { KUHN } from '../../web/kuhn.js';
 import { WPT_FATAL, WPT_STREAMING_STRING } from './vectors/wpt.js';
 import { replacingDecoder, encoder } from './oracle.js';
 

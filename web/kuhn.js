@@ -1,6 +1,26 @@
 // Markus Kuhn's "UTF-8 decoder capability and stress test" (UTF-8-test.txt), section by section,
 // written down as bytes with the result the Unicode and WHATWG rules give: `text` is the decoding
-// with one U+FFFD per maximal subpart, `first` the first error (absent when valid).
+// with one U+FFFD per maximal subpart, `first` the first error (absent when valid). The page's
+// examples list them by section; the tests check the codec against them.
+
+/** Kuhn's sections, by the number that starts each case's name. */
+export const KUHN_SECTIONS = {
+  1: 'Some correct UTF-8 text',
+  2.1: 'First possible sequence of a certain length',
+  2.2: 'Last possible sequence of a certain length',
+  2.3: 'Other boundary conditions',
+  3.1: 'Unexpected continuation bytes',
+  3.2: 'Lonely start characters',
+  3.3: 'Sequences with the last continuation byte missing',
+  3.4: 'Concatenation of incomplete sequences',
+  3.5: 'Impossible bytes',
+  4.1: 'Examples of an overlong ASCII character',
+  4.2: 'Maximum overlong sequences',
+  4.3: 'Overlong representation of the NUL character',
+  5.1: 'Single UTF-16 surrogates',
+  5.2: 'Paired UTF-16 surrogates',
+  5.3: 'Noncharacter code positions',
+};
 const R = '\uFFFD';
 const bytes = (...list) => Uint8Array.from(list.flat());
 const range = (lo, hi) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);

@@ -1,0 +1,116 @@
+// The page's teaching (#22): how each code point is built, Copy as, the failure marked in the
+// grammar, each policy's text, a repaired file, Kuhn's stress test among the examples.
+import { readFileSync } from 'node:fs';
+import { launchBrowser, openPage, startServer } from './browser.js';
+
+let server;
+let browser;
+let page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  page = await openPage(browser, server.url, { acceptDownloads: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+afterEach(() => {
+  expect(page.problems).toEqual([]);
+});
+
+async function typeBytes(text) {
+  await page.fill('#bytes-input', text);
+  await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected, text);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test('each valid row shows how its bytes carry the code point, both ways', async () => {
+  await typeBytes('E4 BD A0');
+  const [summary, decoding, encoding] = await page.$$eval('#breakdown .construction', ([details]) => [
+    details.querySelector('summary').textContent,
+    ...[...details.querySelectorAll('p')].map((p) => p.textContent),
+  ]);
+  expect(summary).toBe('How E4 BD A0 carries U+4F60');
+  expect(decoding).toBe('Decoding: the payload bits 0100 · 111101 · 100000 joined are 0100 1111 0110 0000, which is 0x4F60: U+4F60.');
+  expect(encoding).toBe('Encoding: U+4F60 in 16 bits, cut 4 · 6 · 6, each part after its marker: 11100100 10111101 10100000 = E4 BD A0.');
+  // An overlong form: the code point it would have meant, and why a shorter form exists.
+  await typeBytes('C0 AF');
+  const overlong = await page.$$eval('#breakdown .construction p', (ps) => ps.map((p) => p.textContent));
+  expect(overlong[0]).toBe('Decoding: the payload bits 00000 · 101111 joined are 000 0010 1111, which is 0x2F: U+002F.');
+  expect(overlong[2]).toBe(
+    'U+002F fits in 1 byte, so its one valid form is the 1-byte one: a longer form of the same bits is overlong, and UTF-8 forbids it so that each code point has one spelling.',
+  );
+});
+
+test('Copy as writes 你😀 in every notation', async () => {
+  await page.fill('#text-input', '你😀');
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'E4 BD A0 F0 9F 98 80');
+  const shown = {};
+  for (const id of await page.$$eval('#copy-as option', (options) => options.map((o) => o.value))) {
+    await page.selectOption('#copy-as', id);
+    shown[id] = await page.textContent('#copy-preview');
+  }
+  expect(shown).toEqual({
+    hex: 'E4 BD A0 F0 9F 98 80',
+    c: '"\\xe4\\xbd\\xa0\\xf0\\x9f\\x98\\x80"',
+    js: '"\\u4F60\\u{1F600}"',
+    percent: '%E4%BD%A0%F0%9F%98%80',
+    html: '&#x4F60;&#x1F600;',
+    utf16: '4F60 D83D DE00',
+    utf32: '00004F60 0001F600',
+  });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.selectOption('#copy-as', 'js');
+  await page.click('#copy');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('"\\u4F60\\u{1F600}"');
+  await typeBytes('C0 AF');
+  expect(await page.textContent('#copy-preview')).toBe('These bytes are not valid UTF-8, so they have no text to write this way.');
+  expect(await page.isDisabled('#copy')).toBe(true);
+});
+
+test('selecting an invalid row marks where its attempt failed, in the ABNF and in Table 3-7', async () => {
+  await typeBytes('E0 80');
+  await page.click('#breakdown tbody tr[data-offset="0"]');
+  expect(await page.getAttribute('#abnf button[data-alternative="UTF8-3/1"]', 'aria-pressed')).toBe('true');
+  expect(await page.$eval('#abnf button[data-alternative="UTF8-3/1"]', (b) => b.classList.contains('failed'))).toBe(true);
+  expect(await page.textContent('#abnf .failure-note')).toBe('%xA0-BF expected, 80 came (byte 2 of 3)');
+  const cells = await page.$$eval('#ranges tr[data-alternative="UTF8-3/1"] td', (tds) => tds.map((td) => td.className));
+  expect(cells[1]).toContain('failed');
+  expect(await page.textContent('#ranges td.failed .failure-note')).toBe('%xA0-BF expected, 80 came');
+  await page.click('#breakdown tbody tr[data-offset="0"]'); // again: cleared
+  expect(await page.$$('#grammar .failure-note')).toHaveLength(0);
+  await typeBytes('E4 BD');
+  await page.click('#breakdown tbody tr[data-offset="0"]');
+  expect(await page.textContent('#abnf .failure-note')).toBe('%x80-BF expected, the input ended (byte 3 of 3)');
+});
+
+test("each policy's text for Table 3-8's example", async () => {
+  await typeBytes('61 F1 80 80 E1 80 C2 62 80 63 80 BF 64');
+  const texts = await page.$$eval('#policy-table tbody tr', (trs) => trs.map((tr) => tr.querySelector('.policy-text').textContent));
+  const R = '\uFFFD';
+  expect(texts).toEqual([`a${R.repeat(3)}b${R}c${R.repeat(2)}d`, `a${R.repeat(6)}b${R}c${R.repeat(2)}d`, 'abcd', 'no text: an error']);
+});
+
+test('a checked file can be downloaded repaired', async () => {
+  const bad = Buffer.concat([Buffer.from('\ufeffcaf'), Buffer.from([0xe9]), Buffer.from(' ok\r\n'), Buffer.from([0xc0, 0xaf])]);
+  await page.setInputFiles('#file-input', { name: 'notes.txt', mimeType: 'text/plain', buffer: bad });
+  await page.waitForSelector('#file-result .verdict');
+  await page.click('#file-result button:has-text("Make a repaired copy")');
+  const link = await page.waitForSelector('#file-result a[download]');
+  expect(await link.getAttribute('download')).toBe('notes.repaired.txt');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const repaired = readFileSync(await download.path());
+  // The BOM and the CR LF stay; each maximal subpart becomes EF BF BD.
+  expect(repaired.toString('hex')).toBe(Buffer.from('\ufeffcaf\ufffd ok\r\n\ufffd\ufffd').toString('hex'));
+});
+
+test("Kuhn's stress test is among the examples, grouped by his sections", async () => {
+  const groups = await page.$$eval('#examples optgroup', (list) => list.map((g) => g.label));
+  expect(groups).toContain('Kuhn 3.1: Unexpected continuation bytes');
+  expect(groups).toContain('Kuhn 5.2: Paired UTF-16 surrogates');
+  await page.selectOption('#examples', { label: '2.3.5 U+110000' });
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'F4 90 80 80');
+  expect(await page.textContent('#summary')).toContain('too-large');
+  expect(await page.textContent('#breakdown-section')).toContain('maximal subpart is the longest start of a well-formed sequence');
+});

@@ -3,10 +3,12 @@
 // memory use stays the same whatever the input size.
 import { checkBlob } from './blob.js';
 import { describeCharacter } from './characters.js';
+import { parseCodePoints } from './code-points.js';
 import { createDecoding } from './decode.js';
 import { createEncoding } from './encode.js';
 import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
+import { repairMojibake } from './repair.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
 import { createValidation } from './validate.js';
 import { WasmBoundary } from './wasm-boundary.js';
@@ -30,12 +32,14 @@ export function createCodec(wasm, variant) {
     explain,
     summarize,
     parseBytes: createParsing(memory, encodeReplacing, decode),
+    parseCodePoints,
     createValidator,
     createDecoder,
     createDecoderStream: (options) => createDecoderStream(codec, options),
     createValidatorStream: () => createValidatorStream(codec),
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
+    repairMojibake: (bytes) => repairMojibake(codec, bytes),
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */
     heapInUse: () => memory.heapInUse(),
   });

@@ -3,26 +3,12 @@
 // encoded twice. A hint explains; it never makes invalid input valid.
 import { visibleText } from './characters.js';
 import { codePointLabel, hexBytes } from './messages.js';
+import { isWindows1252Defined, windows1252Byte, windows1252Char } from './windows-1252.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
 const encoder = new TextEncoder();
 const lenient = new TextDecoder('utf-8');
 const strict = new TextDecoder('utf-8', { fatal: true });
-
-// Windows-1252's 0x80..0x9F, where it differs from Latin-1 (undefined: unassigned).
-// biome-ignore format: a table of 0x80..0x9F, 16 bytes a row
-const CP1252 = [
-  0x20ac, undefined, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, undefined, 0x017d, undefined,
-  undefined, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, undefined, 0x017e, 0x0178,
-];
-const CP1252_BYTE = new Map(CP1252.map((codePoint, i) => [codePoint, 0x80 + i]).filter(([codePoint]) => codePoint !== undefined));
-
-/** The byte a Windows-1252 (or Latin-1) decoder maps to `codePoint`, or -1. */
-function windows1252Byte(codePoint) {
-  if (codePoint < 0x80 || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
-  return CP1252_BYTE.get(codePoint) ?? (codePoint >= 0x80 && codePoint <= 0x9f ? codePoint : -1);
-}
-const windows1252Char = (byte) => String.fromCodePoint(byte >= 0x80 && byte <= 0x9f ? (CP1252[byte - 0x80] ?? byte) : byte);
 
 // The value of `count` bytes at `index` read with the bit layout of RFC 3629 section 3 (and of
 // RFC 2279 for 5 and 6 bytes), whatever the ranges say; -1 if a tail byte is missing.
@@ -93,7 +79,7 @@ function beyondHint(bytes, index) {
 function latin1Hint(bytes, index) {
   const byte = bytes[index];
   const alone = (index === 0 || bytes[index - 1] < 0x80) && !(bytes[index + 1] >= 0x80);
-  if (!alone || (byte < 0xa0 && !CP1252[byte - 0x80])) return null;
+  if (!alone || !isWindows1252Defined(byte)) return null;
   return `A lone ${hexBytes([byte])} is how Windows-1252 or Latin-1 writes "${visibleText(windows1252Char(byte))}": this text may not be UTF-8 at all.`;
 }
 

@@ -176,6 +176,12 @@ export interface Utf8 {
   summarize(bytes: Bytes, options?: { errorIndexes?: boolean }): Summary;
   /** Reads bytes written as text: hex, \x escapes, %XX, b'...' or binary. */
   parseBytes(text: string): ParsedBytes;
+  /**
+   * Reads code points written as U+4F60, 4F60, 0x4F60, \u{1F600}, \uD83D\uDE00 (a pair joined),
+   * &#x1F600;, &#128512; or #128512 (decimal); a surrogate or a value above U+10FFFF is an error
+   * that says why.
+   */
+  parseCodePoints(text: string): { ok: true; codePoints: number[] } | { ok: false; index: number; message: string };
   checkBlob(
     blob: Blob,
     options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal; allErrors?: boolean },
@@ -195,6 +201,16 @@ export interface Utf8 {
   ):
     | { badge: null; text: string; title: string; kind?: 'combining' }
     | { badge: string; title: string; kind: 'control' | 'format' | 'space' | 'bidi' };
+  /**
+   * Bytes that look like UTF-8 read as Windows-1252 and encoded again (`times` rounds undone), or
+   * like Windows-1252 text, and what they were meant to be; null when they look like neither.
+   */
+  repairMojibake(
+    bytes: Bytes,
+  ):
+    | { kind: 'encoded-again'; times: number; bytes: Uint8Array; text: string }
+    | { kind: 'windows-1252'; bytes: Uint8Array; text: string }
+    | null;
   /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */
   heapInUse(): number;
 }

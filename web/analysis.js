@@ -3,6 +3,8 @@
 
 /** The decoded-text panel shows at most this many UTF-16 code units. */
 export const SHOWN_TEXT_UNITS = 16384;
+/** Inputs up to this size are tried for text decoded with the wrong encoding (Repair). */
+export const REPAIR_BYTES = 256 << 10;
 /** The policies panel shows each policy's text for this many bytes at most. */
 export const POLICY_BYTES = 4096;
 
@@ -29,9 +31,10 @@ export function policyTexts(utf8, bytes) {
 export function analyze(utf8, bytes) {
   const summary = utf8.summarize(bytes, { errorIndexes: true });
   const policies = policyTexts(utf8, bytes);
-  if (summary.valid) return { bytes, summary, policies, text: utf8.decode(bytes), textIsWhole: true };
+  const repair = bytes.length <= REPAIR_BYTES ? utf8.repairMojibake(bytes) : null;
+  if (summary.valid) return { bytes, summary, policies, repair, text: utf8.decode(bytes), textIsWhole: true };
   // At most 3 bytes per code unit (4 per surrogate pair): enough bytes for the shown text.
   const shown = bytes.subarray(0, 3 * SHOWN_TEXT_UNITS);
   const text = utf8.createDecoder({ errors: 'replace' }).decode(shown, { stream: shown.length < bytes.length });
-  return { bytes, summary, policies, text, textIsWhole: shown.length === bytes.length };
+  return { bytes, summary, policies, repair, text, textIsWhole: shown.length === bytes.length };
 }

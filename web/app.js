@@ -14,7 +14,7 @@ import { setUpFileCheck } from './file-check.js';
 import { codePointLabel, hexBytes, plural } from './format.js';
 import { createGrammarPanel } from './grammar-panel.js';
 import { fragmentFor, MAX_LINK_BYTES, readFragment } from './link.js';
-import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
+import { renderDecoded, renderPolicies, renderRepair, renderSummary } from './panels.js';
 
 const MAX_LISTED_BYTES = 16384; // the Bytes field lists the bytes of a text up to this size (48 Ki characters of hex)
 const NOTATION_NAMES = {
@@ -31,7 +31,7 @@ const NOTATION_NAMES = {
 };
 const FIELD_CHARS = 65536; // about 21 KiB written as hex
 const SETTLE_MS = 600; // an input unchanged this long is a history entry
-const RESULT_SECTIONS = ['summary', 'breakdown-section', 'policies', 'grammar'];
+const RESULT_SECTIONS = ['summary', 'repair', 'breakdown-section', 'policies', 'grammar'];
 
 function showFatal(message) {
   $('fatal').textContent = message;
@@ -274,6 +274,49 @@ async function main() {
   keepBigPastesOut(bytesInput, (text) => readBytesField(text), 'Bytes written as text');
   keepBigPastesOut(textInput, (text) => acceptText(text), 'Text');
 
+  // Code points typed in their own field: their UTF-8 is the input.
+  const codePointsInput = $('code-points-input');
+  const MAX_LISTED_CODE_POINTS = 4096;
+  function readCodePointsField() {
+    const parsed = utf8.parseCodePoints(codePointsInput.value);
+    $('code-points-status').classList.toggle('error', !parsed.ok);
+    if (!parsed.ok) {
+      codePointsInput.setAttribute('aria-invalid', 'true');
+      $('code-points-status').textContent =
+        `Could not read character ${parsed.index + 1}: ${parsed.message}. The other fields keep the last code points read.`;
+      return;
+    }
+    codePointsInput.removeAttribute('aria-invalid');
+    const bytes = utf8.encodeCodePoints(parsed.codePoints);
+    bytesInput.value = bytes.length <= MAX_LISTED_BYTES ? hexBytes(bytes) : '';
+    $('bytes-pointer').hidden = true;
+    acceptBytes(bytes, 'code-points');
+    $('code-points-status').textContent = parsed.codePoints.length
+      ? `${plural(parsed.codePoints.length, 'code point')}: ${plural(bytes.length, 'byte')} of UTF-8.`
+      : '';
+  }
+  const readCodePointsSoon = onFrame(readCodePointsField);
+  codePointsInput.addEventListener('input', () => {
+    $('examples').value = '';
+    readCodePointsSoon();
+  });
+
+  // The Code points field follows the other fields (not while it is being typed in).
+  function showCodePoints(analysis) {
+    if (document.activeElement === codePointsInput) return;
+    const { summary, text, textIsWhole } = analysis;
+    const listed = summary.valid && textIsWhole && summary.sequences <= MAX_LISTED_CODE_POINTS;
+    codePointsInput.value = listed ? Array.from(text, (c) => codePointLabel(c.codePointAt(0))).join(' ') : '';
+    codePointsInput.removeAttribute('aria-invalid');
+    $('code-points-status').classList.remove('error');
+    $('code-points-status').textContent =
+      summary.valid || !summary.length
+        ? listed
+          ? ''
+          : `${plural(summary.sequences, 'code point')}: too many to list here.`
+        : 'These bytes are not valid UTF-8: not all of them are code points.';
+  }
+
   // ---- What the bytes are ----
 
   function markStale(stale) {
@@ -296,6 +339,13 @@ async function main() {
     current = { bytes: analysis.bytes, fragment: fragmentFor(source) };
     markStale(false);
     renderSummary($('summary'), analysis, goToOffset);
+    showCodePoints(analysis);
+    renderRepair($('repair'), analysis, (repaired) => {
+      $('examples').value = '';
+      bytesInput.value = repaired.length <= MAX_LISTED_BYTES ? hexBytes(repaired) : '';
+      acceptBytes(repaired, 'hex');
+      setBytesStatus(`${plural(repaired.length, 'byte')}: the repaired bytes.`);
+    });
     breakdown.show(analysis.bytes, analysis.summary.errorIndexes);
     $('breakdown-position').textContent = '';
     breakdown.select(selected);

@@ -119,7 +119,6 @@ export function createRowMaker({ utf8, characterNode, appendShownText }) {
     const character = segment.valid
       ? cell('character', 'Character', element('span', 'code-point', codePointLabel(segment.codePoint)), characterNode(segment.codePoint))
       : cell('character', 'Character', element('span', 'code-point none', 'none'), element('span', 'replacement', '\uFFFD'));
-    if (segment.valid && segment.length > 1) bytesCell.firstChild.append(construction(segment.bytes));
     const explanation = cell('explanation', 'Explanation');
     const why = explanation.firstChild;
     const { attempt } = segment;
@@ -137,6 +136,7 @@ export function createRowMaker({ utf8, characterNode, appendShownText }) {
     }
     if (!segment.valid) why.append(element('span', `reason reason-${segment.reason}`, segment.reason), ' ');
     why.append(element('span', 'message', segment.message));
+    if (segment.valid && segment.length > 1) why.append(construction(segment.bytes));
     if (segment.hint) {
       const hint = element('p', 'hint');
       hint.append(element('strong', '', 'Hint: '), segment.hint);

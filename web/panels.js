@@ -101,3 +101,45 @@ export function renderPolicies(table, { summary, policies }, appendShownText) {
     }),
   );
 }
+
+const REPAIR_SHOWN = 2000; // characters of each side shown
+
+/**
+ * The Repair box: shown when the codec finds that the bytes look like text decoded with the wrong
+ * encoding; Repair shows the repaired text beside the original, and `onUse(bytes)` takes it.
+ */
+export function renderRepair(box, { bytes, repair, text, summary }, onUse) {
+  box.replaceChildren();
+  box.hidden = repair === null;
+  if (!repair) return;
+  const what =
+    repair.kind === 'windows-1252'
+      ? 'These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.'
+      : `This text looks like UTF-8 that was read as Windows-1252 and encoded again${repair.times > 1 ? `, ${repair.times} times over` : ''}.`;
+  const show = element('button', 'secondary', 'Repair');
+  show.type = 'button';
+  box.append(element('p', 'repair-what', what), show);
+  show.addEventListener('click', () => {
+    show.remove();
+    const sides = element('div', 'repair-sides');
+    const side = (title, shownText, hex) => {
+      const part = element('div', 'repair-side');
+      part.append(
+        element('h3', '', title),
+        element('p', 'repair-text', shownText.slice(0, REPAIR_SHOWN)),
+        element('p', 'repair-hex mono', hex),
+      );
+      return part;
+    };
+    const hexOf = (bytes) =>
+      `${Array.from(bytes.subarray(0, 32), (b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ')}${bytes.length > 32 ? ' …' : ''}`;
+    sides.append(
+      side(`Now (${plural(summary.length, 'byte')})`, summary.valid ? text : '(not UTF-8)', hexOf(bytes)),
+      side(`Repaired (${plural(repair.bytes.length, 'byte')})`, repair.text, hexOf(repair.bytes)),
+    );
+    const use = element('button', 'secondary', 'Use the repaired bytes');
+    use.type = 'button';
+    use.addEventListener('click', () => onUse(repair.bytes));
+    box.append(sides, use);
+  });
+}

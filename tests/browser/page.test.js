@@ -24,7 +24,7 @@ const rows = () =>
     trs.map((tr) => ({
       offset: tr.querySelector('.offset').textContent,
       hex: tr.querySelector('.hex').textContent,
-      bits: [...tr.querySelectorAll('.bit-group')].map(
+      bits: [...tr.querySelectorAll('.bits .bit-group')].map(
         (g) => `${g.querySelector('.marker').textContent}|${g.querySelector('.payload').textContent}`,
       ),
       rule: tr.querySelector('.rule-name').textContent,
@@ -138,7 +138,7 @@ test('nothing describes bytes that are not in the field: a lone digit waits, an 
   expect(await page.$eval('#summary', (box) => box.getBoundingClientRect().top)).toBe(statusTop);
   await page.type('#bytes-input', 'Z');
   await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
-  expect(await staleSections()).toEqual(['summary', 'breakdown-section', 'policies', 'grammar']);
+  expect(await staleSections()).toEqual(['summary', 'repair', 'breakdown-section', 'policies', 'grammar']);
   expect(await page.textContent('#stale-note')).toBe(
     'The Bytes field cannot be read (see above), so what follows describes the last bytes it could be read as: 2 bytes, E4 BD.',
   );

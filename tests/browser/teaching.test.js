@@ -114,3 +114,48 @@ test("Kuhn's stress test is among the examples, grouped by his sections", async 
   expect(await page.textContent('#summary')).toContain('too-large');
   expect(await page.textContent('#breakdown-section')).toContain('maximal subpart is the longest start of a well-formed sequence');
 });
+
+test('code points typed in their own field fill Bytes and Text; a surrogate is explained, not taken', async () => {
+  for (const [written, hex] of [
+    ['U+4F60 U+1F600', 'E4 BD A0 F0 9F 98 80'],
+    ['\\uD83D\\uDE00', 'F0 9F 98 80'],
+    ['&#x1F600; &#128512;', 'F0 9F 98 80 F0 9F 98 80'],
+    ['#65 4F60', '41 E4 BD A0'],
+  ]) {
+    await page.fill('#code-points-input', written);
+    await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected, hex);
+  }
+  expect(await page.inputValue('#text-input')).toBe('A你');
+  expect(await page.textContent('#code-points-status')).toBe('2 code points: 4 bytes of UTF-8.');
+  await page.fill('#code-points-input', 'U+41 U+D800');
+  await page.waitForFunction(() => document.querySelector('#code-points-status').classList.contains('error'));
+  expect(await page.textContent('#code-points-status')).toBe(
+    'Could not read character 6: U+D800 is a surrogate: UTF-16 uses it only as half of a pair (a high one, D800..DBFF, then a low one, DC00..DFFF), and no UTF-8 encodes it alone. The other fields keep the last code points read.',
+  );
+  expect(await page.inputValue('#bytes-input')).toBe('41 E4 BD A0');
+  // Bytes typed elsewhere show as code points here.
+  await typeBytes('F0 9F 98 80 41');
+  expect(await page.inputValue('#code-points-input')).toBe('U+1F600 U+0041');
+});
+
+test('Repair: text encoded twice comes back, and can become the input', async () => {
+  await typeBytes('C3 83 C2 A9');
+  expect(await page.textContent('#repair .repair-what')).toBe(
+    'This text looks like UTF-8 that was read as Windows-1252 and encoded again.',
+  );
+  await page.click('#repair button:has-text("Repair")');
+  const sides = await page.$$eval('#repair .repair-side', (parts) =>
+    parts.map((p) => [p.querySelector('.repair-text').textContent, p.querySelector('.repair-hex').textContent]),
+  );
+  expect(sides).toEqual([
+    ['Ã©', 'C3 83 C2 A9'],
+    ['é', 'C3 A9'],
+  ]);
+  await page.click('#repair button:has-text("Use the repaired bytes")');
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'C3 A9');
+  expect(await page.isHidden('#repair')).toBe(true);
+  await typeBytes('63 61 66 E9');
+  expect(await page.textContent('#repair .repair-what')).toBe('These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.');
+  await typeBytes('E4 BD A0');
+  expect(await page.isHidden('#repair')).toBe(true);
+});

@@ -1,0 +1,67 @@
+// parseCodePoints: code points written the ways people write them, each read to a number, with
+// the index of the first one that is not a Unicode scalar value and why.
+import { assertString } from './arguments.js';
+import { codePointLabel } from './messages.js';
+
+// One token: U+4F60, \u{1F600}, \u4F60, &#x1F600;, &#128512;, #128512 (decimal), 0x4F60 or 4F60.
+const TOKEN =
+  /(?<uplus>[Uu]\+(?<u>[0-9A-Fa-f]{1,6}))|\\u\{(?<brace>[0-9A-Fa-f]{1,6})\}|\\u(?<unit>[0-9A-Fa-f]{4})|&#[xX](?<htmlHex>[0-9A-Fa-f]{1,6});|&#(?<htmlDec>[0-9]{1,7});|#(?<dec>[0-9]{1,7})|(?:0[xX])?(?<hex>[0-9A-Fa-f]{1,6})/y;
+const SEPARATOR = /[\s,;]+/y;
+
+/**
+ * { ok: true, codePoints } or { ok: false, index, message }: `index` is the UTF-16 index of the
+ * token that could not be read. Escaped UTF-16 pairs (\uD83D\uDE00) are joined into one code
+ * point; a lone surrogate, a value above U+10FFFF or anything else is an error.
+ */
+export function parseCodePoints(text) {
+  assertString(text, 'utf8.parseCodePoints');
+  const codePoints = [];
+  let at = 0;
+  const fail = (index, message) => ({ ok: false, index, message });
+  while (at < text.length) {
+    SEPARATOR.lastIndex = at;
+    if (SEPARATOR.test(text)) {
+      at = SEPARATOR.lastIndex;
+      continue;
+    }
+    TOKEN.lastIndex = at;
+    const match = TOKEN.exec(text);
+    const end = TOKEN.lastIndex;
+    if (!match || (end < text.length && !/[\s,;\\&#Uu]/.test(text[end]))) {
+      return fail(
+        at,
+        `"${text.slice(at, at + 12)}" is not a code point: write U+4F60, 4F60, \\u{1F600}, \\uD83D\\uDE00, &#x1F600;, &#128512; or #128512 (decimal)`,
+      );
+    }
+    const { u, brace, unit, htmlHex, htmlDec, dec, hex } = match.groups;
+    const digits = u ?? brace ?? unit ?? htmlHex ?? hex;
+    const value = digits !== undefined ? Number.parseInt(digits, 16) : Number(htmlDec ?? dec);
+    if (unit !== undefined && value >= 0xd800 && value <= 0xdbff) {
+      // A high surrogate escape joins the low one right after it.
+      TOKEN.lastIndex = end;
+      const low = TOKEN.exec(text)?.groups.unit;
+      const lowValue = low === undefined ? -1 : Number.parseInt(low, 16);
+      if (lowValue >= 0xdc00 && lowValue <= 0xdfff) {
+        codePoints.push(0x10000 + ((value - 0xd800) << 10) + (lowValue - 0xdc00));
+        at = TOKEN.lastIndex;
+        continue;
+      }
+    }
+    if (value >= 0xd800 && value <= 0xdfff) {
+      return fail(
+        at,
+        `${codePointLabel(value)} is a surrogate: UTF-16 uses it only as half of a pair (a high one, D800..DBFF, then a low one, DC00..DFFF), and no UTF-8 encodes it alone`,
+      );
+    }
+    if (value > 0x10ffff) {
+      const decimal = hex !== undefined && /^[0-9]+$/.test(hex) ? ` (for the decimal ${hex}, write #${hex} or &#${hex};)` : '';
+      return fail(
+        at,
+        `${codePointLabel(value)} is above U+10FFFF, the last code point: Unicode stops there (where UTF-16 does), and UTF-8 with it${decimal}`,
+      );
+    }
+    codePoints.push(value);
+    at = end;
+  }
+  return { ok: true, codePoints };
+}

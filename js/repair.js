@@ -1,0 +1,54 @@
+// repairMojibake: bytes that look like UTF-8 read as Windows-1252 (or Latin-1) and encoded again,
+// once or more ("cafÃ©"), or like Windows-1252 text that was never UTF-8 ("caf\xE9"), and the
+// bytes they were meant to be. It only suggests: the caller decides whether to take them.
+import { toBytes } from './arguments.js';
+import { windows1252Byte, windows1252Char } from './windows-1252.js';
+
+const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
+
+// The bytes whose Windows-1252 reading is `text`, or null if a character has no such byte.
+function windows1252BytesOf(text) {
+  const out = new Uint8Array(text.length);
+  let n = 0;
+  for (const character of text) {
+    const byte = windows1252Byte(character.codePointAt(0));
+    if (byte < 0) return null;
+    out[n++] = byte;
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * { kind: 'encoded-again', times, bytes, text } when valid UTF-8 undoes into other valid UTF-8
+ * with fewer characters (each round: read the text's characters as Windows-1252 bytes), as long
+ * as it goes; { kind: 'windows-1252', bytes, text } when invalid UTF-8 holds no multi-byte
+ * character and every byte means a Windows-1252 character; else null.
+ */
+export function repairMojibake(utf8, input) {
+  const original = toBytes(input, 'utf8.repairMojibake');
+  if (!utf8.validate(original)) {
+    // Windows-1252 text: invalid as UTF-8, and not UTF-8 with a few errors in it.
+    const segments = utf8.summarize(original);
+    const multiByte = segments.byAlternative.slice(1).some((count) => count > 0);
+    if (multiByte) return null;
+    let text = '';
+    for (const byte of original) {
+      if (byte >= 0x80 && byte <= 0x9f && windows1252Char(byte).codePointAt(0) === byte) return null; // 81, 8D, 8F, 90, 9D
+      text += windows1252Char(byte);
+    }
+    return { kind: 'windows-1252', bytes: utf8.encode(text), text };
+  }
+  let bytes = original;
+  let text = utf8.decode(bytes);
+  let times = 0;
+  while (times < MOST_ROUNDS) {
+    const undone = windows1252BytesOf(text);
+    if (!undone || undone.length === bytes.length || !utf8.validate(undone)) break;
+    const undoneText = utf8.decode(undone);
+    if (undoneText.length >= text.length) break;
+    bytes = undone;
+    text = undoneText;
+    times++;
+  }
+  return times ? { kind: 'encoded-again', times, bytes: bytes.slice(), text } : null;
+}

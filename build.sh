@@ -71,11 +71,13 @@ build_wasm() {
 
 build_site() {
   log "page -> build/site/"
+  apt_install unicode-data  # the character names the page shows, from Debian's copy of the UCD
   rm -rf build/site
   mkdir -p build/site/utf8-abnf
   cp -r web/. build/site/
-  rm -f build/site/serve.mjs
+  rm -f build/site/serve.mjs build/site/make-names.mjs
   cp -r js dist package.json build/site/utf8-abnf/
+  node web/make-names.mjs /usr/share/unicode build/site/names
 }
 
 build() {

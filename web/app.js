@@ -13,6 +13,7 @@ import { createExactText } from './exact-text.js';
 import { setUpFileCheck } from './file-check.js';
 import { codePointLabel, hexBytes, plural } from './format.js';
 import { createGrammarPanel } from './grammar-panel.js';
+import { createNames } from './names.js';
 import { fragmentFor, MAX_LINK_BYTES, readFragment } from './link.js';
 import { renderDecoded, renderPolicies, renderRepair, renderSummary } from './panels.js';
 
@@ -63,7 +64,16 @@ async function main() {
   let failedOffset = null; // the invalid row whose failure the grammar marks
 
   const { characterNode, appendShownText } = createCharacterViews(utf8);
-  const rows = createRowMaker({ utf8, characterNode, appendShownText });
+  const names = createNames();
+  const rows = createRowMaker({ utf8, characterNode, appendShownText, names });
+  names.version().then(
+    (version) => {
+      $('names-version').textContent = `Character names and general categories: Unicode ${version}, from the Unicode Character Database.`;
+    },
+    () => {
+      $('names-version').textContent = 'Character names could not be loaded.';
+    },
+  );
   const breakdown = createBreakdown({
     scroller: $('breakdown-scroller'),
     table: $('breakdown'),

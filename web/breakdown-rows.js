@@ -85,7 +85,25 @@ function construction(bytes, { overlong = false } = {}) {
 // The bytes UTF-8 takes for a code point: 7, 11, 16 or 21 payload bits.
 const utf8Length = (codePoint) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
-export function createRowMaker({ utf8, characterNode, appendShownText }) {
+// What a code point without a name is, by its general category.
+const UNNAMED = { Cn: 'unassigned', Co: 'private use', Cs: 'surrogate', Cc: 'control' };
+
+export function createRowMaker({ utf8, characterNode, appendShownText, names }) {
+  // The name and category, filled in when the names are loaded.
+  function nameNode(codePoint) {
+    const node = element('span', 'char-name', '…');
+    names
+      .lookUp(codePoint)
+      .then(({ name, category }) => {
+        const nonchar = utf8.describeCharacter(codePoint).badge === 'NONCHAR';
+        node.textContent = `${name ?? (nonchar ? 'noncharacter' : (UNNAMED[category] ?? 'no name'))}, ${category}`;
+      })
+      .catch(() => {
+        node.textContent = 'name not available';
+      });
+    return node;
+  }
+
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
 
   function offsetCell(at) {
@@ -117,7 +135,13 @@ export function createRowMaker({ utf8, characterNode, appendShownText }) {
         )
       : cell('rule', 'ABNF rule', element('span', 'rule-name none', 'no rule: this byte starts no sequence'));
     const character = segment.valid
-      ? cell('character', 'Character', element('span', 'code-point', codePointLabel(segment.codePoint)), characterNode(segment.codePoint))
+      ? cell(
+          'character',
+          'Character',
+          element('span', 'code-point', codePointLabel(segment.codePoint)),
+          characterNode(segment.codePoint),
+          nameNode(segment.codePoint),
+        )
       : cell('character', 'Character', element('span', 'code-point none', 'none'), element('span', 'replacement', '\uFFFD'));
     const explanation = cell('explanation', 'Explanation');
     const why = explanation.firstChild;

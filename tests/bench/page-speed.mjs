@@ -2,6 +2,7 @@
 // the input event (a keystroke or a paste) to the first frame painted after it, and the longest
 // task the main thread ran meanwhile and in the second after it. Median of 5 runs; prints a table.
 // Needs the page built (./build.sh) and Debian's chromium.
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
 
 const RUNS = 5;
@@ -69,8 +70,35 @@ async function measure(page, [, field, how, value, before]) {
 
 const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
 
+// What a browser fetches: until the page is ready (the first breakdown drawn), and until the
+// names of that breakdown are shown. Sizes as served and gzipped (as a static host would send them).
+async function weigh(url) {
+  const page = await openPage(browser, null);
+  const fetched = [];
+  page.on('response', async (response) => {
+    const body = await response.body().catch(() => null);
+    if (body) fetched.push({ url: response.url(), size: body.length, gzipped: gzipSync(body).length });
+  });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForTimeout(100);
+  const ready = fetched.filter((f) => !f.url.includes('/names/'));
+  await page.waitForFunction(() => [...document.querySelectorAll('#breakdown .char-name')].every((n) => n.textContent !== '…'));
+  await page.waitForTimeout(100);
+  await page.context().close();
+  const sum = (list) => [list.length, list.reduce((a, f) => a + f.size, 0), list.reduce((a, f) => a + f.gzipped, 0)];
+  return { ready: sum(ready), names: sum(fetched.filter((f) => f.url.includes('/names/'))) };
+}
+
 const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 try {
+  const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+  const weight = await weigh(server.url);
+  console.log('| what a browser fetches | files | as served | gzipped |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| the page, until its first breakdown | ${weight.ready[0]} | ${kb(weight.ready[1])} | ${kb(weight.ready[2])} |`);
+  console.log(`| then the names of the example's characters | ${weight.names[0]} | ${kb(weight.names[1])} | ${kb(weight.names[2])} |`);
+  console.log('');
   const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
   console.log('| input | to the first screen (ms) | longest task (ms) |');
   console.log('|---|---:|---:|');

@@ -159,3 +159,22 @@ test('Repair: text encoded twice comes back, and can become the input', async ()
   await typeBytes('E4 BD A0');
   expect(await page.isHidden('#repair')).toBe(true);
 });
+
+test('every code point shows its Unicode name and general category, from the UCD', async () => {
+  await typeBytes('E4 BD A0 F0 9F 98 80 C3 A9 00 ED 95 9C EE 80 80 EF BF BF F0 B0 80 80 F3 B0 80 80');
+  await page.waitForFunction(() => [...document.querySelectorAll('#breakdown .char-name')].every((n) => n.textContent !== '…'));
+  expect(await page.$$eval('#breakdown .char-name', (nodes) => nodes.map((n) => n.textContent))).toEqual([
+    'CJK UNIFIED IDEOGRAPH-4F60, Lo',
+    'GRINNING FACE, So',
+    'LATIN SMALL LETTER E WITH ACUTE, Ll',
+    'NULL, Cc',
+    'HANGUL SYLLABLE HAN, Lo',
+    'private use, Co',
+    'noncharacter, Cn',
+    'CJK UNIFIED IDEOGRAPH-30000, Lo',
+    'private use, Co',
+  ]);
+  expect(await page.textContent('#names-version')).toMatch(
+    /^Character names and general categories: Unicode \d+\.\d+\.\d+, from the Unicode Character Database\.$/,
+  );
+});

@@ -1,6 +1,7 @@
 // The public codec: one instantiated wasm module behind its boundary, and an object per operation
 // family over it. Each operation streams its input through the module's fixed scratch buffers, so
 // memory use stays the same whatever the input size.
+import { createAutomaton } from './automaton.js';
 import { checkBlob } from './blob.js';
 import { describeCharacter } from './characters.js';
 import { parseCodePoints } from './code-points.js';
@@ -24,6 +25,7 @@ export function createCodec(wasm, variant) {
   const codec = Object.freeze({
     variant,
     grammar,
+    automaton: createAutomaton(memory),
     validate,
     check,
     decode,

@@ -69,6 +69,34 @@ export interface Summary {
   errorIndexes?: Uint32Array;
 }
 
+export type AutomatonStep = {
+  /** The byte read (bytes.length for the end of the input). */
+  index: number;
+  byte?: number;
+  byteClass?: number;
+  /** The state before the step; `to` the state after it, unless the step rejects. */
+  from: number;
+  to?: number;
+  /** A reject: why, and the maximal subpart it ends; `again` when the byte is read again from Start. */
+  reject?: Reason;
+  subpart?: { index: number; length: number };
+  again?: boolean;
+  /** The last step of a valid sequence: the sequence. */
+  sequence?: { index: number; length: number };
+  /** The input ended inside a sequence. */
+  end?: true;
+};
+
+export interface Automaton {
+  /** The byte classes, each a run of bytes (00..7F, 80..8F, ...). */
+  readonly classes: ReadonlyArray<{ readonly first: number; readonly last: number }>;
+  classOf(byte: number): number;
+  /** States by number; 0, Start, is the only accepting one. */
+  readonly states: ReadonlyArray<{ readonly name: string; readonly accepting: boolean }>;
+  next(state: number, byte: number): { state: number } | { reject: Reason };
+  walk(bytes: Bytes, limit?: number): AutomatonStep[];
+}
+
 export type Notation = 'empty' | 'hex' | 'binary' | 'escapes' | 'percent' | 'python' | 'decimal' | 'xxd' | 'hexdump' | 'code-points';
 
 export type ParseProblem =
@@ -175,6 +203,8 @@ export interface Utf8 {
   explain(bytes: Bytes, options?: ExplainOptions): Segment[];
   summarize(bytes: Bytes, options?: { errorIndexes?: boolean }): Summary;
   /** Reads bytes written as text: hex, \x escapes, %XX, b'...' or binary. */
+  /** The codec's own validating automaton, as data, and a walk through it. */
+  readonly automaton: Automaton;
   parseBytes(text: string): ParsedBytes;
   /**
    * Reads code points written as U+4F60, 4F60, 0x4F60, \u{1F600}, \uD83D\uDE00 (a pair joined),

@@ -73,6 +73,10 @@ export class WasmBoundary {
     return this.wasm.grammar();
   }
 
+  automaton() {
+    return this.wasm.automaton();
+  }
+
   /** { notation, problem, errorIndex, bytes } for the UTF-8 of a text. */
   parseBytes(textBytes) {
     return this.wasm.parseBytes(textBytes);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "decode.hpp"
+#include "dfa.hpp"
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace {
@@ -206,6 +207,33 @@ val parse_bytes_js(const val& text_bytes) {
   return result;
 }
 
+// The automaton's tables (dfa.hpp) as JS data, so that a drawing of it cannot disagree with the
+// codec: {byteClass: [class of each byte], states: [names], consumed: [bytes read in each state],
+// transitions: [state][class] = the next state, or -reason for a reject}.
+val automaton() {
+  val byte_class = val::array();
+  for (int b = 0; b < 256; ++b) byte_class.call<void>("push", dfa::kByteClass[b]);
+  val states = val::array();
+  val consumed = val::array();
+  val transitions = val::array();
+  for (int s = 0; s < dfa::kStateCount; ++s) {
+    states.call<void>("push", std::string(dfa::kStateName[s]));
+    consumed.call<void>("push", dfa::kConsumed[s]);
+    val row = val::array();
+    for (int c = 0; c < dfa::kClassCount; ++c) {
+      uint8_t next = dfa::kTransition[s][c];
+      row.call<void>("push", next < dfa::kReject ? static_cast<int>(next) : -static_cast<int>(next & 0x0F));
+    }
+    transitions.call<void>("push", row);
+  }
+  val result = val::object();
+  result.set("byteClass", byte_class);
+  result.set("states", states);
+  result.set("consumed", consumed);
+  result.set("transitions", transitions);
+  return result;
+}
+
 unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }
 
 }  // namespace
@@ -213,6 +241,7 @@ unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }
 EMSCRIPTEN_BINDINGS(utf8abnf) {
   emscripten::function("contract", &contract);
   emscripten::function("grammar", &grammar);
+  emscripten::function("automaton", &automaton);
   emscripten::function("parseBytes", &parse_bytes_js);
   emscripten::function("heapInUse", &heap_in_use);
 }

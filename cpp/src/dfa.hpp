@@ -67,6 +67,10 @@ enum State : uint8_t {
   kStateCount
 };
 
+// The states' names, as the page's drawing of the automaton labels them.
+inline constexpr const char* kStateName[kStateCount] = {"Start",   "Need1",   "AfterE0", "AfterE1", "AfterED", "AfterF0",
+                                                        "AfterF1", "AfterF4", "Need2",   "Last3",   "Last4"};
+
 // How many bytes of the current sequence a state has read: the length of a maximal subpart that
 // ends in it.
 inline constexpr uint8_t kConsumed[kStateCount] = {0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3};

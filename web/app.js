@@ -2,6 +2,7 @@
 // reads the inputs, keeps the link in step and lays out what the codec says.
 import { load, Utf8Error } from './utf8-abnf/js/index.js';
 import { analyze } from './analysis.js';
+import { createAutomatonPanel } from './automaton-panel.js';
 import { createBreakdown } from './breakdown.js';
 import { createRowMaker } from './breakdown-rows.js';
 import { createCharacterViews } from './characters.js';
@@ -32,7 +33,7 @@ const NOTATION_NAMES = {
 };
 const FIELD_CHARS = 65536; // about 21 KiB written as hex
 const SETTLE_MS = 600; // an input unchanged this long is a history entry
-const RESULT_SECTIONS = ['summary', 'repair', 'breakdown-section', 'policies', 'grammar'];
+const RESULT_SECTIONS = ['summary', 'repair', 'breakdown-section', 'policies', 'grammar', 'automaton'];
 
 function showFatal(message) {
   $('fatal').textContent = message;
@@ -84,6 +85,7 @@ async function main() {
     onSelect: (key, offset) => select(key, 'row', offset),
   });
   const grammar = createGrammarPanel(utf8, (key) => select(key, 'grammar'));
+  const automaton = createAutomatonPanel(utf8, (offset) => breakdown.highlight(offset));
   buildExamples();
 
   // Selects an alternative (or clears it); from a row at `offset`, an invalid one also marks in
@@ -364,6 +366,7 @@ async function main() {
     grammar.mark(analysis.summary);
     grammar.markFailure(null);
     failedOffset = null;
+    automaton.show(analysis.bytes);
     showCopyPreview();
     scheduleSettle();
   }

@@ -267,6 +267,11 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
       if (!errorsOnly) redraw();
     },
     goTo,
+    /** Marks the drawn row that holds byte `offset` (null: none), as the automaton walks it. */
+    highlight(offset) {
+      for (const tr of tbody.querySelectorAll('tr.walked')) tr.classList.remove('walked');
+      if (offset !== null) rowHolding(offset)?.classList.add('walked');
+    },
     /** The next error after the current row (or the previous one before it), shown; null if none. */
     goToError(direction) {
       const from = currentOffset();

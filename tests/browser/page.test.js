@@ -138,7 +138,7 @@ test('nothing describes bytes that are not in the field: a lone digit waits, an 
   expect(await page.$eval('#summary', (box) => box.getBoundingClientRect().top)).toBe(statusTop);
   await page.type('#bytes-input', 'Z');
   await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
-  expect(await staleSections()).toEqual(['summary', 'repair', 'breakdown-section', 'policies', 'grammar']);
+  expect(await staleSections()).toEqual(['summary', 'repair', 'breakdown-section', 'policies', 'grammar', 'automaton']);
   expect(await page.textContent('#stale-note')).toBe(
     'The Bytes field cannot be read (see above), so what follows describes the last bytes it could be read as: 2 bytes, E4 BD.',
   );

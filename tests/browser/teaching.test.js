@@ -178,3 +178,50 @@ test('every code point shows its Unicode name and general category, from the UCD
     /^Character names and general categories: Unicode \d+\.\d+\.\d+, from the Unicode Character Database\.$/,
   );
 });
+
+test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step by step', async () => {
+  const states = await page.$$eval('#automaton-drawing .state text', (texts) => texts.map((t) => t.textContent));
+  expect(states).toEqual(['Start', 'Need1', 'AfterE0', 'AfterE1', 'AfterED', 'AfterF0', 'AfterF1', 'AfterF4', 'Need2', 'Last3', 'Last4']);
+  const walk = async (hex) => {
+    await typeBytes(hex);
+    const seen = [];
+    while (!(await page.isDisabled('#automaton-next'))) {
+      await page.click('#automaton-next');
+      seen.push({
+        text: await page.textContent('#automaton-step'),
+        current: await page.$$eval('#automaton-drawing .state.current text', (t) => t.map((x) => x.textContent)),
+        taken: await page.$$eval('#automaton-drawing .edge.taken text', (t) => t.map((x) => x.textContent)),
+      });
+    }
+    return seen;
+  };
+  expect(await walk('E4 BD A0')).toEqual([
+    { text: 'Step 1 of 3: Byte 0 is E4, of class E1..EC: Start → AfterE1.', current: ['AfterE1'], taken: ['E1..EC, EE..EF'] },
+    { text: 'Step 2 of 3: Byte 1 is BD, of class A0..BF: AfterE1 → Last3.', current: ['Last3'], taken: ['80..BF'] },
+    {
+      text: 'Step 3 of 3: Byte 2 is A0, of class A0..BF: Last3 → Start. E4 BD A0 is a whole sequence.',
+      current: ['Start'],
+      taken: ['80..BF'],
+    },
+  ]);
+  const steps = await walk('ED A0 80');
+  expect(steps.map((s) => s.text)).toEqual([
+    'Step 1 of 4: Byte 0 is ED, of class ED: Start → AfterED.',
+    'Step 2 of 4: Byte 1 is A0, of class A0..BF: AfterED has no arrow for it, so it rejects (surrogate). The maximal subpart ED (byte 0) ends here. The automaton goes back to Start and reads A0 again.',
+    'Step 3 of 4: Byte 1 is A0, of class A0..BF: Start has no arrow for it, so it rejects (unexpected-continuation). The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 4 of 4: Byte 2 is 80, of class 80..8F: Start has no arrow for it, so it rejects (unexpected-continuation). The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
+  ]);
+  expect(await page.$$eval('#automaton-steps li', (items) => items.length)).toBe(4);
+  // The breakdown row of the subpart is marked; Back and a click on a byte walk too.
+  expect(await page.$eval('#breakdown tr.walked', (tr) => tr.dataset.offset)).toBe('2');
+  await page.click('#automaton-back');
+  expect(await page.textContent('#automaton-step')).toMatch(/^Step 3 of 4:/);
+  await page.click('#automaton-bytes button[data-index="0"]');
+  expect(await page.textContent('#automaton-step')).toBe('Step 1 of 4: Byte 0 is ED, of class ED: Start → AfterED.');
+  await typeBytes('E4 BD');
+  await page.click('#automaton-bytes button[data-index="1"]');
+  await page.click('#automaton-next');
+  expect(await page.textContent('#automaton-step')).toBe(
+    'Step 3 of 3: The input ends in Last3, inside a sequence: reject (truncated). The maximal subpart E4 BD (bytes 0 to 1) ends here.',
+  );
+});

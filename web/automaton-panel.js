@@ -1,0 +1,221 @@
+// The Automaton section: the codec's validating automaton drawn from its own tables
+// (utf8.automaton), and the input walked through it a byte at a time with Step and Back, each step
+// also written out in words.
+import { $, element } from './dom.js';
+import { hexByte, hexBytes } from './format.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const WALKED_BYTES = 64; // the walk covers the input's first bytes
+const COLUMN = 190;
+const ROW = 58;
+const RADIUS = 24;
+
+function svg(tag, attributes, text) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// "80..8F, 90..9F" -> "80..9F": byte classes that follow each other become one range.
+function rangesText(classes) {
+  const runs = [];
+  for (const { first, last } of classes) {
+    const run = runs[runs.length - 1];
+    if (run && run.last + 1 === first) run.last = last;
+    else runs.push({ first, last });
+  }
+  return runs.map(({ first, last }) => (first === last ? hexByte(first) : `${hexByte(first)}..${hexByte(last)}`)).join(', ');
+}
+
+export function createAutomatonPanel(utf8, onStep) {
+  const { classes, states } = utf8.automaton;
+  // Edges: per state, the classes that lead to each next state.
+  const edges = [];
+  states.forEach((_, from) => {
+    const byTarget = new Map();
+    classes.forEach((range, cls) => {
+      const next = utf8.automaton.next(from, range.first);
+      if (next.reject) return;
+      if (!byTarget.has(next.state)) byTarget.set(next.state, []);
+      byTarget.get(next.state).push({ ...range, cls });
+    });
+    for (const [to, ranges] of byTarget) edges.push({ from, to, ranges, label: rangesText(ranges) });
+  });
+  // Layout: columns by distance from Start; a later column's state sits level with those it comes from.
+  const depth = states.map(() => -1);
+  depth[0] = 0;
+  for (let frontier = [0]; frontier.length; ) {
+    const next = [];
+    for (const from of frontier) {
+      for (const edge of edges) {
+        if (edge.from === from && depth[edge.to] < 0) {
+          depth[edge.to] = depth[from] + 1;
+          next.push(edge.to);
+        }
+      }
+    }
+    frontier = next;
+  }
+  const position = [];
+  const column = (d) => states.map((_, k) => k).filter((k) => depth[k] === d);
+  const firstColumn = column(1);
+  const top = 90; // room for the arrows that go back to Start over the top
+  firstColumn.forEach((k, row) => {
+    position[k] = { x: 60 + COLUMN, y: top + row * ROW };
+  });
+  const height = top + firstColumn.length * ROW + 20;
+  position[0] = { x: 60, y: top + ((firstColumn.length - 1) * ROW) / 2 };
+  for (let d = 2; column(d).length; d++) {
+    for (const k of column(d)) {
+      const from = edges.filter((e) => e.to === k && depth[e.from] === d - 1).map((e) => position[e.from].y);
+      position[k] = { x: 60 + d * COLUMN, y: from.reduce((a, b) => a + b, 0) / from.length };
+    }
+  }
+  const width = Math.max(...position.map((p) => p.x)) + 80;
+
+  const drawing = svg('svg', { viewBox: `0 0 ${width} ${height + 40}`, class: 'automaton-drawing', role: 'img' });
+  drawing.append(
+    svg('title', {}, 'The validating automaton: states as circles, arrows labelled with the bytes that lead from one state to the next'),
+  );
+  const defs = svg('defs', {});
+  const marker = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto' });
+  marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
+  defs.append(marker);
+  drawing.append(defs);
+  const edgeNodes = new Map(); // "from>to" -> group
+  for (const edge of edges) {
+    const a = position[edge.from];
+    const b = position[edge.to];
+    let d;
+    let labelAt;
+    if (edge.from === edge.to) {
+      d = `M${a.x - 10},${a.y - RADIUS} C${a.x - 40},${a.y - 80} ${a.x + 40},${a.y - 80} ${a.x + 10},${a.y - RADIUS}`;
+      labelAt = { x: a.x, y: a.y - 66 };
+    } else if (edge.to === 0) {
+      // Back to Start: around the states above Start, or below them.
+      const side = a.y < b.y ? 8 : height + 22;
+      d = `M${a.x},${a.y + (a.y < b.y ? -RADIUS : RADIUS)} C${a.x},${side} ${b.x},${side} ${b.x},${b.y + (a.y < b.y ? -RADIUS : RADIUS)}`;
+      labelAt = { x: (a.x + b.x) / 2, y: (a.y + 6 * side + b.y) / 8 + (a.y < b.y ? -4 : 14) };
+    } else {
+      const angle = Math.atan2(b.y - a.y, b.x - a.x);
+      const start = { x: a.x + RADIUS * Math.cos(angle), y: a.y + RADIUS * Math.sin(angle) };
+      const end = { x: b.x - RADIUS * Math.cos(angle), y: b.y - RADIUS * Math.sin(angle) };
+      d = `M${start.x},${start.y} L${end.x},${end.y}`;
+      labelAt = { x: start.x + (end.x - start.x) * 0.62, y: start.y + (end.y - start.y) * 0.62 - 5 };
+    }
+    const group = svg('g', { class: 'edge' });
+    group.append(
+      svg('path', { d, 'marker-end': 'url(#arrow)' }),
+      svg('text', { x: labelAt.x, y: labelAt.y, 'text-anchor': 'middle' }, edge.label),
+    );
+    drawing.append(group);
+    edgeNodes.set(`${edge.from}>${edge.to}`, group);
+  }
+  const stateNodes = states.map((state, k) => {
+    const group = svg('g', { class: `state${state.accepting ? ' accepting' : ''}` });
+    const { x, y } = position[k];
+    group.append(svg('circle', { cx: x, cy: y, r: RADIUS }));
+    if (state.accepting) group.append(svg('circle', { cx: x, cy: y, r: RADIUS - 4 }));
+    group.append(svg('text', { x, y: y + 4, 'text-anchor': 'middle' }, state.name));
+    drawing.append(group);
+    return group;
+  });
+  $('automaton-drawing').replaceChildren(drawing);
+
+  let bytes = new Uint8Array(0);
+  let steps = [];
+  let shown = 0; // steps taken
+
+  const classText = (byte) => rangesText([classes[utf8.automaton.classOf(byte)]]);
+  const subpartText = ({ index, length }) =>
+    `${hexBytes(bytes.subarray(index, index + length))} (byte${length > 1 ? `s ${index} to ${index + length - 1}` : ` ${index}`})`;
+
+  /** One step in words. */
+  function words(step) {
+    const from = states[step.from].name;
+    if (step.end) {
+      return `The input ends in ${from}, inside a sequence: reject (truncated). The maximal subpart ${subpartText(step.subpart)} ends here.`;
+    }
+    const read = `Byte ${step.index} is ${hexByte(step.byte)}, of class ${classText(step.byte)}`;
+    if (step.reject) {
+      const then = step.again
+        ? ` The automaton goes back to Start and reads ${hexByte(step.byte)} again.`
+        : ' The automaton stays in Start and goes on with the next byte.';
+      return `${read}: ${from} has no arrow for it, so it rejects (${step.reject}). The maximal subpart ${subpartText(step.subpart)} ends here.${then}`;
+    }
+    const to = states[step.to].name;
+    const done = step.sequence
+      ? ` ${hexBytes(bytes.subarray(step.sequence.index, step.sequence.index + step.sequence.length))} is a whole sequence.`
+      : '';
+    return `${read}: ${from} → ${to}.${done}`;
+  }
+
+  function render() {
+    const step = steps[shown - 1];
+    const state = step ? (step.reject ? 0 : step.to) : 0;
+    stateNodes.forEach((node, k) => {
+      node.classList.toggle('current', k === state && !step?.reject);
+      node.classList.toggle('rejecting', step?.reject !== undefined && k === step.from);
+    });
+    for (const [key, node] of edgeNodes)
+      node.classList.toggle('taken', step !== undefined && !step.reject && key === `${step.from}>${step.to}`);
+    for (const chip of $('automaton-bytes').children) {
+      const index = Number(chip.dataset.index);
+      chip.classList.toggle('current', step !== undefined && index === step.index);
+      chip.classList.toggle(
+        'rejected',
+        step?.reject !== undefined && index >= step.subpart.index && index < step.subpart.index + step.subpart.length,
+      );
+      chip.setAttribute('aria-pressed', String(step !== undefined && index === step.index));
+    }
+    $('automaton-step').textContent = step
+      ? `Step ${shown} of ${steps.length}: ${words(step)}`
+      : `Before the first byte, in Start. ${steps.length} steps in all.`;
+    $('automaton-steps').replaceChildren(...steps.slice(0, shown).map((s) => element('li', '', words(s))));
+    $('automaton-back').disabled = shown === 0;
+    $('automaton-next').disabled = shown === steps.length;
+    onStep(step ? (step.reject ? step.subpart.index : (step.sequence?.index ?? step.index)) : null);
+  }
+
+  $('automaton-next').addEventListener('click', () => {
+    shown = Math.min(steps.length, shown + 1);
+    render();
+  });
+  $('automaton-back').addEventListener('click', () => {
+    shown = Math.max(0, shown - 1);
+    render();
+  });
+
+  return {
+    /** Walks `newBytes` (their first WALKED_BYTES) from the start. */
+    show(newBytes) {
+      bytes = newBytes.subarray(0, WALKED_BYTES);
+      steps = utf8.automaton.walk(newBytes, WALKED_BYTES);
+      shown = 0;
+      $('automaton-bytes').replaceChildren(
+        ...Array.from(bytes, (byte, index) => {
+          const chip = element('button', 'byte-chip', hexByte(byte));
+          chip.type = 'button';
+          chip.dataset.index = String(index);
+          chip.setAttribute('aria-label', `Walk to byte ${index}, ${hexByte(byte)}`);
+          chip.addEventListener('click', () => {
+            // The step that reads this byte (the last, when it is read again).
+            let found = 0;
+            steps.forEach((s, k) => {
+              if (s.index === index) found = k + 1;
+            });
+            shown = found;
+            render();
+          });
+          return chip;
+        }),
+      );
+      $('automaton-note').textContent =
+        newBytes.length > WALKED_BYTES
+          ? `The walk covers the first ${WALKED_BYTES} of the ${newBytes.length.toLocaleString('en')} bytes.`
+          : '';
+      render();
+    },
+  };
+}

@@ -13,6 +13,12 @@ export function createNames(base = new URL('./names/', import.meta.url)) {
       return response.json();
     });
 
+  // The index, fetched once.
+  function indexData() {
+    if (!index) index = json('index.json');
+    return index;
+  }
+
   // Hangul syllables are named from their jamo (Unicode 3.12).
   function hangulName(codePoint, { L, V, T }) {
     const s = codePoint - HANGUL_FIRST;
@@ -21,10 +27,10 @@ export function createNames(base = new URL('./names/', import.meta.url)) {
 
   return {
     /** The Unicode version of the names (after the first lookup has loaded them). */
-    version: async () => (await (index ??= json('index.json'))).version,
+    version: async () => (await indexData()).version,
     /** { name, category } of a code point; name null for controls without alias, private use and unassigned. */
     async lookUp(codePoint) {
-      const data = await (index ??= json('index.json'));
+      const data = await indexData();
       for (const [first, last, kind, category] of data.ranges) {
         if (codePoint < first || codePoint > last) continue;
         const name = kind === 'HANGUL SYLLABLE' ? hangulName(codePoint, data.jamo) : kind ? `${kind}${hex(codePoint)}` : null;

@@ -2,7 +2,7 @@
 // policies. Each takes the analysis (analysis.js) and redraws itself from it.
 import { SHOWN_TEXT_UNITS } from './analysis.js';
 import { element } from './dom.js';
-import { plural } from './format.js';
+import { hexBytes, plural } from './format.js';
 
 // Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
@@ -131,8 +131,7 @@ export function renderRepair(box, { bytes, repair, text, summary }, onUse) {
       );
       return part;
     };
-    const hexOf = (bytes) =>
-      `${Array.from(bytes.subarray(0, 32), (b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ')}${bytes.length > 32 ? ' …' : ''}`;
+    const hexOf = (shown) => `${hexBytes(shown.subarray(0, 32))}${shown.length > 32 ? ' …' : ''}`;
     sides.append(
       side(`Now (${plural(summary.length, 'byte')})`, summary.valid ? text : '(not UTF-8)', hexOf(bytes)),
       side(`Repaired (${plural(repair.bytes.length, 'byte')})`, repair.text, hexOf(repair.bytes)),

@@ -4,7 +4,7 @@
 /** The decoded-text panel shows at most this many UTF-16 code units. */
 export const SHOWN_TEXT_UNITS = 16384;
 /** Inputs up to this size are tried for text decoded with the wrong encoding (Repair). */
-export const REPAIR_BYTES = 256 << 10;
+export const REPAIR_BYTES = 32 << 10;
 /** The policies panel shows each policy's text for this many bytes at most. */
 export const POLICY_BYTES = 4096;
 

@@ -379,16 +379,24 @@ async function main() {
     option.value = id;
     $('copy-as').append(option);
   }
-  // The current input in the chosen notation; null when it needs text and the bytes are not UTF-8.
-  const copied = () =>
-    copyAs($('copy-as').value, shownAnalysis.bytes, shownAnalysis.summary.valid && shownAnalysis.textIsWhole ? shownAnalysis.text : null);
+  // The current input in the chosen notation (its first `limit` bytes and characters); null when it
+  // needs text and the bytes are not UTF-8. The preview writes a prefix only: a whole 1 MiB input
+  // is written when Copy is pressed.
+  const copied = (limit = Number.POSITIVE_INFINITY) => {
+    const { bytes, summary, textIsWhole, text } = shownAnalysis;
+    const whole = summary.valid && textIsWhole;
+    let shownText = whole && text.length > limit ? text.slice(0, limit) : text;
+    if (/[\uD800-\uDBFF]$/.test(shownText) && shownText.length < text.length) shownText = shownText.slice(0, -1);
+    return copyAs($('copy-as').value, bytes.length > limit ? bytes.subarray(0, limit) : bytes, whole ? shownText : null);
+  };
   function showCopyPreview() {
-    const text = copied();
+    const text = copied(COPY_PREVIEW_CHARS);
+    const cut = shownAnalysis.bytes.length > COPY_PREVIEW_CHARS || text?.length > COPY_PREVIEW_CHARS;
     $('copy-preview').textContent =
       text === null
         ? 'These bytes are not valid UTF-8, so they have no text to write this way.'
-        : text.length > COPY_PREVIEW_CHARS
-          ? `${text.slice(0, COPY_PREVIEW_CHARS)}… (${plural(text.length, 'character')} in all)`
+        : cut
+          ? `${text.slice(0, COPY_PREVIEW_CHARS)}… (the start of ${plural(shownAnalysis.bytes.length, 'byte')})`
           : text;
     $('copy').disabled = text === null;
     $('copy-status').textContent = '';

@@ -33,6 +33,7 @@ export default {
     'tests/exhaustive',
     'cpp',
     'web',
+    '!web/kuhn.js', // Kuhn's cases: the page's examples and the tests' vectors
   ],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 60000,

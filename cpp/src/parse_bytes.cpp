@@ -219,7 +219,7 @@ class Reader {
       k += offset_digits;
       if (xxd) {
         if (k >= line_end || text_[k] != ':') {
-          fail(ParseProblem::not_hex_digit, k);
+          fail(ParseProblem::not_hex_digit, k < line_end ? k : offset_at);  // a line that ends after its offset
           return;
         }
         ++k;

@@ -118,6 +118,12 @@ TEST(ParseBytes, DumpsWithLinesLeftOutAreRefused) {
   EXPECT_EQ(r.parsed.error_index, second);
 }
 
+TEST(ParseBytes, AnXxdLineWithoutItsColonIsPointedAtInsideTheText) {
+  Read r = read("11256: \n11256");  // found by fuzz_parse_bytes: the error was at the text's end
+  EXPECT_EQ(r.parsed.problem, ParseProblem::not_hex_digit);
+  EXPECT_EQ(r.parsed.error_index, 8u);
+}
+
 TEST(ParseBytes, DecimalListsAndSevenBitBinary) {
   Read decimal = read("228 189 160");
   EXPECT_EQ(decimal.parsed.notation, Notation::decimal);

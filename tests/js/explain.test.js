@@ -45,6 +45,14 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
   });
 
   test('the exact shape of valid and invalid segments', () => {
+    // C0 AF: one attempt, which both of its segments carry.
+    const c0af = {
+      index: 3,
+      length: 2,
+      bytes: Uint8Array.of(0xc0, 0xaf),
+      complete: true,
+      message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
+    };
     const segments = utf8.explain(Uint8Array.of(0xe4, 0xbd, 0xa0, 0xc0, 0xaf));
     expect(segments).toEqual([
       {
@@ -69,13 +77,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         codePoint: null,
         reason: 'overlong',
         message: 'C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
-        attempt: {
-          index: 3,
-          length: 2,
-          bytes: Uint8Array.of(0xc0, 0xaf),
-          complete: true,
-          message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
-        },
+        attempt: c0af,
       },
       {
         index: 4,
@@ -88,13 +90,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         reason: 'unexpected-continuation',
         message:
           'AF would have been the second byte of the 2-byte form that C0 began at byte 3, a lead byte that UTF-8 never uses; a continuation byte (80..BF) cannot start a sequence of its own.',
-        attempt: {
-          index: 3,
-          length: 2,
-          bytes: Uint8Array.of(0xc0, 0xaf),
-          complete: true,
-          message: 'C0 AF: an overlong 2-byte form of U+002F, cut into two maximal subparts, each one U+FFFD.',
-        },
+        attempt: c0af,
       },
     ]);
   });

@@ -9,8 +9,9 @@ import { createCharacterViews } from './characters.js';
 import { $, element } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import { KUHN, KUHN_SECTIONS } from './kuhn.js';
-import { copyAs, NOTATIONS as COPY_NOTATIONS } from './copy-as.js';
+import { setUpCopyAs } from './copy-as.js';
 import { createExactText } from './exact-text.js';
+import { setUpFinding } from './find-rows.js';
 import { setUpFileCheck } from './file-check.js';
 import { codePointLabel, hexBytes, plural } from './format.js';
 import { createGrammarPanel } from './grammar-panel.js';
@@ -371,97 +372,10 @@ async function main() {
     scheduleSettle();
   }
 
-  // ---- Copy as ----
+  // ---- Copy as, and finding rows ----
 
-  const COPY_PREVIEW_CHARS = 2000;
-  for (const [id, label] of COPY_NOTATIONS) {
-    const option = element('option', '', label);
-    option.value = id;
-    $('copy-as').append(option);
-  }
-  // The current input in the chosen notation (its first `limit` bytes and characters); null when it
-  // needs text and the bytes are not UTF-8. The preview writes a prefix only: a whole 1 MiB input
-  // is written when Copy is pressed.
-  const copied = (limit = Number.POSITIVE_INFINITY) => {
-    const { bytes, summary, textIsWhole, text } = shownAnalysis;
-    const whole = summary.valid && textIsWhole;
-    let shownText = whole && text.length > limit ? text.slice(0, limit) : text;
-    if (/[\uD800-\uDBFF]$/.test(shownText) && shownText.length < text.length) shownText = shownText.slice(0, -1);
-    return copyAs($('copy-as').value, bytes.length > limit ? bytes.subarray(0, limit) : bytes, whole ? shownText : null);
-  };
-  function showCopyPreview() {
-    const text = copied(COPY_PREVIEW_CHARS);
-    const cut = shownAnalysis.bytes.length > COPY_PREVIEW_CHARS || text?.length > COPY_PREVIEW_CHARS;
-    $('copy-preview').textContent =
-      text === null
-        ? 'These bytes are not valid UTF-8, so they have no text to write this way.'
-        : cut
-          ? `${text.slice(0, COPY_PREVIEW_CHARS)}… (the start of ${plural(shownAnalysis.bytes.length, 'byte')})`
-          : text;
-    $('copy').disabled = text === null;
-    $('copy-status').textContent = '';
-  }
-  $('copy-as').addEventListener('change', showCopyPreview);
-  $('copy').addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(copied());
-      $('copy-status').textContent = 'Copied.';
-    } catch {
-      $('copy-status').textContent = 'This browser did not allow copying: select the text above and copy it.';
-    }
-  });
-
-  // ---- Finding rows ----
-
-  function goToOffset(offset) {
-    const length = shownAnalysis.bytes.length;
-    if (!length) return;
-    const tr = breakdown.goTo(offset);
-    $('breakdown-position').textContent = tr
-      ? `Showing the row at byte ${Number(tr.dataset.offset).toLocaleString('en')} of ${plural(length, 'byte')}.`
-      : '';
-  }
-
-  function goToError(direction) {
-    const { errors } = shownAnalysis.summary;
-    const found = breakdown.goToError(direction);
-    $('breakdown-position').textContent = !errors
-      ? 'These bytes have no errors.'
-      : found
-        ? `Error ${found.ordinal.toLocaleString('en')} of ${errors.toLocaleString('en')}, at byte ${found.offset.toLocaleString('en')}.`
-        : `No error ${direction > 0 ? 'after' : 'before'} this row (${plural(errors, 'error')} in all).`;
-  }
-
-  // "1500", "1,500", "0x5DC" or "5DCh": a byte offset; else null.
-  function readOffset(text) {
-    const plain = text.trim().replace(/[,_\s]/g, '');
-    if (/^\d+$/.test(plain)) return Number(plain);
-    const hex = /^(?:0x([0-9a-f]+)|([0-9a-f]+)h)$/i.exec(plain);
-    return hex ? Number.parseInt(hex[1] ?? hex[2], 16) : null;
-  }
-
-  function goToTyped() {
-    const offset = readOffset($('go-to-offset').value);
-    const length = shownAnalysis.bytes.length;
-    if (offset === null || !Number.isSafeInteger(offset)) {
-      $('breakdown-position').textContent = `"${$('go-to-offset').value}" is not an offset: write a byte number such as 1500 or 0x5DC.`;
-    } else if (offset >= length) {
-      $('breakdown-position').textContent = length
-        ? `There is no byte ${offset.toLocaleString('en')}: the input has ${plural(length, 'byte')} (0 to ${(length - 1).toLocaleString('en')}).`
-        : 'There are no bytes to go to.';
-    } else {
-      goToOffset(offset);
-    }
-  }
-
-  $('next-error').addEventListener('click', () => goToError(1));
-  $('previous-error').addEventListener('click', () => goToError(-1));
-  $('go').addEventListener('click', goToTyped);
-  $('go-to-offset').addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') goToTyped();
-  });
-  $('errors-only').addEventListener('change', () => breakdown.setErrorsOnly($('errors-only').checked));
-  $('collapse-ascii').addEventListener('change', () => breakdown.setCollapseAscii($('collapse-ascii').checked));
+  const showCopyPreview = setUpCopyAs(() => shownAnalysis);
+  const goToOffset = setUpFinding(breakdown, () => shownAnalysis);
 
   // ---- Examples, links, history, files ----
 

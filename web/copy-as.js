@@ -1,5 +1,8 @@
 // "Copy as": the current bytes, or their text, written in the notations people paste elsewhere.
-import { hexByte } from './format.js';
+import { $, element } from './dom.js';
+import { hexByte, plural } from './format.js';
+
+const COPY_PREVIEW_CHARS = 2000;
 
 const hex4 = (n) => n.toString(16).toUpperCase().padStart(4, '0');
 
@@ -40,4 +43,45 @@ export const NOTATIONS = [
 export function copyAs(id, bytes, text) {
   const [, , write] = NOTATIONS.find(([each]) => each === id);
   return write(bytes, text);
+}
+
+/** Wires the Copy as control to the shown input (`analysis()`); returns the preview's redraw. */
+export function setUpCopyAs(analysis) {
+  for (const [id, label] of NOTATIONS) {
+    const option = element('option', '', label);
+    option.value = id;
+    $('copy-as').append(option);
+  }
+  // The current input in the chosen notation (its first `limit` bytes and characters); null when it
+  // needs text and the bytes are not UTF-8. The preview writes a prefix only: a whole 1 MiB input
+  // is written when Copy is pressed.
+  const copied = (limit = Number.POSITIVE_INFINITY) => {
+    const { bytes, summary, textIsWhole, text } = analysis();
+    const whole = summary.valid && textIsWhole;
+    let shownText = whole && text.length > limit ? text.slice(0, limit) : text;
+    if (/[\uD800-\uDBFF]$/.test(shownText) && shownText.length < text.length) shownText = shownText.slice(0, -1);
+    return copyAs($('copy-as').value, bytes.length > limit ? bytes.subarray(0, limit) : bytes, whole ? shownText : null);
+  };
+  function showCopyPreview() {
+    const text = copied(COPY_PREVIEW_CHARS);
+    const cut = analysis().bytes.length > COPY_PREVIEW_CHARS || text?.length > COPY_PREVIEW_CHARS;
+    $('copy-preview').textContent =
+      text === null
+        ? 'These bytes are not valid UTF-8, so they have no text to write this way.'
+        : cut
+          ? `${text.slice(0, COPY_PREVIEW_CHARS)}… (the start of ${plural(analysis().bytes.length, 'byte')})`
+          : text;
+    $('copy').disabled = text === null;
+    $('copy-status').textContent = '';
+  }
+  $('copy-as').addEventListener('change', showCopyPreview);
+  $('copy').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(copied());
+      $('copy-status').textContent = 'Copied.';
+    } catch {
+      $('copy-status').textContent = 'This browser did not allow copying: select the text above and copy it.';
+    }
+  });
+  return showCopyPreview;
 }

@@ -160,7 +160,7 @@ fuzz() {
 }
 
 test_js() {
-  apt_install chromium  # the browser tests drive Debian's Chromium
+  apt_install chromium fonts-noto-cjk  # the browser tests drive Debian's Chromium; the Chinese screenshots need a CJK font
   log "Jest: the package through its public entry point, and the page in Chromium"
   node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
 }

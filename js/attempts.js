@@ -1,11 +1,10 @@
 // Attempted sequences: a lead byte that UTF-8 rejects leaves the continuation bytes it would have
 // taken as maximal subparts of their own (ED A0 80 is three). explain tells each of them that it
 // belongs to one attempt, so that no row says "no lead byte before it" with the lead right there.
+import { say } from './catalog.js';
 import { codePointLabel, hex, hexBytes } from './messages.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
-const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-const NUMBERS = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
 
 /** How many bytes the form led by `lead` takes, by the bit layout (RFC 2279 up to 6); 0: no lead. */
 export function formLength(lead) {
@@ -39,33 +38,38 @@ function formValue(bytes) {
   return value;
 }
 
-/** The sentence for an attempt: the bytes, what they would have been, and how they were cut. */
-export function attemptMessage(bytes) {
+/** The sentence for an attempt in `locale`: the bytes, what they would have been, and how they were cut. */
+export function attemptMessage(bytes, locale = 'en') {
   const form = formLength(bytes[0]);
-  const parts = `cut into ${NUMBERS[bytes.length]} maximal subparts, each one U+FFFD`;
+  const parts = say(locale, 'attempt.parts', { count: say(locale, `number.${bytes.length}`) });
   if (bytes.length < form) {
-    return `${hexBytes(bytes)}: the first ${NUMBERS[bytes.length]} bytes of a ${form}-byte form that UTF-8 rejects, ${parts}.`;
+    return say(locale, 'attempt.start', { bytes: hexBytes(bytes), count: say(locale, `number.${bytes.length}`), form, parts });
   }
   const value = formValue(bytes);
-  const what =
+  const kind =
     form >= 5
-      ? `a ${form}-byte form (of RFC 2279, ruled out by RFC 3629) of ${codePointLabel(value)}`
+      ? 'attempt.old-form'
       : value >= 0xd800 && value <= 0xdfff
-        ? `a ${form}-byte form of ${codePointLabel(value)}, a UTF-16 surrogate`
+        ? 'attempt.surrogate-form'
         : value > 0x10ffff
-          ? `a ${form}-byte form of ${codePointLabel(value)}, beyond U+10FFFF`
-          : `an overlong ${form}-byte form of ${codePointLabel(value)}`;
-  return `${hexBytes(bytes)}: ${what}, ${parts}.`;
+          ? 'attempt.too-large-form'
+          : 'attempt.overlong-form';
+  const what = say(locale, kind, { form, codePoint: codePointLabel(value) });
+  return say(locale, 'attempt.whole', { bytes: hexBytes(bytes), what, parts });
 }
 
 /**
- * The sentence for a continuation byte of an attempt: `bytes` is the attempt, `position` the
- * byte's place in it (1 or more), `leadIndex` where the attempt starts in the input;
+ * The sentence for a continuation byte of an attempt, in `locale`: `bytes` is the attempt,
+ * `position` the byte's place in it (1 or more), `leadIndex` where the attempt starts in the input;
  * `leadStartsNoRule` when the grammar has no alternative for its lead (C0, F5, ...).
  */
-export function attemptTailMessage(bytes, position, leadIndex, leadStartsNoRule) {
-  const lead = bytes[0];
-  const form = formLength(lead);
-  const rejected = leadStartsNoRule ? 'a lead byte that UTF-8 never uses' : `which UTF-8 rejected at its second byte, ${hex(bytes[1])}`;
-  return `${hex(bytes[position])} would have been the ${ORDINALS[position + 1]} byte of the ${form}-byte form that ${hex(lead)} began at byte ${leadIndex.toLocaleString('en')}, ${rejected}; a continuation byte (80..BF) cannot start a sequence of its own.`;
+export function attemptTailMessage(bytes, position, leadIndex, leadStartsNoRule, locale = 'en') {
+  return say(locale, 'attempt.tail', {
+    byte: hex(bytes[position]),
+    ordinal: say(locale, `ordinal.${position + 1}`),
+    form: formLength(bytes[0]),
+    lead: hex(bytes[0]),
+    index: leadIndex.toLocaleString(locale),
+    rejected: leadStartsNoRule ? say(locale, 'attempt.never-lead') : say(locale, 'attempt.rejected-second', { second: hex(bytes[1]) }),
+  });
 }

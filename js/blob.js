@@ -1,6 +1,7 @@
 // Checking a Blob or File of any size: read in slices, validated as a stream, with progress, and
 // the first error located by byte offset, line and column, with the bytes around it; with
 // allErrors, every error counted by reason and the first ones listed.
+import { localeOption } from './catalog.js';
 import { assertOptions, option } from './arguments.js';
 import { formLength } from './attempts.js';
 import { errorsIn } from './scan.js';
@@ -48,12 +49,13 @@ export async function checkBlob(utf8, blob, options) {
   const onProgress = option(options, 'onProgress');
   const signal = option(options, 'signal');
   const allErrors = Boolean(option(options, 'allErrors'));
+  const locale = localeOption(options, 'utf8.checkBlob');
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError('utf8.checkBlob: onProgress must be a function');
   let first = null;
   const errors = [];
   const byReason = {};
   let errorCount = 0;
-  for await (const error of errorsIn(utf8, slicesOf(blob, onProgress, signal))) {
+  for await (const error of errorsIn(utf8, slicesOf(blob, onProgress, signal), locale)) {
     first ??= error;
     if (!allErrors) break;
     errorCount++;

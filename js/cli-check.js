@@ -25,7 +25,7 @@ function progressLine(name, size) {
 const silent = { update() {}, done() {} };
 
 /** Checks one file (- for stdin); returns 0, 1 (not UTF-8) or 2 (unreadable). */
-async function checkFile(utf8, file, values) {
+async function checkFile(utf8, file, values, locale) {
   const name = shownName(file);
   let size = 0;
   let stream;
@@ -51,7 +51,7 @@ async function checkFile(utf8, file, values) {
   }
   try {
     let invalid = false;
-    for await (const error of errorsIn(utf8, chunks())) {
+    for await (const error of errorsIn(utf8, chunks(), locale)) {
       if (!invalid) progress.done();
       invalid = true;
       report(1);
@@ -69,9 +69,9 @@ async function checkFile(utf8, file, values) {
   }
 }
 
-export async function checkFiles(utf8, files, values) {
+export async function checkFiles(utf8, files, values, locale = 'en') {
   if (files.filter((file) => file === '-').length > 1) throw new UsageError('stdin (-) can be checked once only');
   let status = 0;
-  for (const file of files) status = Math.max(status, await checkFile(utf8, file, values));
+  for (const file of files) status = Math.max(status, await checkFile(utf8, file, values, locale));
   return status;
 }

@@ -1,5 +1,6 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
 import { createReadStream, statSync } from 'node:fs';
+import { say, sayCount } from './catalog.js';
 import { visibleText } from './characters.js';
 import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
 import { codePointLabel, hexBytes } from './messages.js';
@@ -19,13 +20,13 @@ const EMPTY = new Uint8Array(0);
  * Each chunk is validated as it is read, so that the exit status tells what was read even when
  * the reader of the output goes away before its segments are printed.
  */
-export async function* segmentsOf(utf8, chunks) {
+export async function* segmentsOf(utf8, chunks, locale = 'en') {
   const validator = utf8.createValidator();
   let pending = EMPTY; // the bytes from stream offset `base` on
   let base = 0;
   let next = 0; // stream offset of the first segment not yet yielded
   function* take(to) {
-    for (const segment of utf8.explain(pending, { from: next - base, to, hints: true })) {
+    for (const segment of utf8.explain(pending, { from: next - base, to, hints: true, locale })) {
       next = base + segment.index + segment.length;
       segment.index += base;
       yield segment;
@@ -56,31 +57,31 @@ function characterOf(utf8, segment) {
   return view.badge ? `[${view.badge}]` : view.text;
 }
 
-const HEADER = ['OFFSET', 'BYTES', 'RULE', 'CODE POINT', 'CHAR'];
+const HEADER = ['cli.offset', 'cli.bytes', 'cli.rule', 'cli.code-point', 'cli.character'];
 // The widest each column's cells get (4 bytes; UTF8-4/3?; unexpected-continuation), so that the
 // table is laid out before its rows are known. OFFSET takes the digits of the last offset.
 const WIDTHS = [6, 11, 9, 23, 5];
 
-function tableRow(utf8, s) {
+function tableRow(utf8, s, locale) {
   return [
     String(s.index),
     hexBytes(s.bytes),
     s.rule ? `${s.rule}/${s.alternative}${s.valid ? '' : '?'}` : '-',
-    s.valid ? codePointLabel(s.codePoint) : s.reason,
+    s.valid ? codePointLabel(s.codePoint) : say(locale, `reason.${s.reason}`),
     characterOf(utf8, s),
   ];
 }
 
 /** Prints the segments of `source` ({ chunks, size }) as a table or JSON Lines; exit status 1 if any is invalid. */
-export async function printSegments(utf8, { chunks, size }, values) {
+export async function printSegments(utf8, { chunks, size }, values, locale) {
   const color = paint(useColor(values, process.stdout));
   const widths = [Math.max(WIDTHS[0], String(Math.max(0, size - 1)).length), ...WIDTHS.slice(1)];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join('  ');
   const indent = ' '.repeat(widths.reduce((sum, width) => sum + width + 2, 0));
-  if (!values.json) await write(`${color('1', `${line(HEADER)}  MESSAGE`)}\n`);
+  if (!values.json) await write(`${color('1', `${line(HEADER.map((key) => say(locale, key)))}  ${say(locale, 'cli.message')}`)}\n`);
   let bytes = 0;
   let errors = 0;
-  for await (const s of segmentsOf(utf8, chunks)) {
+  for await (const s of segmentsOf(utf8, chunks, locale)) {
     bytes = s.index + s.length;
     if (!s.valid) {
       errors++;
@@ -90,26 +91,27 @@ export async function printSegments(utf8, { chunks, size }, values) {
       await write(`${JSON.stringify({ ...s, bytes: hexBytes(s.bytes) })}\n`);
       continue;
     }
-    const text = `${line(tableRow(utf8, s))}  ${s.message}`;
+    const text = `${line(tableRow(utf8, s, locale))}  ${s.message}`;
     let out = `${s.valid ? text : color('31', text)}\n`;
-    if (s.hint) out += `${indent}${color('36', `hint: ${s.hint}`)}\n`;
+    if (s.hint) out += `${indent}${color('36', say(locale, 'cli.hint', { hint: s.hint }))}\n`;
     await write(out);
   }
   if (!values.json) {
-    const plural = errors === 1 ? '' : 's';
-    await write(
-      `${errors ? color('31', `${bytes} bytes: not UTF-8 (${errors} error${plural})`) : color('32', `${bytes} bytes: valid UTF-8`)}\n`,
-    );
+    const length = sayCount(locale, 'bytes', bytes);
+    const verdict = errors
+      ? color('31', say(locale, 'cli.invalid', { bytes: length, errors: sayCount(locale, 'errors', errors) }))
+      : color('32', say(locale, 'cli.valid', { bytes: length }));
+    await write(`${verdict}\n`);
   }
   return found.status;
 }
 
 /** The bytes to explain: a file (or stdin, as -) read a chunk at a time, or BYTES in any notation. */
-export function explainSource(utf8, values, positionals) {
+export function explainSource(utf8, values, positionals, locale) {
   if (values.file === undefined) {
     if (!positionals.length) throw new UsageError('no bytes to explain');
     const text = positionals.join(' ');
-    const parsed = utf8.parseBytes(text);
+    const parsed = utf8.parseBytes(text, { locale });
     if (!parsed.ok)
       throw new UsageError(`could not read the bytes at character ${parsed.index + 1} of "${visibleText(text)}": ${parsed.message}`);
     return { chunks: [parsed.bytes], size: parsed.bytes.length };

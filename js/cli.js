@@ -31,6 +31,8 @@ BYTES may be written in any notation the page reads: E4 BD A0, e4bda0, 0xE4,0xBD
 Options:
   --file F, -f F   explain the bytes of file F (- for stdin) instead
   --json           one JSON object per segment and line (JSON Lines)
+  --lang LANG      en or zh (Simplified Chinese) for the messages and hints; default: from
+                   LC_ALL, LC_MESSAGES or LANG when they name Chinese (zh_CN.UTF-8), else en
   --color          colour even when not writing to a terminal (--no-color: never); the flags win over NO_COLOR`,
   check: `Usage: utf8-abnf check [--all] [--quiet] FILE...
 
@@ -39,6 +41,7 @@ Prints FILE:LINE:COLUMN: offset N: reason: message for the first error of each f
 
 Options:
   --all            every error, not only the first
+  --lang LANG      en or zh for the messages (default: from LC_ALL, LC_MESSAGES or LANG)
   --quiet, -q      print nothing; only the exit status tells
   --no-progress    no progress line on a terminal
 
@@ -77,6 +80,18 @@ function errorsOption(value) {
   return value;
 }
 
+// The language of messages: --lang, else the locale environment (LC_ALL wins over LC_MESSAGES,
+// which wins over LANG, as in POSIX), else English.
+function languageOf(values) {
+  if (values.lang !== undefined) {
+    const language = values.lang.toLowerCase().split(/[-_.]/)[0];
+    if (language !== 'en' && language !== 'zh') throw new UsageError(`--lang must be en or zh, not ${visibleText(values.lang)}`);
+    return language;
+  }
+  const { LC_ALL, LC_MESSAGES, LANG } = process.env;
+  return /^zh(?:[-_.@]|$)/i.test(LC_ALL || LC_MESSAGES || LANG || '') ? 'zh' : 'en';
+}
+
 async function readAll() {
   const parts = [];
   for await (const chunk of process.stdin) parts.push(chunk);
@@ -87,14 +102,16 @@ async function explain(utf8, args) {
   const { values, positionals } = parse('explain', args, {
     file: { type: 'string', short: 'f' },
     json: { type: 'boolean' },
+    lang: { type: 'string' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
   });
   if (values.help) return print(USAGE.explain);
   if (values['no-color']) values.color = false;
+  const locale = languageOf(values);
   let source;
   try {
-    source = explainSource(utf8, values, positionals);
+    source = explainSource(utf8, values, positionals, locale);
   } catch (error) {
     if (error instanceof UsageError && error.message === 'no bytes to explain')
       throw new UsageError(`no bytes to explain\n\n${USAGE.explain}`);
@@ -105,7 +122,7 @@ async function explain(utf8, args) {
     return 2;
   }
   try {
-    return await printSegments(utf8, source, values);
+    return await printSegments(utf8, source, values, locale);
   } catch (error) {
     if (!(error.code && error.syscall)) throw error;
     printError(readError(values.file, error));
@@ -117,11 +134,12 @@ async function check(utf8, args) {
   const { values, positionals } = parse('check', args, {
     all: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
+    lang: { type: 'string' },
     'no-progress': { type: 'boolean' },
   });
   if (values.help) return print(USAGE.check);
   if (!positionals.length) throw new UsageError(`no file to check\n\n${USAGE.check}`);
-  return checkFiles(utf8, positionals, values);
+  return checkFiles(utf8, positionals, values, languageOf(values));
 }
 
 async function decode(utf8, args) {

@@ -1,6 +1,7 @@
 // parseCodePoints: code points written the ways people write them, each read to a number, with
 // the index of the first one that is not a Unicode scalar value and why.
-import { assertString } from './arguments.js';
+import { assertOptions, assertString } from './arguments.js';
+import { localeOption, say } from './catalog.js';
 import { codePointLabel } from './messages.js';
 
 // One token: U+4F60, \u{1F600}, \u4F60, &#x1F600;, &#128512;, #128512 (decimal), 0x4F60 or 4F60.
@@ -13,8 +14,10 @@ const SEPARATOR = /[\s,;]+/y;
  * token that could not be read. Escaped UTF-16 pairs (\uD83D\uDE00) are joined into one code
  * point; a lone surrogate, a value above U+10FFFF or anything else is an error.
  */
-export function parseCodePoints(text) {
+export function parseCodePoints(text, options) {
   assertString(text, 'utf8.parseCodePoints');
+  assertOptions(options, 'utf8.parseCodePoints');
+  const locale = localeOption(options, 'utf8.parseCodePoints');
   const codePoints = [];
   let at = 0;
   const fail = (index, message) => ({ ok: false, index, message });
@@ -28,10 +31,7 @@ export function parseCodePoints(text) {
     const match = TOKEN.exec(text);
     const end = TOKEN.lastIndex;
     if (!match || (end < text.length && !/[\s,;\\&#Uu]/.test(text[end]))) {
-      return fail(
-        at,
-        `"${text.slice(at, at + 12)}" is not a code point: write U+4F60, 4F60, \\u{1F600}, \\uD83D\\uDE00, &#x1F600;, &#128512; or #128512 (decimal)`,
-      );
+      return fail(at, say(locale, 'code-points.unreadable', { text: text.slice(at, at + 12) }));
     }
     const { u, brace, unit, htmlHex, htmlDec, dec, hex } = match.groups;
     const digits = u ?? brace ?? unit ?? htmlHex ?? hex;
@@ -48,17 +48,11 @@ export function parseCodePoints(text) {
       }
     }
     if (value >= 0xd800 && value <= 0xdfff) {
-      return fail(
-        at,
-        `${codePointLabel(value)} is a surrogate: UTF-16 uses it only as half of a pair (a high one, D800..DBFF, then a low one, DC00..DFFF), and no UTF-8 encodes it alone`,
-      );
+      return fail(at, say(locale, 'code-points.surrogate', { codePoint: codePointLabel(value) }));
     }
     if (value > 0x10ffff) {
-      const decimal = hex !== undefined && /^[0-9]+$/.test(hex) ? ` (for the decimal ${hex}, write #${hex} or &#${hex};)` : '';
-      return fail(
-        at,
-        `${codePointLabel(value)} is above U+10FFFF, the last code point: Unicode stops there (where UTF-16 does), and UTF-8 with it${decimal}`,
-      );
+      const decimal = hex !== undefined && /^[0-9]+$/.test(hex) ? say(locale, 'code-points.decimal', { digits: hex }) : '';
+      return fail(at, say(locale, 'code-points.too-large', { codePoint: codePointLabel(value), decimal }));
     }
     codePoints.push(value);
     at = end;

@@ -2,6 +2,7 @@
 // a few bytes per segment and builds a segment object only when it is read.
 import { assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
 import { attemptAt, attemptMessage, attemptTailMessage, formLength } from './attempts.js';
+import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, segmentMessage } from './messages.js';
@@ -121,13 +122,15 @@ export function createExplaining(memory, grammar) {
         `utf8.explain: ${(end - from).toLocaleString('en')} bytes is more than the ${EXPLAIN_LIMIT.toLocaleString('en')} it explains at a time; explain a window (from, to) at a time, or use summarize`,
       );
     }
-    return { from: Math.min(from, end), end, hints: Boolean(option(options, 'hints')) };
+    return { from: Math.min(from, end), end, hints: Boolean(option(options, 'hints')), locale: localeOption(options, 'utf8.explain') };
   }
 
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
     const whole = options === undefined && input.length <= EXPLAIN_LIMIT; // the common call, without reading options
-    const { from, end, hints } = whole ? { from: 0, end: input.length, hints: false } : windowOf(input.length, options);
+    const { from, end, hints, locale } = whole
+      ? { from: 0, end: input.length, hints: false, locale: 'en' }
+      : windowOf(input.length, options);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     const most = end - from + 1;
     const shared = most <= SCRATCH_SEGMENTS;
@@ -175,17 +178,23 @@ export function createExplaining(memory, grammar) {
         reason,
         message:
           attempt && attempt.start !== at
-            ? attemptTailMessage(attemptBytes, at - attempt.start, index - (at - attempt.start), !alternativeByLead[attemptBytes[0]])
-            : segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint),
+            ? attemptTailMessage(
+                attemptBytes,
+                at - attempt.start,
+                index - (at - attempt.start),
+                !alternativeByLead[attemptBytes[0]],
+                locale,
+              )
+            : segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint, locale),
         attempt: attempt && {
           index: index - (at - attempt.start),
           length: attempt.length,
           bytes: attemptBytes.slice(),
           complete: attempt.length === formLength(attemptBytes[0]),
-          message: attemptMessage(attemptBytes),
+          message: attemptMessage(attemptBytes, locale),
         },
       };
-      if (hints) segment.hint = hintFor({ ...segment, index: at }, bytes);
+      if (hints) segment.hint = hintFor({ ...segment, index: at }, bytes, locale);
       return segment;
     });
   }

@@ -2,6 +2,7 @@
 // meant, Java's Modified UTF-8 NUL, the 5- and 6-byte forms of RFC 2279, Latin-1 text, text
 // encoded twice. A hint explains; it never makes invalid input valid.
 import { visibleText } from './characters.js';
+import { say, sayCount } from './catalog.js';
 import { codePointLabel, hexBytes } from './messages.js';
 import { isWindows1252Defined, windows1252Byte, windows1252Char } from './windows-1252.js';
 
@@ -25,66 +26,80 @@ function looseValue(bytes, index, count) {
 // The fewest bytes RFC 2279 (up to 6) wrote `value` in.
 const shortestLength = (value) => [0x80, 0x800, 0x10000, 0x200000, 0x4000000].findIndex((limit) => value < limit) + 1 || 6;
 const leadLength = (lead) => (lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2);
-const show = (codePoint) =>
+// The character itself, after its code point, when it is one that can be shown.
+const show = (locale, codePoint) =>
   codePoint >= 0x21 && codePoint !== 0x7f && codePoint <= 0x10ffff && !(codePoint >= 0x80 && codePoint < 0xa0)
-    ? ` "${visibleText(String.fromCodePoint(codePoint))}"`
+    ? say(locale, 'hint.character', { text: visibleText(String.fromCodePoint(codePoint)) })
     : '';
 const utf8Of = (codePoint) => hexBytes(encoder.encode(String.fromCodePoint(codePoint)));
 
-function overlongHint(bytes, index) {
+function overlongHint(bytes, index, locale) {
   const count = leadLength(bytes[index]);
   const value = looseValue(bytes, index, count);
   if (value < 0) return null;
   const form = hexBytes(bytes.subarray(index, index + count));
   if (value === 0 && count === 2) {
-    return `${form} is Java's "Modified UTF-8" NUL (also used by Tcl and Android's DEX): standard UTF-8 writes U+0000 as 00.`;
+    return say(locale, 'hint.modified-utf8', { bytes: form });
   }
-  return `${form} is an overlong ${count}-byte form of ${codePointLabel(value)}${show(value)}, whose one valid encoding is ${utf8Of(value)}; overlong forms were used to smuggle characters such as "/" past filters.`;
+  return say(locale, 'hint.overlong', {
+    bytes: form,
+    form: count,
+    codePoint: codePointLabel(value),
+    character: show(locale, value),
+    valid: utf8Of(value),
+  });
 }
 
-function surrogateHint(bytes, index) {
+function surrogateHint(bytes, index, locale) {
   const high = looseValue(bytes, index, 3);
   if (high < 0) return null;
   const low = bytes[index + 3] === 0xed ? looseValue(bytes, index + 3, 3) : -1;
   if (high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
     const codePoint = 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
-    return `${hexBytes(bytes.subarray(index, index + 6))} is CESU-8: the UTF-16 surrogate pair ${codePointLabel(high).slice(2)} ${codePointLabel(low).slice(2)} written as two 3-byte forms; it means ${codePointLabel(codePoint)}${show(codePoint)}, which UTF-8 writes as ${utf8Of(codePoint)}.`;
+    return say(locale, 'hint.cesu-8', {
+      bytes: hexBytes(bytes.subarray(index, index + 6)),
+      high: codePointLabel(high).slice(2),
+      low: codePointLabel(low).slice(2),
+      codePoint: codePointLabel(codePoint),
+      character: show(locale, codePoint),
+      valid: utf8Of(codePoint),
+    });
   }
   const before = index >= 3 && bytes[index - 3] === 0xed ? looseValue(bytes, index - 3, 3) : -1;
   if (high >= 0xdc00 && before >= 0xd800 && before <= 0xdbff) {
-    return `${hexBytes(bytes.subarray(index, index + 3))} is the second half of the CESU-8 pair that begins with the 3 bytes before it: see the hint there.`;
+    return say(locale, 'hint.cesu-8-second', { bytes: hexBytes(bytes.subarray(index, index + 3)) });
   }
-  return `${hexBytes(bytes.subarray(index, index + 3))} would be the surrogate ${codePointLabel(high)}, which only UTF-16 uses, as half of a pair; alone it is no character.`;
+  return say(locale, 'hint.surrogate', { bytes: hexBytes(bytes.subarray(index, index + 3)), codePoint: codePointLabel(high) });
 }
 
-function beyondHint(bytes, index) {
+function beyondHint(bytes, index, locale) {
   const count = leadLength(bytes[index]);
   const value = looseValue(bytes, index, count);
   const form = hexBytes(bytes.subarray(index, index + count));
   if (count >= 5) {
-    const era = `the ${count}-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF`;
-    if (value < 0) return `${hexBytes(bytes.subarray(index, index + 1))} began ${era}.`;
+    const era = say(locale, 'hint.rfc-2279', { form: count });
+    if (value < 0) return say(locale, 'hint.rfc-2279-lead', { bytes: hexBytes(bytes.subarray(index, index + 1)), era });
     const shortest = shortestLength(value);
     const overlong =
       shortest < count
-        ? `; even by RFC 2279 it is overlong, as ${codePointLabel(value)} took ${shortest} byte${shortest === 1 ? '' : 's'}`
+        ? say(locale, 'hint.rfc-2279-overlong', { codePoint: codePointLabel(value), bytes: sayCount(locale, 'bytes', shortest) })
         : '';
-    return `${form} is one of ${era}: it meant ${codePointLabel(value)}${overlong}.`;
+    return say(locale, 'hint.rfc-2279-form', { bytes: form, era, codePoint: codePointLabel(value), overlong });
   }
   if (value < 0) return null;
-  return `${form} would mean ${codePointLabel(value)}, past U+10FFFF, the last code point (the limit UTF-16 can reach).`;
+  return say(locale, 'hint.beyond', { bytes: form, codePoint: codePointLabel(value) });
 }
 
 // Only for a byte between ASCII neighbours, as in "caf\xE9 au lait".
-function latin1Hint(bytes, index) {
+function latin1Hint(bytes, index, locale) {
   const byte = bytes[index];
   const alone = (index === 0 || bytes[index - 1] < 0x80) && !(bytes[index + 1] >= 0x80);
   if (!alone || !isWindows1252Defined(byte)) return null;
-  return `A lone ${hexBytes([byte])} is how Windows-1252 or Latin-1 writes "${visibleText(windows1252Char(byte))}": this text may not be UTF-8 at all.`;
+  return say(locale, 'hint.latin-1', { bytes: hexBytes([byte]), character: visibleText(windows1252Char(byte)) });
 }
 
 // Text encoded twice: valid characters whose Windows-1252 bytes are themselves one UTF-8 sequence.
-function doubleEncodingHint(segment, bytes) {
+function doubleEncodingHint(segment, bytes, locale) {
   const first = windows1252Byte(segment.codePoint);
   if (first < 0xc2 || first > 0xf4) return null;
   const count = leadLength(first);
@@ -106,39 +121,42 @@ function doubleEncodingHint(segment, bytes) {
   } catch {
     return null;
   }
-  return `"${visibleText(shown)}" looks like "${visibleText(meant)}" encoded twice: its UTF-8 bytes ${hexBytes(original)} were read as Windows-1252 and encoded again.`;
+  return say(locale, 'hint.encoded-twice', { text: visibleText(shown), meant: visibleText(meant), bytes: hexBytes(original) });
 }
 
-/** A teaching hint for `segment` of `bytes`, or null. */
-export function hintFor(segment, bytes) {
+/** A teaching hint for `segment` of `bytes` in `locale`, or null. */
+export function hintFor(segment, bytes, locale = 'en') {
   const { index, reason } = segment;
   const lead = bytes[index];
   switch (reason) {
     case null:
       if (index === 0 && segment.codePoint === 0xfeff) {
-        return 'EF BB BF at the start is a byte order mark (U+FEFF): UTF-8 needs none, and many tools strip it.';
+        return say(locale, 'hint.bom');
       }
-      return segment.codePoint >= 0x80 && segment.codePoint <= 0x2122 ? doubleEncodingHint(segment, bytes) : null;
+      return segment.codePoint >= 0x80 && segment.codePoint <= 0x2122 ? doubleEncodingHint(segment, bytes, locale) : null;
     case 'overlong':
-      return overlongHint(bytes, index);
+      return overlongHint(bytes, index, locale);
     case 'surrogate':
-      return surrogateHint(bytes, index);
+      return surrogateHint(bytes, index, locale);
     case 'too-large':
-      return beyondHint(bytes, index);
+      return beyondHint(bytes, index, locale);
     case 'invalid-byte':
       if (lead >= 0xfe) {
         const pair = bytes[index + 1];
         if (index === 0 && ((lead === 0xfe && pair === 0xff) || (lead === 0xff && pair === 0xfe))) {
-          return `${hexBytes(bytes.subarray(0, 2))} at the start is a UTF-16 byte order mark: this is UTF-16 (${lead === 0xfe ? 'big' : 'little'}-endian) text, not UTF-8.`;
+          return say(locale, 'hint.utf-16-bom', {
+            bytes: hexBytes(bytes.subarray(0, 2)),
+            order: say(locale, lead === 0xfe ? 'hint.big-endian' : 'hint.little-endian'),
+          });
         }
-        return latin1Hint(bytes, index);
+        return latin1Hint(bytes, index, locale);
       }
-      return beyondHint(bytes, index);
+      return beyondHint(bytes, index, locale);
     case 'missing-continuation':
     case 'truncated':
-      return segment.length === 1 ? latin1Hint(bytes, index) : null;
+      return segment.length === 1 ? latin1Hint(bytes, index, locale) : null;
     case 'unexpected-continuation':
-      return latin1Hint(bytes, index);
+      return latin1Hint(bytes, index, locale);
     default:
       return null;
   }

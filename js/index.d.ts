@@ -45,7 +45,18 @@ export interface Segment {
   hint?: string | null;
 }
 
-export interface ExplainOptions {
+/**
+ * The language of texts meant for a reader (messages, hints, titles): 'en' (the default) or 'zh'
+ * (Simplified Chinese); a tag such as 'zh-CN' counts as its language. Utf8Error messages are
+ * always English.
+ */
+export type Locale = 'en' | 'zh' | (string & {});
+
+export interface LocaleOptions {
+  locale?: Locale;
+}
+
+export interface ExplainOptions extends LocaleOptions {
   /** Only the segments that overlap bytes[from, to). */
   from?: number;
   to?: number;
@@ -202,19 +213,22 @@ export interface Utf8 {
    */
   explain(bytes: Bytes, options?: ExplainOptions): Segment[];
   summarize(bytes: Bytes, options?: { errorIndexes?: boolean }): Summary;
-  /** Reads bytes written as text: hex, \x escapes, %XX, b'...' or binary. */
   /** The codec's own validating automaton, as data, and a walk through it. */
   readonly automaton: Automaton;
-  parseBytes(text: string): ParsedBytes;
+  /** Reads bytes written as text: hex, \x escapes, %XX, b'...', binary, decimal, dumps, U+ code points. */
+  parseBytes(text: string, options?: LocaleOptions): ParsedBytes;
   /**
    * Reads code points written as U+4F60, 4F60, 0x4F60, \u{1F600}, \uD83D\uDE00 (a pair joined),
    * &#x1F600;, &#128512; or #128512 (decimal); a surrogate or a value above U+10FFFF is an error
    * that says why.
    */
-  parseCodePoints(text: string): { ok: true; codePoints: number[] } | { ok: false; index: number; message: string };
+  parseCodePoints(
+    text: string,
+    options?: LocaleOptions,
+  ): { ok: true; codePoints: number[] } | { ok: false; index: number; message: string };
   checkBlob(
     blob: Blob,
-    options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal; allErrors?: boolean },
+    options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal; allErrors?: boolean } & LocaleOptions,
   ): Promise<BlobCheck>;
   createValidator(): Validator;
   createDecoder(options?: DecodeOptions): Decoder;
@@ -228,6 +242,7 @@ export interface Utf8 {
    */
   describeCharacter(
     codePoint: number,
+    options?: LocaleOptions,
   ):
     | { badge: null; text: string; title: string; kind?: 'combining' }
     | { badge: string; title: string; kind: 'control' | 'format' | 'space' | 'bidi' };

@@ -1,7 +1,8 @@
+import { CATALOGS, say } from './catalog.js';
 import { visibleText } from './characters.js';
 
-// One plain-English sentence per segment. The facts (which alternative, which range, which reason)
-// come from the C++ codec; this file only words them.
+// One sentence per segment, in the reader's language (catalog.js). The facts (which alternative,
+// which range, which reason) come from the C++ codec; this file only words them.
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
 export const hex = (byte) => HEX[byte];
@@ -11,50 +12,65 @@ export function hexBytes(bytes) {
   return text;
 }
 export const codePointLabel = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-const asciiMessages = []; // the 128 UTF8-1 sentences, made once each
+const asciiMessages = { en: [], zh: [] }; // the 128 UTF8-1 sentences, made once each
 const rangeLabel = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
-const LENGTHS = ['', 'one', 'two', 'three', 'four'];
 
 // "E0 80: after E0 the next byte must be A0..BF": the bytes, then the expectation they broke.
-function afterPrefix(prefix, next, alternative) {
-  return `${hexBytes(prefix)} ${hex(next)}: after ${hexBytes(prefix)} the next byte must be ${rangeLabel(alternative.bytes[prefix.length])}`;
+function afterPrefix(locale, prefix, next, alternative) {
+  return say(locale, 'segment.after', {
+    prefix: hexBytes(prefix),
+    next: hex(next),
+    range: rangeLabel(alternative.bytes[prefix.length]),
+  });
+}
+
+// A sentence that starts with the expectation that `next` broke.
+function broken(locale, key, prefix, next, alternative, more) {
+  return say(locale, key, { after: afterPrefix(locale, prefix, next, alternative), next: hex(next), ...more });
 }
 
 /**
- * The sentence for a segment. `prefix` is its bytes, `next` the byte after it (undefined at the
- * end of the input), `alternative` the grammar entry matched or attempted (null if none).
+ * The sentence for a segment in `locale`. `prefix` is its bytes, `next` the byte after it
+ * (undefined at the end of the input), `alternative` the grammar entry matched or attempted (null
+ * if none).
  */
-export function segmentMessage(reason, prefix, next, alternative, codePoint) {
-  const lead = prefix[0];
+export function segmentMessage(reason, prefix, next, alternative, codePoint, locale = 'en') {
+  const lead = hex(prefix[0]);
   switch (reason) {
     case null:
       if (codePoint < 0x80) {
-        asciiMessages[codePoint] ??= `${HEX[codePoint]} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`;
-        return asciiMessages[codePoint];
+        asciiMessages[locale][codePoint] ??= say(locale, 'segment.valid', {
+          bytes: lead,
+          alternative: alternative.text,
+          codePoint: codePointLabel(codePoint),
+        });
+        return asciiMessages[locale][codePoint];
       }
-      return `${hexBytes(prefix)} matches ${alternative.text} and encodes ${codePointLabel(codePoint)}.`;
+      return say(locale, 'segment.valid', { bytes: hexBytes(prefix), alternative: alternative.text, codePoint: codePointLabel(codePoint) });
     case 'unexpected-continuation':
-      return `${hex(lead)} is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`;
+      return say(locale, 'segment.unexpected-continuation', { lead });
     case 'overlong':
       if (!alternative) {
-        const low = (lead & 0x1f) << 6;
-        return `${hex(lead)} could only start a two-byte form of ${codePointLabel(low)}..${codePointLabel(low | 0x3f)}, an overlong form of code points that take one byte.`;
+        const low = (prefix[0] & 0x1f) << 6;
+        return say(locale, 'segment.overlong-lead', { lead, low: codePointLabel(low), high: codePointLabel(low | 0x3f) });
       }
-      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} would make an overlong form of a code point below ${codePointLabel(alternative.first)}.`;
+      return broken(locale, 'segment.overlong', prefix, next, alternative, { first: codePointLabel(alternative.first) });
     case 'surrogate':
-      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.`;
+      return broken(locale, 'segment.surrogate', prefix, next, alternative);
     case 'too-large':
-      if (!alternative) {
-        return `${hex(lead)} would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.`;
-      }
-      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} would encode a code point beyond U+10FFFF.`;
+      return alternative ? broken(locale, 'segment.too-large', prefix, next, alternative) : say(locale, 'segment.too-large-lead', { lead });
     case 'invalid-byte':
-      if (lead >= 0xfe) return `${hex(lead)} never appears in UTF-8, in any position.`;
-      return `${hex(lead)} never appears in UTF-8: it led the ${lead < 0xfc ? 'five' : 'six'}-byte forms that RFC 3629 ruled out.`;
+      if (prefix[0] >= 0xfe) return say(locale, 'segment.never-byte', { lead });
+      return say(locale, 'segment.old-lead', { lead, count: say(locale, prefix[0] < 0xfc ? 'number.5' : 'number.6') });
     case 'missing-continuation':
-      return `${afterPrefix(prefix, next, alternative)}; ${hex(next)} is not a continuation byte, so this UTF8-${alternative.rule} sequence stops short.`;
+      return broken(locale, 'segment.missing-continuation', prefix, next, alternative, { rule: alternative.rule });
     case 'truncated':
-      return `${hexBytes(prefix)} starts a ${LENGTHS[alternative.rule]}-byte UTF8-${alternative.rule} sequence, but the input ends after ${prefix.length} of its ${alternative.rule} bytes.`;
+      return say(locale, 'segment.truncated', {
+        bytes: hexBytes(prefix),
+        count: say(locale, `number.${alternative.rule}`),
+        rule: alternative.rule,
+        have: prefix.length,
+      });
     default:
       throw new Error(`unknown reason ${reason}`);
   }
@@ -75,10 +91,11 @@ export function alternativesByLead(grammar) {
 /**
  * The sentence for an error, wherever it was found: `bytes` holds its maximal subpart (`length`
  * bytes) and the byte after it, if the input has one; `byLead` is alternativesByLead(grammar).
+ * In `locale`; a Utf8Error's is always English.
  */
-export function errorSentence(byLead, bytes, length, reason) {
+export function errorSentence(byLead, bytes, length, reason, locale = 'en') {
   const subpart = bytes.subarray(0, length);
-  return segmentMessage(reason, subpart, bytes[length], byLead[subpart[0]], null);
+  return segmentMessage(reason, subpart, bytes[length], byLead[subpart[0]], null, locale);
 }
 
 export function errorMessage(index, reason, sentence) {
@@ -89,37 +106,9 @@ export function loneSurrogateMessage(index, unit) {
   return `Lone surrogate ${codePointLabel(unit)} at index ${index} (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.`;
 }
 
-/** Why parseBytes could not read `character` (a name of PARSE_PROBLEMS). */
-export function parseProblemMessage(problem, character, notation) {
-  const shown = `"${visibleText(character)}"`;
-  switch (problem) {
-    case 'not-hex-digit':
-      return `${shown} is not a hex digit (0-9, A-F) or a separator`;
-    case 'odd-hex-digits':
-      return 'this run of hex digits has an odd length: each byte takes two digits';
-    case 'not-binary-digit':
-      return `${shown} is not a binary digit (0 or 1)`;
-    case 'bits-not-multiple-of-8':
-      return 'this run of binary digits is not a multiple of 8 bits';
-    case 'bad-escape':
-      return `this escape is not one of \\xHH, \\0-\\377 (octal), \\n, \\r, \\t, \\\\, \\', \\"`;
-    case 'bad-percent':
-      return '% must be followed by two hex digits';
-    case 'unterminated-quote':
-      return 'this quote is never closed';
-    case 'not-ascii':
-      return `${shown} is not ASCII: inside a ${notation === 'python' ? 'bytes literal' : 'literal'} write it as \\x escapes`;
-    case 'unexpected-character':
-      return `${shown} stands outside the b'...' literal`;
-    case 'not-scalar-value':
-      return 'this code point is a surrogate (U+D800..U+DFFF) or above U+10FFFF: no UTF-8 encodes it';
-    case 'bad-code-point':
-      return 'a code point is written U+ and one to six hex digits (U+4F60), one after another; to see the bytes of text, type it in the Text field';
-    case 'squeezed-lines':
-      return '"*" stands for repeated lines that this dump left out: make it with hexdump -v (or xxd without -a), which writes every line';
-    case 'dump-offset':
-      return "this line's offset does not follow on from the bytes of the lines before it: a line is missing or was changed";
-    default:
-      throw new Error(`unknown parse problem ${problem}`);
-  }
+/** Why parseBytes could not read `character` (a name of PARSE_PROBLEMS), in `locale`. */
+export function parseProblemMessage(problem, character, notation, locale = 'en') {
+  const key = problem === 'not-ascii' && notation === 'python' ? 'parse.not-ascii-python' : `parse.${problem}`;
+  if (!Object.hasOwn(CATALOGS.en, key)) throw new Error(`unknown parse problem ${problem}`);
+  return say(locale, key, { character: say(locale, 'parse.quoted', { text: visibleText(character) }) });
 }

@@ -1,7 +1,8 @@
 // parseBytes: bytes written as text (hex, binary, decimal, escapes, percent-encoding, Python literals,
 // xxd and hexdump -C dumps, U+ code points), read
 // by the codec's parser, with the index of the character it could not read.
-import { assertString } from './arguments.js';
+import { assertOptions, assertString } from './arguments.js';
+import { localeOption } from './catalog.js';
 import { parseProblemMessage } from './messages.js';
 import { NOTATIONS, PARSE_PROBLEMS } from './wasm-contract.js';
 
@@ -9,8 +10,10 @@ import { NOTATIONS, PARSE_PROBLEMS } from './wasm-contract.js';
 export const PARSE_LIMIT = 16 << 20;
 
 export function createParsing(memory, encodeReplacing, decode) {
-  return function parseBytes(text) {
+  return function parseBytes(text, options) {
     assertString(text, 'utf8.parseBytes');
+    assertOptions(options, 'utf8.parseBytes');
+    const locale = localeOption(options, 'utf8.parseBytes');
     if (text.length > PARSE_LIMIT) {
       throw new RangeError(
         `utf8.parseBytes reads at most ${PARSE_LIMIT.toLocaleString('en')} characters (UTF-16 code units) at a time, not ${text.length.toLocaleString('en')}: read the text in pieces that end between bytes`,
@@ -24,6 +27,6 @@ export function createParsing(memory, encodeReplacing, decode) {
     const index = decode(textBytes.subarray(0, errorIndex), { errors: 'replace' }).length;
     const character = String.fromCodePoint(text.codePointAt(index) ?? 0x20);
     const problemName = PARSE_PROBLEMS[problem];
-    return { ok: false, notation: name, index, problem: problemName, message: parseProblemMessage(problemName, character, name) };
+    return { ok: false, notation: name, index, problem: problemName, message: parseProblemMessage(problemName, character, name, locale) };
   };
 }

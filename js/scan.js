@@ -8,9 +8,9 @@ const EMPTY = new Uint8Array(0);
 
 /**
  * Yields { index, length, reason, line, column, message } for each maximal subpart of the bytes
- * that `chunks` (an iterable or async iterable of Uint8Arrays) hold, in order.
+ * that `chunks` (an iterable or async iterable of Uint8Arrays) hold, in order; messages in `locale`.
  */
-export async function* errorsIn(utf8, chunks) {
+export async function* errorsIn(utf8, chunks, locale = 'en') {
   const validator = utf8.createValidator();
   const position = createPositionCounter();
   const tail = new StreamTail();
@@ -20,7 +20,7 @@ export async function* errorsIn(utf8, chunks) {
 
   // The error at `local` (relative to `bytes`, negative when it began in an earlier chunk).
   const describe = (bytes, local, length, reason) => {
-    const message = errorSentence(byLead, tail.around(bytes, local, length), length, reason);
+    const message = errorSentence(byLead, tail.around(bytes, local, length), length, reason, locale);
     // An error that began in an earlier chunk was counted there as a character from its lead.
     const column = position.column - (local < 0 ? 1 : 0);
     return { index: chunkStart + local, length, reason, line: position.line, column, message };

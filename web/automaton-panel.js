@@ -3,6 +3,7 @@
 // also written out in words.
 import { $, element } from './dom.js';
 import { hexByte, hexBytes } from './format.js';
+import { number, t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WALKED_BYTES = 64; // the walk covers the input's first bytes
@@ -75,9 +76,8 @@ export function createAutomatonPanel(utf8, onStep) {
   const width = Math.max(...position.map((p) => p.x)) + 80;
 
   const drawing = svg('svg', { viewBox: `0 0 ${width} ${height + 40}`, class: 'automaton-drawing', role: 'img' });
-  drawing.append(
-    svg('title', {}, 'The validating automaton: states as circles, arrows labelled with the bytes that lead from one state to the next'),
-  );
+  const title = svg('title', {});
+  drawing.append(title);
   const defs = svg('defs', {});
   const marker = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto' });
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
@@ -129,26 +129,28 @@ export function createAutomatonPanel(utf8, onStep) {
 
   const classText = (byte) => rangesText([classes[utf8.automaton.classOf(byte)]]);
   const subpartText = ({ index, length }) =>
-    `${hexBytes(bytes.subarray(index, index + length))} (byte${length > 1 ? `s ${index} to ${index + length - 1}` : ` ${index}`})`;
+    t(length > 1 ? 'automaton.subpart-bytes' : 'automaton.subpart-byte', {
+      bytes: hexBytes(bytes.subarray(index, index + length)),
+      first: number(index),
+      last: number(index + length - 1),
+    });
 
   /** One step in words. */
   function words(step) {
     const from = states[step.from].name;
-    if (step.end) {
-      return `The input ends in ${from}, inside a sequence: reject (truncated). The maximal subpart ${subpartText(step.subpart)} ends here.`;
-    }
-    const read = `Byte ${step.index} is ${hexByte(step.byte)}, of class ${classText(step.byte)}`;
+    if (step.end) return t('automaton.ends', { state: from, subpart: subpartText(step.subpart) });
+    const read = { index: number(step.index), byte: hexByte(step.byte), byteClass: classText(step.byte), state: from };
     if (step.reject) {
-      const then = step.again
-        ? ` The automaton goes back to Start and reads ${hexByte(step.byte)} again.`
-        : ' The automaton stays in Start and goes on with the next byte.';
-      return `${read}: ${from} has no arrow for it, so it rejects (${step.reject}). The maximal subpart ${subpartText(step.subpart)} ends here.${then}`;
+      return t(step.again ? 'automaton.reject-again' : 'automaton.reject', {
+        ...read,
+        reason: t(`reason.${step.reject}`),
+        subpart: subpartText(step.subpart),
+      });
     }
     const to = states[step.to].name;
-    const done = step.sequence
-      ? ` ${hexBytes(bytes.subarray(step.sequence.index, step.sequence.index + step.sequence.length))} is a whole sequence.`
-      : '';
-    return `${read}: ${from} → ${to}.${done}`;
+    if (!step.sequence) return t('automaton.move', { ...read, next: to });
+    const sequence = hexBytes(bytes.subarray(step.sequence.index, step.sequence.index + step.sequence.length));
+    return t('automaton.move-whole', { ...read, next: to, sequence });
   }
 
   function render() {
@@ -170,8 +172,8 @@ export function createAutomatonPanel(utf8, onStep) {
       chip.setAttribute('aria-pressed', String(step !== undefined && index === step.index));
     }
     $('automaton-step').textContent = step
-      ? `Step ${shown} of ${steps.length}: ${words(step)}`
-      : `Before the first byte, in Start. ${steps.length} steps in all.`;
+      ? t('automaton.step-of', { step: number(shown), steps: number(steps.length), words: words(step) })
+      : t('automaton.before', { steps: number(steps.length) });
     $('automaton-steps').replaceChildren(...steps.slice(0, shown).map((s) => element('li', '', words(s))));
     $('automaton-back').disabled = shown === 0;
     $('automaton-next').disabled = shown === steps.length;
@@ -187,7 +189,14 @@ export function createAutomatonPanel(utf8, onStep) {
     render();
   });
 
+  const relabel = () => {
+    title.textContent = t('automaton.drawing-title');
+  };
+  relabel();
+
   return {
+    /** Names the drawing in the page's language (the steps are worded again by show). */
+    relabel,
     /** Walks `newBytes` (their first WALKED_BYTES) from the start. */
     show(newBytes) {
       bytes = newBytes.subarray(0, WALKED_BYTES);
@@ -198,7 +207,7 @@ export function createAutomatonPanel(utf8, onStep) {
           const chip = element('button', 'byte-chip', hexByte(byte));
           chip.type = 'button';
           chip.dataset.index = String(index);
-          chip.setAttribute('aria-label', `Walk to byte ${index}, ${hexByte(byte)}`);
+          chip.setAttribute('aria-label', t('automaton.walk-to', { index: number(index), byte: hexByte(byte) }));
           chip.addEventListener('click', () => {
             // The step that reads this byte (the last, when it is read again).
             let found = 0;
@@ -212,9 +221,7 @@ export function createAutomatonPanel(utf8, onStep) {
         }),
       );
       $('automaton-note').textContent =
-        newBytes.length > WALKED_BYTES
-          ? `The walk covers the first ${WALKED_BYTES} of the ${newBytes.length.toLocaleString('en')} bytes.`
-          : '';
+        newBytes.length > WALKED_BYTES ? t('automaton.covers', { walked: WALKED_BYTES, bytes: number(newBytes.length) }) : '';
       render();
     },
   };

@@ -1,7 +1,8 @@
 // The rows of a breakdown table: one per segment that utf8.explain gives, or one per run of ASCII
 // bytes. A row is a table row in a wide window and a card on a phone (each cell labelled).
-import { element } from './dom.js';
-import { codePointLabel, hexBytes, plural } from './format.js';
+import { element, reasonBadge } from './dom.js';
+import { codePointLabel, hexBytes } from './format.js';
+import { count, number, t } from './i18n.js';
 
 const RUN_PREVIEW = 40; // characters of an ASCII run shown in its row
 
@@ -51,33 +52,30 @@ function construction(bytes, { overlong = false } = {}) {
   const codePoint = Number.parseInt(joined, 2);
   const label = codePointLabel(codePoint);
   const details = element('details', 'construction');
-  details.append(element('summary', '', `How ${hexBytes(bytes)} ${overlong ? 'would carry' : 'carries'} ${label}`));
+  const hex = hexBytes(bytes);
+  details.append(
+    element('summary', '', t(overlong ? 'construction.would-carry' : 'construction.carries', { bytes: hex, codePoint: label })),
+  );
   const decoding = element('p');
   decoding.append(
-    'Decoding: the payload bits ',
+    t('construction.decoding'),
     element('span', 'bit payload', parts.map((p) => p.payload).join(' · ')),
-    ` joined are ${nibbles(joined)}, which is 0x${codePoint.toString(16).toUpperCase()}: ${label}.`,
+    t('construction.joined', { bits: nibbles(joined), value: `0x${codePoint.toString(16).toUpperCase()}`, codePoint: label }),
   );
   const encoding = element('p');
   encoding.append(
-    `Encoding: ${label} in ${joined.length} bits, cut ${parts.map((p) => p.payload.length).join(' · ')}, each part after its marker: `,
+    t('construction.encoding', { codePoint: label, bits: joined.length, cut: parts.map((p) => p.payload.length).join(' · ') }),
   );
   parts.forEach((p, k) => {
     if (k) encoding.append(' ');
     encoding.append(element('span', 'bit-group', ''));
     encoding.lastChild.append(element('span', 'bit marker', p.marker), element('span', 'bit payload', p.payload));
   });
-  encoding.append(` = ${hexBytes(bytes)}.`);
+  encoding.append(t('construction.equals', { bytes: hex }));
   details.append(decoding, encoding);
   if (overlong) {
     const shortest = utf8Length(codePoint);
-    details.append(
-      element(
-        'p',
-        '',
-        `${label} fits in ${plural(shortest, 'byte')}, so its one valid form is the ${shortest}-byte one: a longer form of the same bits is overlong, and UTF-8 forbids it so that each code point has one spelling.`,
-      ),
-    );
+    details.append(element('p', '', t('construction.overlong', { codePoint: label, bytes: count('bytes', shortest), form: shortest })));
   }
   return details;
 }
@@ -85,8 +83,8 @@ function construction(bytes, { overlong = false } = {}) {
 // The bytes UTF-8 takes for a code point: 7, 11, 16 or 21 payload bits.
 const utf8Length = (codePoint) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
-// What a code point without a name is, by its general category.
-const UNNAMED = { Cn: 'unassigned', Co: 'private use', Cs: 'surrogate', Cc: 'control' };
+// What a code point without a name is, by its general category (keys of the page's catalogs).
+const UNNAMED = { Cn: 'name.unassigned', Co: 'name.private-use', Cs: 'name.surrogate', Cc: 'name.control' };
 
 export function createRowMaker({ utf8, characterNode, appendShownText, names }) {
   // The name and category, filled in when the names are loaded.
@@ -96,10 +94,10 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
       .lookUp(codePoint)
       .then(({ name, category }) => {
         const nonchar = utf8.describeCharacter(codePoint).badge === 'NONCHAR';
-        node.textContent = `${name ?? (nonchar ? 'noncharacter' : (UNNAMED[category] ?? 'no name'))}, ${category}`;
+        node.textContent = `${name ?? t(nonchar ? 'name.noncharacter' : (UNNAMED[category] ?? 'name.none'))}, ${category}`;
       })
       .catch(() => {
-        node.textContent = 'name not available';
+        node.textContent = t('name.not-available');
       });
     return node;
   }
@@ -107,8 +105,8 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
 
   function offsetCell(at) {
-    const offset = cell('offset', 'Offset', at.toLocaleString('en'));
-    offset.title = `byte offset ${at} (0x${at.toString(16).toUpperCase()})`;
+    const offset = cell('offset', t('column.offset'), number(at));
+    offset.title = t('row.offset-title', { offset: at, hex: `0x${at.toString(16).toUpperCase()}` });
     return offset;
   }
 
@@ -125,25 +123,29 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
     const key = segment.rule ? `${segment.rule}/${segment.alternative}` : '';
     const at = base + segment.index;
     const tr = newRow(segment.valid ? 'valid' : 'invalid', key, at);
-    const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
+    const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
     const rule = segment.rule
       ? cell(
           'rule',
-          'ABNF rule',
-          element('span', 'rule-name', `${segment.rule}, alternative ${segment.alternative}${segment.valid ? '' : ' (attempted)'}`),
+          t('column.rule'),
+          element(
+            'span',
+            'rule-name',
+            t(segment.valid ? 'row.alternative' : 'row.attempted', { rule: segment.rule, alternative: segment.alternative }),
+          ),
           element('code', 'rule-text', alternativeText.get(key)),
         )
-      : cell('rule', 'ABNF rule', element('span', 'rule-name none', 'no rule: this byte starts no sequence'));
+      : cell('rule', t('column.rule'), element('span', 'rule-name none', t('row.no-rule')));
     const character = segment.valid
       ? cell(
           'character',
-          'Character',
+          t('row.character'),
           element('span', 'code-point', codePointLabel(segment.codePoint)),
           characterNode(segment.codePoint),
           nameNode(segment.codePoint),
         )
-      : cell('character', 'Character', element('span', 'code-point none', 'none'), element('span', 'replacement', '\uFFFD'));
-    const explanation = cell('explanation', 'Explanation');
+      : cell('character', t('row.character'), element('span', 'code-point none', t('row.none')), element('span', 'replacement', '\uFFFD'));
+    const explanation = cell('explanation', t('column.explanation'));
     const why = explanation.firstChild;
     const { attempt } = segment;
     if (attempt) {
@@ -152,18 +154,18 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
       if (attempt.index === segment.index) {
         tr.classList.add('attempt-first');
         const note = element('p', 'attempt-note');
-        note.append(element('strong', '', `One attempted sequence, ${plural(attempt.length, 'row')}: `), attempt.message);
+        note.append(element('strong', '', count('row.attempt', attempt.length)), attempt.message);
         why.append(note);
         if (segment.reason === 'overlong' && attempt.complete) why.append(construction(attempt.bytes, { overlong: true }));
       }
       if (segment.index + segment.length === attempt.index + attempt.length) tr.classList.add('attempt-last');
     }
-    if (!segment.valid) why.append(element('span', `reason reason-${segment.reason}`, segment.reason), ' ');
+    if (!segment.valid) why.append(reasonBadge(segment.reason), ' ');
     why.append(element('span', 'message', segment.message));
     if (segment.valid && segment.length > 1) why.append(construction(segment.bytes));
     if (segment.hint) {
       const hint = element('p', 'hint');
-      hint.append(element('strong', '', 'Hint: '), segment.hint);
+      hint.append(element('strong', '', t('row.hint')), segment.hint);
       why.append(hint);
     }
     tr.append(offsetCell(at), bytesCell, rule, character, explanation);
@@ -172,30 +174,26 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
 
   /** One row for the ASCII bytes [from, to) of `bytes`, each a UTF8-1 sequence of its own. */
   function asciiRunRow(bytes, from, to, base = 0) {
-    const count = to - from;
+    const length = to - from;
     const tr = newRow('valid ascii-run', 'UTF8-1/1', base + from);
     const shownBytes = bytes.subarray(from, Math.min(to, from + 8));
-    const bytesCell = cell('bytes', 'Bytes', element('div', 'hex', `${hexBytes(shownBytes)}${count > 8 ? ' …' : ''}`));
+    const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', `${hexBytes(shownBytes)}${length > 8 ? ' …' : ''}`));
     const rule = cell(
       'rule',
-      'ABNF rule',
-      element('span', 'rule-name', `UTF8-1, alternative 1, ${plural(count, 'time')}`),
+      t('column.rule'),
+      element('span', 'rule-name', count('row.ascii-rule', length)),
       element('code', 'rule-text', alternativeText.get('UTF8-1/1')),
     );
     const preview = element('span', 'run-text');
     let text = '';
     for (let i = from; i < Math.min(to, from + RUN_PREVIEW); i++) text += String.fromCharCode(bytes[i]);
     appendShownText(preview, text, true);
-    if (count > RUN_PREVIEW) preview.append('…');
-    const character = cell('character', 'Characters', element('span', 'code-point', plural(count, 'character')), preview);
+    if (length > RUN_PREVIEW) preview.append('…');
+    const character = cell('character', t('row.characters'), element('span', 'code-point', count('characters', length)), preview);
     const explanation = cell(
       'explanation',
-      'Explanation',
-      element(
-        'span',
-        'message',
-        `${plural(count, 'ASCII byte')} (00..7F), bytes ${(base + from).toLocaleString('en')} to ${(base + to - 1).toLocaleString('en')}: each matches UTF8-1 = %x00-7F and encodes the code point of its own value. Untick "Collapse ASCII runs" to see them one by one.`,
-      ),
+      t('column.explanation'),
+      element('span', 'message', count('row.ascii-run', length, { from: number(base + from), to: number(base + to - 1) })),
     );
     tr.append(offsetCell(base + from), bytesCell, rule, character, explanation);
     return tr;

@@ -3,6 +3,7 @@
 // (their height estimated from the rows drawn so far), and rows are explained (utf8.explain, a
 // window at a time) as they come into view. Positions are "units": bytes, or with Errors only, the
 // errors in order.
+import { locale } from './i18n.js';
 const MIN_RUN = 8; // runs of at least this many ASCII bytes are one row when collapsed
 const EXPLAIN_BYTES = 512; // bytes explained at a time
 const ROWS_AT_A_TIME = 40;
@@ -31,7 +32,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     if (errorsOnly) {
       for (let k = from; k < to; k++) {
         const index = errorIndexes[k];
-        const segment = utf8.explain(bytes, { from: index, to: index + 1, hints: true })[0];
+        const segment = utf8.explain(bytes, { from: index, to: index + 1, hints: true, locale: locale() })[0];
         const tr = maker.segmentRow(segment);
         tr.dataset.end = String(segment.index + segment.length);
         made.push([k, k + 1, tr]);
@@ -50,7 +51,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
         }
       }
       const windowEnd = Math.min(to, at + EXPLAIN_BYTES);
-      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, hints: true })) {
+      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, hints: true, locale: locale() })) {
         if (segment.index < at && made.length > 0) continue;
         if (collapseAscii && segment.valid && segment.length === 1 && isAscii(bytes[segment.index]) && asciiRunFrom(segment.index, to))
           break;

@@ -1,5 +1,6 @@
 // Characters on the page: their badges come from the codec (utf8.describeCharacter), so that the
 // page and the command line name them alike.
+import { locale, t } from './i18n.js';
 
 // The characters that the decoded-text panel shows as badges (and U+FFFD, marked in red).
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}\p{Co}\p{Cn}\uFFFD]/gu;
@@ -22,9 +23,11 @@ function hidesFormat(cluster, base) {
 }
 
 export function createCharacterViews({ describeCharacter }) {
+  const options = { locale: 'en' }; // one object, its locale the page's at each call
   /** A DOM node that shows the code point: its character, or a badge. */
   function characterNode(codePoint) {
-    const view = describeCharacter(codePoint);
+    options.locale = locale();
+    const view = describeCharacter(codePoint, options);
     const node = document.createElement('span');
     node.title = view.title;
     if (view.badge) {
@@ -78,7 +81,7 @@ export function createCharacterViews({ describeCharacter }) {
         const mark = document.createElement('span');
         mark.className = 'replacement';
         mark.textContent = '\uFFFD';
-        mark.title = 'U+FFFD replacement character';
+        mark.title = t('character.replacement');
         parent.append(mark);
       } else {
         parent.append(characterNode(codePoint));

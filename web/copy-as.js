@@ -1,18 +1,19 @@
 // "Copy as": the current bytes, or their text, written in the notations people paste elsewhere.
 import { $, element } from './dom.js';
-import { hexByte, plural } from './format.js';
+import { hexByte } from './format.js';
+import { count, t } from './i18n.js';
 
 const COPY_PREVIEW_CHARS = 2000;
 
 const hex4 = (n) => n.toString(16).toUpperCase().padStart(4, '0');
 
-/** Each notation: [id, label, (bytes, text) => string, or null when it needs text and there is none]. */
+/** Each notation: [id, label's key, (bytes, text) => string, or null when it needs text and there is none]. */
 export const NOTATIONS = [
-  ['hex', 'Hex bytes (E4 BD A0)', (bytes) => Array.from(bytes, hexByte).join(' ')],
-  ['c', 'C or Python \\x escapes', (bytes) => `"${Array.from(bytes, (b) => `\\x${hexByte(b).toLowerCase()}`).join('')}"`],
+  ['hex', 'copy.hex', (bytes) => Array.from(bytes, hexByte).join(' ')],
+  ['c', 'copy.c', (bytes) => `"${Array.from(bytes, (b) => `\\x${hexByte(b).toLowerCase()}`).join('')}"`],
   [
     'js',
-    'JavaScript string (\\u, \\u{…})',
+    'copy.javascript',
     (_, text) =>
       text === null
         ? null
@@ -21,20 +22,20 @@ export const NOTATIONS = [
             return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${hex4(cp)}`;
           }).join('')}"`,
   ],
-  ['percent', 'Percent-encoding (%E4%BD%A0)', (bytes) => Array.from(bytes, (b) => `%${hexByte(b)}`).join('')],
+  ['percent', 'copy.percent', (bytes) => Array.from(bytes, (b) => `%${hexByte(b)}`).join('')],
   [
     'html',
-    'HTML character references (&#x4F60;)',
+    'copy.html',
     (_, text) => (text === null ? null : Array.from(text, (c) => `&#x${c.codePointAt(0).toString(16).toUpperCase()};`).join('')),
   ],
   [
     'utf16',
-    'UTF-16 code units',
+    'copy.utf16',
     (_, text) => (text === null ? null : Array.from({ length: text.length }, (__, i) => hex4(text.charCodeAt(i))).join(' ')),
   ],
   [
     'utf32',
-    'UTF-32 code points',
+    'copy.utf32',
     (_, text) => (text === null ? null : Array.from(text, (c) => c.codePointAt(0).toString(16).toUpperCase().padStart(8, '0')).join(' ')),
   ],
 ];
@@ -45,13 +46,23 @@ export function copyAs(id, bytes, text) {
   return write(bytes, text);
 }
 
-/** Wires the Copy as control to the shown input (`analysis()`); returns the preview's redraw. */
+/**
+ * Wires the Copy as control to the shown input (`analysis()`). Returns showPreview(), which
+ * redraws the preview, and relabel(), which names the notations in the page's language.
+ */
 export function setUpCopyAs(analysis) {
-  for (const [id, label] of NOTATIONS) {
-    const option = element('option', '', label);
-    option.value = id;
-    $('copy-as').append(option);
+  function relabel() {
+    const chosen = $('copy-as').value;
+    $('copy-as').replaceChildren(
+      ...NOTATIONS.map(([id, label]) => {
+        const option = element('option', '', t(label));
+        option.value = id;
+        return option;
+      }),
+    );
+    if (chosen) $('copy-as').value = chosen;
   }
+  relabel();
   // The current input in the chosen notation (its first `limit` bytes and characters); null when it
   // needs text and the bytes are not UTF-8. The preview writes a prefix only: a whole 1 MiB input
   // is written when Copy is pressed.
@@ -67,9 +78,9 @@ export function setUpCopyAs(analysis) {
     const cut = analysis().bytes.length > COPY_PREVIEW_CHARS || text?.length > COPY_PREVIEW_CHARS;
     $('copy-preview').textContent =
       text === null
-        ? 'These bytes are not valid UTF-8, so they have no text to write this way.'
+        ? t('copy.no-text')
         : cut
-          ? `${text.slice(0, COPY_PREVIEW_CHARS)}… (the start of ${plural(analysis().bytes.length, 'byte')})`
+          ? `${text.slice(0, COPY_PREVIEW_CHARS)}${t('copy.start-of', { bytes: count('bytes', analysis().bytes.length) })}`
           : text;
     $('copy').disabled = text === null;
     $('copy-status').textContent = '';
@@ -78,10 +89,10 @@ export function setUpCopyAs(analysis) {
   $('copy').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(copied());
-      $('copy-status').textContent = 'Copied.';
+      $('copy-status').textContent = t('copy.copied');
     } catch {
-      $('copy-status').textContent = 'This browser did not allow copying: select the text above and copy it.';
+      $('copy-status').textContent = t('copy.not-allowed');
     }
   });
-  return showCopyPreview;
+  return { showPreview: showCopyPreview, relabel };
 }

@@ -1,35 +1,75 @@
-// The page's examples: one per ABNF alternative, one per failure reason, and the classics.
+// The page's examples: one per ABNF alternative, one per failure reason, the classics, and Markus
+// Kuhn's stress test section by section. Names are catalog keys (example.*); Kuhn's cases keep
+// the names of his file.
+import { $, element } from './dom.js';
+import { hexBytes } from './format.js';
+import { t } from './i18n.js';
+import { KUHN, KUHN_SECTIONS } from './kuhn.js';
+
 export const EXAMPLES = [
-  ['Valid: one per ABNF alternative', [
-    ['UTF8-1: "A"', '41'],
-    ['UTF8-2: "©"', 'C2 A9'],
-    ['UTF8-3 alternative 1: "अ" (E0 A0..BF)', 'E0 A4 85'],
-    ['UTF8-3 alternative 2: "你" (E1..EC)', 'E4 BD A0'],
-    ['UTF8-3 alternative 3: "한" (ED 80..9F)', 'ED 95 9C'],
-    ['UTF8-3 alternative 4: "！" (EE..EF)', 'EF BC 81'],
-    ['UTF8-4 alternative 1: "😀" (F0 90..BF)', 'F0 9F 98 80'],
-    ['UTF8-4 alternative 2: a language tag (F1..F3)', 'F3 A0 80 81'],
-    ['UTF8-4 alternative 3: U+10FFFF, the last code point (F4 80..8F)', 'F4 8F BF BF'],
+  ['example.group.valid', [
+    ['example.utf8-1', '41'],
+    ['example.utf8-2', 'C2 A9'],
+    ['example.utf8-3.1', 'E0 A4 85'],
+    ['example.utf8-3.2', 'E4 BD A0'],
+    ['example.utf8-3.3', 'ED 95 9C'],
+    ['example.utf8-3.4', 'EF BC 81'],
+    ['example.utf8-4.1', 'F0 9F 98 80'],
+    ['example.utf8-4.2', 'F3 A0 80 81'],
+    ['example.utf8-4.3', 'F4 8F BF BF'],
   ]],
-  ['Invalid: one per reason', [
-    ['unexpected-continuation: 80 with no lead', '61 80 62'],
-    ['overlong: C0 AF, a "/" in two bytes', 'C0 AF'],
-    ['surrogate: ED A0 80 (U+D800)', 'ED A0 80'],
-    ['too-large: F4 90 80 80 (U+110000)', 'F4 90 80 80'],
-    ['invalid-byte: F8, a 5-byte lead of 1998', 'F8 88 80 80 80'],
-    ['missing-continuation: E4 BD then "A"', 'E4 BD 41'],
-    ['truncated: E4 BD at the end', 'E4 BD'],
+  ['example.group.invalid', [
+    ['example.unexpected-continuation', '61 80 62'],
+    ['example.overlong', 'C0 AF'],
+    ['example.surrogate', 'ED A0 80'],
+    ['example.too-large', 'F4 90 80 80'],
+    ['example.invalid-byte', 'F8 88 80 80 80'],
+    ['example.missing-continuation', 'E4 BD 41'],
+    ['example.truncated', 'E4 BD'],
   ]],
-  ['Classics', [
-    ['Unicode Table 3-8: maximal subparts', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
-    ['CESU-8: "😀" as two surrogates', 'ED A0 BD ED B8 80'],
-    ['Java\'s Modified UTF-8 NUL: C0 80', 'C0 80'],
-    ['Text encoded twice: "Ã©" for "é"', 'C3 83 C2 A9'],
-    ['Latin-1, not UTF-8: "café"', '63 61 66 E9'],
-    ['UTF-16 with a byte order mark', 'FF FE 48 00 69 00'],
-    ['A UTF-8 byte order mark', 'EF BB BF 68 69'],
-    ['Bidi override and zero-width space', '61 E2 80 AE 62 E2 80 8B 63'],
-    ['Markup in the bytes (shown, never run)', '3C 69 6D 67 20 73 72 63 3D 78 20 6F 6E 65 72 72 6F 72 3D 61 6C 65 72 74 28 31 29 3E'],
-    ['Mixed scripts: "Hello, 世界! 👋"', '48 65 6C 6C 6F 2C 20 E4 B8 96 E7 95 8C 21 20 F0 9F 91 8B'],
+  ['example.group.classics', [
+    ['example.table-3-8', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
+    ['example.cesu-8', 'ED A0 BD ED B8 80'],
+    ['example.modified-utf8', 'C0 80'],
+    ['example.encoded-twice', 'C3 83 C2 A9'],
+    ['example.latin-1', '63 61 66 E9'],
+    ['example.utf-16', 'FF FE 48 00 69 00'],
+    ['example.bom', 'EF BB BF 68 69'],
+    ['example.bidi', '61 E2 80 AE 62 E2 80 8B 63'],
+    ['example.markup', '3C 69 6D 67 20 73 72 63 3D 78 20 6F 6E 65 72 72 6F 72 3D 61 6C 65 72 74 28 31 29 3E'],
+    ['example.mixed', '48 65 6C 6C 6F 2C 20 E4 B8 96 E7 95 8C 21 20 F0 9F 91 8B'],
   ]],
 ];
+
+/** Fills the Examples menu in the page's language (again at each change), keeping the choice. */
+export function fillExamples() {
+  const select = $('examples');
+  const chosen = select.value;
+  const group = (label, items) => {
+    const optgroup = element('optgroup');
+    optgroup.label = label;
+    for (const [name, hex] of items) {
+      const option = element('option', '', name);
+      option.value = hex;
+      optgroup.append(option);
+    }
+    return optgroup;
+  };
+  const none = element('option', '', t('examples.choose'));
+  none.value = '';
+  select.replaceChildren(
+    none,
+    ...EXAMPLES.map(([title, items]) => group(t(title), items.map(([name, hex]) => [t(name), hex]))),
+    // Markus Kuhn's stress test, grouped as he groups it.
+    ...KUHN_SECTIONS.map((section) =>
+      group(
+        t('examples.kuhn', { section, title: t(`kuhn.${section}`) }),
+        KUHN.filter(({ name }) => name.startsWith(`${section} `) || name.startsWith(`${section}.`)).map(({ name, bytes }) => [
+          name,
+          hexBytes(bytes),
+        ]),
+      ),
+    ),
+  );
+  select.value = chosen;
+}

@@ -1,12 +1,15 @@
 // Check a file: a file of any size validated in a Web Worker, with progress; every error counted
 // by reason and listed (the first few shown, the rest on demand), the bytes around the first one,
 // and any of them opened in the breakdown.
-import { $, element } from './dom.js';
-import { plural } from './format.js';
+import { $, element, reasonBadge } from './dom.js';
+import { count, locale, number, t } from './i18n.js';
 
 const SHOWN_AT_FIRST = 10;
 const MIN_RUN = 8; // ASCII runs at least this long are one row
 const OPENED_BYTES = 4096; // bytes of the file around an error opened in the breakdown
+
+// Where an error is, as the messages name it.
+const where = (error) => ({ offset: number(error.index), line: number(error.line), column: number(error.column) });
 
 // "notes.txt" -> "notes.repaired.txt".
 const repairedName = (name) => name.replace(/(\.[^.]*)?$/, (extension) => `.repaired${extension}`);
@@ -17,30 +20,33 @@ export function setUpFileCheck(utf8, rows, openBytes) {
   const progress = $('file-progress');
   const result = $('file-result');
   let worker = null;
-  const mib = (n) => `${(n / 1048576).toFixed(n < 10485760 ? 2 : 1)} MiB`;
+  let checked = null; // the file checked last: checked again at a change of language
+  const mib = (n) =>
+    `${(n / 1048576).toLocaleString(locale(), { maximumFractionDigits: n < 10485760 ? 2 : 1, minimumFractionDigits: n < 10485760 ? 2 : 1 })} MiB`;
 
   function check(file) {
+    checked = file;
     worker?.terminate();
     worker = new Worker(new URL('./file-worker.js', import.meta.url), { type: 'module' });
     progress.hidden = false;
     progress.value = 0;
-    result.replaceChildren(element('p', 'file-line', `Checking ${file.name} (${mib(file.size)})…`));
+    result.replaceChildren(element('p', 'file-line', t('file.checking', { name: file.name, size: mib(file.size) })));
     worker.onmessage = ({ data }) => {
       if (data.type === 'progress') {
         progress.value = data.total ? data.done / data.total : 1;
-        result.firstChild.textContent = `Checking ${file.name}: ${mib(data.done)} of ${mib(data.total)}`;
+        result.firstChild.textContent = t('file.checking-progress', { name: file.name, done: mib(data.done), total: mib(data.total) });
       } else if (data.type === 'result') {
         progress.value = 1;
         showFileResult(file, data.result);
       } else {
-        result.replaceChildren(element('p', 'verdict bad', `Could not check ${file.name}: ${data.message}`));
+        result.replaceChildren(element('p', 'verdict bad', t('file.failed', { name: file.name, message: data.message })));
       }
     };
     worker.onerror = (event) =>
       result.replaceChildren(
-        element('p', 'verdict bad', `Could not check ${file.name}: ${event.message || 'the background checker failed to start'}`),
+        element('p', 'verdict bad', t('file.failed', { name: file.name, message: event.message || t('file.worker-failed') })),
       );
-    worker.postMessage({ file });
+    worker.postMessage({ file, locale: locale() });
   }
 
   // The bytes around the first error, as breakdown rows (ASCII runs collapsed), the error's row marked.
@@ -48,7 +54,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     const { offset, bytes } = outcome.context;
     const table = element('table', 'breakdown compact');
     table.append($('breakdown').tHead.cloneNode(true), element('tbody'));
-    const segments = utf8.explain(bytes, { hints: true });
+    const segments = utf8.explain(bytes, { hints: true, locale: locale() });
     let target = null;
     for (let k = 0; k < segments.length; k++) {
       const segment = segments[k];
@@ -74,7 +80,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
 
   function errorItem(file, error) {
     const item = element('li');
-    const open = element('button', 'secondary small', 'Open in the breakdown');
+    const open = element('button', 'secondary small', t('file.open'));
     open.type = 'button';
     open.addEventListener('click', async () => {
       let from = Math.max(0, error.index - OPENED_BYTES / 2);
@@ -89,62 +95,53 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       const end = from + bytes.length < file.size && last?.reason === 'truncated' ? last.index : bytes.length;
       bytes = bytes.slice(skip, end);
       from += skip;
-      openBytes(
-        bytes,
-        error.index - from,
-        `bytes ${from.toLocaleString('en')} to ${(from + bytes.length - 1).toLocaleString('en')} of ${file.name}`,
-      );
+      openBytes(bytes, error.index - from, t('file.opened', { from: number(from), to: number(from + bytes.length - 1), name: file.name }));
     });
-    item.append(
-      `Byte ${error.index.toLocaleString('en')} (line ${error.line.toLocaleString('en')}, column ${error.column.toLocaleString('en')}): `,
-      element('span', `reason reason-${error.reason}`, error.reason),
-      ` ${error.message} `,
-      open,
-    );
+    item.append(t('file.error-at', where(error)), reasonBadge(error.reason), ` ${error.message} `, open);
     return item;
   }
 
   function showFileResult(file, outcome) {
     if (outcome.valid) {
-      result.replaceChildren(element('p', 'verdict ok', `✓ ${file.name} is valid UTF-8 (${plural(outcome.size, 'byte')}).`));
+      result.replaceChildren(element('p', 'verdict ok', t('file.valid', { name: file.name, bytes: count('bytes', outcome.size) })));
       $('announce').textContent = result.textContent;
       return;
     }
     const verdict = element('p', 'verdict bad');
     verdict.append(
-      element('strong', '', `✗ ${file.name} is not valid UTF-8:`),
-      ` ${plural(outcome.errorCount, 'error')} in ${plural(outcome.size, 'byte')}. The first at byte ${outcome.index.toLocaleString('en')} (line ${outcome.line.toLocaleString('en')}, column ${outcome.column.toLocaleString('en')}): `,
-      element('span', `reason reason-${outcome.reason}`, outcome.reason),
+      element('strong', '', t('file.invalid', { name: file.name })),
+      t('file.invalid-facts', { errors: count('errors', outcome.errorCount), bytes: count('bytes', outcome.size), ...where(outcome) }),
+      reasonBadge(outcome.reason),
       ` ${outcome.message}`,
     );
     const reasons = element('ul', 'reason-counts');
-    reasons.setAttribute('aria-label', 'Errors in the file by reason');
-    for (const [reason, count] of Object.entries(outcome.byReason)) {
+    reasons.setAttribute('aria-label', t('file.by-reason'));
+    for (const [reason, times] of Object.entries(outcome.byReason)) {
       const item = element('li');
-      item.append(element('span', `reason reason-${reason}`, reason), ` × ${count.toLocaleString('en')}`);
+      item.append(reasonBadge(reason), ` × ${number(times)}`);
       reasons.append(item);
     }
-    const caption = element('p', 'context-caption', 'The characters around the first error (offsets in the file; its row is marked):');
+    const caption = element('p', 'context-caption', t('file.context'));
     const { wrap, target } = contextTable(outcome);
-    const listTitle = element('p', 'context-caption', 'Every error, in order:');
+    const listTitle = element('p', 'context-caption', t('file.every-error'));
     const list = element('ol', 'file-errors');
     const shown = outcome.errors.slice(0, SHOWN_AT_FIRST);
     list.append(...shown.map((error) => errorItem(file, error)));
     // The file with each error replaced by U+FFFD (one per maximal subpart), made in this browser.
-    const repair = element('button', 'secondary', 'Make a repaired copy (each error replaced by U+FFFD)');
+    const repair = element('button', 'secondary', t('file.repair'));
     repair.type = 'button';
     repair.addEventListener('click', async () => {
       repair.disabled = true;
       const text = file.stream().pipeThrough(utf8.createDecoderStream({ errors: 'replace' }));
       const repaired = await new Response(text.pipeThrough(new TextEncoderStream())).blob();
-      const link = element('a', 'download', `Download ${repairedName(file.name)} (${plural(repaired.size, 'byte')})`);
+      const link = element('a', 'download', t('file.download', { name: repairedName(file.name), bytes: count('bytes', repaired.size) }));
       link.href = URL.createObjectURL(repaired);
       link.download = repairedName(file.name);
       repair.replaceWith(link);
     });
     const parts = [verdict, reasons, repair, caption, wrap, listTitle, list];
     if (outcome.errors.length > shown.length) {
-      const more = element('button', 'secondary', `Show all ${plural(outcome.errors.length, 'listed error')}`);
+      const more = element('button', 'secondary', count('file.show-all', outcome.errors.length));
       more.type = 'button';
       more.addEventListener('click', () => {
         list.append(...outcome.errors.slice(SHOWN_AT_FIRST).map((error) => errorItem(file, error)));
@@ -157,7 +154,10 @@ export function setUpFileCheck(utf8, rows, openBytes) {
         element(
           'p',
           'help',
-          `The first ${plural(outcome.errors.length, 'error')} are listed; ${(outcome.errorCount - outcome.errors.length).toLocaleString('en')} more are counted above.`,
+          t('file.more-counted', {
+            errors: count('errors', outcome.errors.length),
+            more: number(outcome.errorCount - outcome.errors.length),
+          }),
         ),
       );
     }
@@ -179,4 +179,10 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     const [file] = event.dataTransfer.files;
     if (file) check(file);
   });
+  return {
+    /** Checks the last file again, so that its result is worded in the page's language. */
+    again() {
+      if (checked) check(checked);
+    },
+  };
 }

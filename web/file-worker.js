@@ -3,7 +3,7 @@ import { load } from './utf8-abnf/js/index.js';
 
 let controller = null;
 
-self.onmessage = async ({ data: { file } }) => {
+self.onmessage = async ({ data: { file, locale } }) => {
   controller?.abort();
   const current = new AbortController();
   controller = current;
@@ -12,6 +12,7 @@ self.onmessage = async ({ data: { file } }) => {
     const result = await utf8.checkBlob(file, {
       signal: current.signal,
       allErrors: true,
+      locale,
       onProgress: (done, total) => self.postMessage({ type: 'progress', done, total }),
     });
     self.postMessage({ type: 'result', result });

@@ -1,7 +1,7 @@
 // Finding rows in the breakdown: Next and Previous error, Go to offset, Errors only and the
 // collapsed ASCII runs, with a line that says where the table is.
 import { $ } from './dom.js';
-import { plural } from './format.js';
+import { count, number, t } from './i18n.js';
 
 /** Wires the breakdown's tools to the shown input (`analysis()`); returns goToOffset(offset). */
 export function setUpFinding(breakdown, analysis) {
@@ -10,7 +10,7 @@ export function setUpFinding(breakdown, analysis) {
     if (!length) return;
     const tr = breakdown.goTo(offset);
     $('breakdown-position').textContent = tr
-      ? `Showing the row at byte ${Number(tr.dataset.offset).toLocaleString('en')} of ${plural(length, 'byte')}.`
+      ? t('find.showing', { offset: number(Number(tr.dataset.offset)), bytes: count('bytes', length) })
       : '';
   }
 
@@ -18,10 +18,10 @@ export function setUpFinding(breakdown, analysis) {
     const { errors } = analysis().summary;
     const found = breakdown.goToError(direction);
     $('breakdown-position').textContent = !errors
-      ? 'These bytes have no errors.'
+      ? t('find.no-errors')
       : found
-        ? `Error ${found.ordinal.toLocaleString('en')} of ${errors.toLocaleString('en')}, at byte ${found.offset.toLocaleString('en')}.`
-        : `No error ${direction > 0 ? 'after' : 'before'} this row (${plural(errors, 'error')} in all).`;
+        ? t('find.error', { ordinal: number(found.ordinal), errors: number(errors), offset: number(found.offset) })
+        : t(direction > 0 ? 'find.none-after' : 'find.none-before', { errors: count('errors', errors) });
   }
 
   // "1500", "1,500", "0x5DC" or "5DCh": a byte offset; else null.
@@ -36,11 +36,11 @@ export function setUpFinding(breakdown, analysis) {
     const offset = readOffset($('go-to-offset').value);
     const length = analysis().bytes.length;
     if (offset === null || !Number.isSafeInteger(offset)) {
-      $('breakdown-position').textContent = `"${$('go-to-offset').value}" is not an offset: write a byte number such as 1500 or 0x5DC.`;
+      $('breakdown-position').textContent = t('find.not-offset', { text: $('go-to-offset').value });
     } else if (offset >= length) {
       $('breakdown-position').textContent = length
-        ? `There is no byte ${offset.toLocaleString('en')}: the input has ${plural(length, 'byte')} (0 to ${(length - 1).toLocaleString('en')}).`
-        : 'There are no bytes to go to.';
+        ? t('find.past-end', { offset: number(offset), bytes: count('bytes', length), last: number(length - 1) })
+        : t('find.no-bytes');
     } else {
       goToOffset(offset);
     }

@@ -2,4 +2,3 @@
 export const hexByte = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
 export const hexBytes = (bytes, separator = ' ') => Array.from(bytes, hexByte).join(separator);
 export const codePointLabel = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

@@ -1,11 +1,15 @@
 // The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
 // same ranges; both mark the alternatives the input used.
 import { $, element } from './dom.js';
-import { codePointLabel, hexByte, plural } from './format.js';
+import { codePointLabel, hexByte } from './format.js';
+import { count, number, t } from './i18n.js';
 
 const keyOf = (entry) => `UTF8-${entry.rule}/${entry.alternative}`;
 
-/** Draws the panel; onSelect(key) when an alternative is clicked. Returns { buttons, mark(summary) }. */
+/**
+ * Draws the panel; onSelect(key) when an alternative is clicked. Returns { buttons, mark(summary),
+ * markFailure(failure), relabel() }.
+ */
 export function createGrammarPanel(utf8, onSelect) {
   const buttons = new Map();
   const abnf = $('abnf');
@@ -27,7 +31,6 @@ export function createGrammarPanel(utf8, onSelect) {
       button.type = 'button';
       button.dataset.alternative = key;
       button.setAttribute('aria-pressed', 'false');
-      button.setAttribute('aria-label', `UTF8-${entry.rule} alternative ${entry.alternative}: ${button.textContent}`);
       button.addEventListener('click', () => onSelect(key));
       buttons.set(key, button);
       const group = element('span', 'abnf-alternative');
@@ -39,6 +42,16 @@ export function createGrammarPanel(utf8, onSelect) {
     rule(`UTF8-${number}`, ...parts);
   }
   rule('UTF8-tail', '%x80-BF');
+
+  // The buttons' names in the page's language: "UTF8-3 alternative 2: %xE1-EC 2( UTF8-tail )".
+  function relabel() {
+    for (const entry of utf8.grammar) {
+      const button = buttons.get(keyOf(entry));
+      const name = t('row.alternative', { rule: `UTF8-${entry.rule}`, alternative: entry.alternative });
+      button.setAttribute('aria-label', `${name}: ${button.textContent}`);
+    }
+  }
+  relabel();
 
   const range = ([lo, hi]) => (lo === hi ? hexByte(lo) : `${hexByte(lo)}..${hexByte(hi)}`);
   $('ranges').tBodies[0].replaceChildren(
@@ -59,13 +72,13 @@ export function createGrammarPanel(utf8, onSelect) {
   function mark(summary) {
     utf8.grammar.forEach((entry, i) => {
       const key = keyOf(entry);
-      const count = summary.byAlternative[i];
+      const used = summary.byAlternative[i];
       for (const node of document.querySelectorAll(`[data-alternative="${key}"]`)) {
-        node.classList.toggle('used', count > 0);
+        node.classList.toggle('used', used > 0);
         const cell = node.querySelector('.used-count');
-        if (cell) cell.textContent = count ? count.toLocaleString('en') : '';
+        if (cell) cell.textContent = used ? number(used) : '';
       }
-      buttons.get(key).title = count ? `used ${plural(count, 'time')} by the input` : 'not used by the input';
+      buttons.get(key).title = used ? count('grammar.used-times', used) : t('grammar.not-used');
     });
   }
 
@@ -82,16 +95,19 @@ export function createGrammarPanel(utf8, onSelect) {
     const key = `${segment.rule}/${segment.alternative}`;
     const entry = utf8.grammar.find((each) => keyOf(each) === key);
     const [lo, hi] = entry.bytes[segment.length];
-    const expected = `%x${hexByte(lo)}${lo === hi ? '' : `-${hexByte(hi)}`} expected`;
-    const came = next === undefined ? 'the input ended' : `${hexByte(next)} came`;
-    const text = `${expected}, ${came} (byte ${segment.length + 1} of ${entry.bytes.length})`;
+    const range = `%x${hexByte(lo)}${lo === hi ? '' : `-${hexByte(hi)}`}`;
+    const short = t(next === undefined ? 'grammar.expected-end' : 'grammar.expected', {
+      range,
+      next: next === undefined ? '' : hexByte(next),
+    });
+    const text = t('grammar.failed-at', { failure: short, position: segment.length + 1, length: entry.bytes.length });
     const button = buttons.get(key);
     button.classList.add('failed');
     button.after(element('span', 'failure-note', text));
     const cell = document.querySelector(`#ranges tr[data-alternative="${key}"]`).cells[segment.length + 1];
     cell.classList.add('failed');
-    cell.append(element('span', 'failure-note', `${expected}, ${came}`));
+    cell.append(element('span', 'failure-note', short));
   }
 
-  return { buttons, mark, markFailure };
+  return { buttons, mark, markFailure, relabel };
 }

@@ -3,24 +3,8 @@
 // with one U+FFFD per maximal subpart, `first` the first error (absent when valid). The page's
 // examples list them by section; the tests check the codec against them.
 
-/** Kuhn's sections, by the number that starts each case's name. */
-export const KUHN_SECTIONS = {
-  1: 'Some correct UTF-8 text',
-  2.1: 'First possible sequence of a certain length',
-  2.2: 'Last possible sequence of a certain length',
-  2.3: 'Other boundary conditions',
-  3.1: 'Unexpected continuation bytes',
-  3.2: 'Lonely start characters',
-  3.3: 'Sequences with the last continuation byte missing',
-  3.4: 'Concatenation of incomplete sequences',
-  3.5: 'Impossible bytes',
-  4.1: 'Examples of an overlong ASCII character',
-  4.2: 'Maximum overlong sequences',
-  4.3: 'Overlong representation of the NUL character',
-  5.1: 'Single UTF-16 surrogates',
-  5.2: 'Paired UTF-16 surrogates',
-  5.3: 'Noncharacter code positions',
-};
+/** Kuhn's sections, by the number that starts each case's name (their titles: the page's catalogs, kuhn.N). */
+export const KUHN_SECTIONS = ['1', '2.1', '2.2', '2.3', '3.1', '3.2', '3.3', '3.4', '3.5', '4.1', '4.2', '4.3', '5.1', '5.2', '5.3'];
 const R = '\uFFFD';
 const bytes = (...list) => Uint8Array.from(list.flat());
 const range = (lo, hi) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);

@@ -17,7 +17,7 @@ export function fragmentFor({ bytes, raw }) {
 
 /**
  * What a fragment asks for: null (none), { hex }, { text }, { raw }, { tooLarge }, or
- * { problem } in words.
+ * { problem }, the key of a text that says what is wrong with it.
  */
 export function readFragment(fragment) {
   if (!fragment || fragment === '#') return null;
@@ -27,7 +27,7 @@ export function readFragment(fragment) {
     if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) {
       return {
         raw: hex,
-        problem: "The link's #hex=… holds something other than pairs of hex digits: it is shown in the Bytes field as it came.",
+        problem: 'link.bad-hex',
       };
     }
     return { hex };
@@ -38,5 +38,5 @@ export function readFragment(fragment) {
     const size = Number(params.get('too-large'));
     return { tooLarge: Number.isSafeInteger(size) ? size : 0 };
   }
-  return { problem: "The link's #… part is not one this page understands (it takes #hex=e4bda0 or #text=…): the page starts empty." };
+  return { problem: 'link.unknown' };
 }

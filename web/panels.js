@@ -1,8 +1,9 @@
 // The panels that describe the whole input: the summary, the decoded text, the replacement
 // policies. Each takes the analysis (analysis.js) and redraws itself from it.
 import { SHOWN_TEXT_UNITS } from './analysis.js';
-import { element } from './dom.js';
-import { hexBytes, plural } from './format.js';
+import { element, reasonBadge } from './dom.js';
+import { hexBytes } from './format.js';
+import { count, number, t } from './i18n.js';
 
 // Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
@@ -15,33 +16,34 @@ const countGraphemes = (text) => {
 export function renderSummary(box, { summary, text, textIsWhole }, goToOffset) {
   box.replaceChildren();
   if (summary.length === 0) {
-    box.append(element('p', 'verdict empty', 'Paste bytes, type text or choose an example.'));
+    box.append(element('p', 'verdict empty', t('summary.empty')));
     return;
   }
   const verdict = element('p', summary.valid ? 'verdict ok' : 'verdict bad');
-  verdict.append(element('strong', '', summary.valid ? '✓ Valid UTF-8' : '✗ Not valid UTF-8'));
-  const facts = [plural(summary.length, 'byte'), plural(summary.sequences, 'code point')];
-  if (summary.valid && textIsWhole && graphemes) facts.push(plural(countGraphemes(text), 'character'));
-  if (!summary.valid) facts.push(`${plural(summary.errors, 'error')} in ${plural(summary.errorBytes, 'byte')}`);
+  verdict.append(element('strong', '', t(summary.valid ? 'summary.valid' : 'summary.invalid')));
+  const facts = [count('bytes', summary.length), count('code-points', summary.sequences)];
+  if (summary.valid && textIsWhole && graphemes) facts.push(count('characters', countGraphemes(text)));
+  if (!summary.valid)
+    facts.push(t('summary.errors', { errors: count('errors', summary.errors), bytes: count('bytes', summary.errorBytes) }));
   verdict.append(` · ${facts.join(' · ')}`);
   if (!summary.valid) {
     // The first error is a link to its row.
-    const first = element('a', 'go-to-error', `byte ${summary.firstError.index.toLocaleString('en')}`);
+    const first = element('a', 'go-to-error', t('summary.byte', { offset: number(summary.firstError.index) }));
     first.href = '#breakdown-title';
     first.addEventListener('click', (event) => {
       event.preventDefault();
       goToOffset(summary.firstError.index);
     });
-    verdict.append(' · the first at ', first, ` (${summary.firstError.reason})`);
+    verdict.append(t('summary.first-at'), first, t('summary.first-reason', { reason: t(`reason.${summary.firstError.reason}`) }));
   }
   box.append(verdict);
   if (!summary.valid) {
     const reasons = element('ul', 'reason-counts');
-    reasons.setAttribute('aria-label', 'Errors by reason');
-    for (const [reason, count] of Object.entries(summary.byReason)) {
-      if (!count) continue;
+    reasons.setAttribute('aria-label', t('summary.by-reason'));
+    for (const [reason, times] of Object.entries(summary.byReason)) {
+      if (!times) continue;
       const item = element('li');
-      item.append(element('span', `reason reason-${reason}`, reason), ` × ${count}`);
+      item.append(reasonBadge(reason), ` × ${number(times)}`);
       reasons.append(item);
     }
     box.append(reasons);
@@ -54,49 +56,37 @@ export function renderDecoded(pre, { bytes, text, textIsWhole }, appendShownText
   pre.replaceChildren();
   appendShownText(pre, shown, everyInvisible);
   if (shown.length < text.length || !textIsWhole) {
-    pre.append(
-      element('span', 'more', `\n… (the first ${plural(shown.length, 'UTF-16 code unit')} of the text of ${plural(bytes.length, 'byte')})`),
-    );
+    pre.append(element('span', 'more', t('decoded.more', { units: count('units', shown.length), bytes: count('bytes', bytes.length) })));
   }
 }
 
 export function renderPolicies(table, { summary, policies }, appendShownText) {
   const more = policies.whole ? '' : '…';
   const rows = [
+    ['policies.subpart', 'policies.subpart-used', number(summary.errors), policies.subpart + more],
+    ['policies.byte', 'policies.byte-used', number(summary.errorBytes), policies.byte + more],
     [
-      'One U+FFFD per maximal subpart',
-      "Browsers and TextDecoder (WHATWG), Python, Rust: Unicode's recommended practice",
-      String(summary.errors),
-      policies.subpart + more,
-    ],
-    [
-      'One U+FFFD per invalid byte',
-      "Go's range loop and utf8.DecodeRune, many older decoders",
-      String(summary.errorBytes),
-      policies.byte + more,
-    ],
-    [
-      'Drop what is invalid',
-      "utf8.decode with errors: 'ignore', iconv -c",
-      summary.errors ? `0 (drops ${plural(summary.errorBytes, 'byte')})` : '0',
+      'policies.drop',
+      'policies.drop-used',
+      summary.errors ? t('policies.drops', { bytes: count('bytes', summary.errorBytes) }) : '0',
       policies.drop + more,
     ],
     [
-      'Reject the input',
-      'TextDecoder with fatal: true, utf8.decode (strict)',
-      summary.errors ? `none: throws at byte ${summary.firstError.index.toLocaleString('en')}` : '0',
+      'policies.reject',
+      'policies.reject-used',
+      summary.errors ? t('policies.throws', { offset: number(summary.firstError.index) }) : '0',
       summary.errors ? null : policies.subpart + more,
     ],
   ];
   table.tBodies[0].replaceChildren(
     ...rows.map(([name, usedBy, count, text]) => {
       const tr = element('tr');
-      const head = element('th', '', name);
+      const head = element('th', '', t(name));
       head.scope = 'row';
       const result = element('td', 'policy-text');
-      if (text === null) result.append(element('span', 'none', 'no text: an error'));
+      if (text === null) result.append(element('span', 'none', t('policies.no-text')));
       else appendShownText(result, text);
-      tr.append(head, element('td', '', usedBy), element('td', 'count', count), result);
+      tr.append(head, element('td', '', t(usedBy)), element('td', 'count', count), result);
       return tr;
     }),
   );
@@ -114,9 +104,11 @@ export function renderRepair(box, { bytes, repair, text, summary }, onUse) {
   if (!repair) return;
   const what =
     repair.kind === 'windows-1252'
-      ? 'These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.'
-      : `This text looks like UTF-8 that was read as Windows-1252 and encoded again${repair.times > 1 ? `, ${repair.times} times over` : ''}.`;
-  const show = element('button', 'secondary', 'Repair');
+      ? t('repair.windows-1252')
+      : repair.times > 1
+        ? t('repair.encoded-again-times', { times: number(repair.times) })
+        : t('repair.encoded-again');
+  const show = element('button', 'secondary', t('repair.button'));
   show.type = 'button';
   box.append(element('p', 'repair-what', what), show);
   show.addEventListener('click', () => {
@@ -133,10 +125,10 @@ export function renderRepair(box, { bytes, repair, text, summary }, onUse) {
     };
     const hexOf = (shown) => `${hexBytes(shown.subarray(0, 32))}${shown.length > 32 ? ' …' : ''}`;
     sides.append(
-      side(`Now (${plural(summary.length, 'byte')})`, summary.valid ? text : '(not UTF-8)', hexOf(bytes)),
-      side(`Repaired (${plural(repair.bytes.length, 'byte')})`, repair.text, hexOf(repair.bytes)),
+      side(t('repair.now', { bytes: count('bytes', summary.length) }), summary.valid ? text : t('repair.not-utf8'), hexOf(bytes)),
+      side(t('repair.repaired', { bytes: count('bytes', repair.bytes.length) }), repair.text, hexOf(repair.bytes)),
     );
-    const use = element('button', 'secondary', 'Use the repaired bytes');
+    const use = element('button', 'secondary', t('repair.use'));
     use.type = 'button';
     use.addEventListener('click', () => onUse(repair.bytes));
     box.append(sides, use);

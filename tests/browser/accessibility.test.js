@@ -37,6 +37,7 @@ test.each([
   ['light', { colorScheme: 'light' }],
   ['dark', { colorScheme: 'dark' }],
   ['forced colours', { colorScheme: 'dark', forcedColors: 'active' }],
+  ['Chinese', { colorScheme: 'light', locale: 'zh-CN' }],
 ])('axe finds no violations in %s', async (_, options) => {
   // axe is added as a script of its own: the page's policy forbids inline scripts, not this test.
   const page = await openPage(browser, null, { ...options, bypassCSP: true, viewport: { width: 1280, height: 900 } });

@@ -187,7 +187,7 @@ test('links: each settled input is a history entry, Back returns to it, an empty
   await tab.fill('#bytes-input', 'C3 A9');
   await tab.click('#share');
   await tab.waitForFunction(() => document.querySelector('#share-status').textContent.startsWith('Link copied'));
-  expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}#hex=c3a9`);
+  expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}?lang=en#hex=c3a9`);
   // An input too large for a link: no link, and the bytes offered as a file.
   await tab.fill('#bytes-input', '41 '.repeat(5000));
   await tab.click('#share');
@@ -195,7 +195,7 @@ test('links: each settled input is a history entry, Back returns to it, an empty
   expect(await tab.textContent('#share-status')).toBe(
     'A link holds at most 4,096 bytes and this input has 5,000: no link was copied; download the bytes as a file instead.',
   );
-  expect(tab.url()).toBe(`${server.url}#too-large=5000`);
+  expect(tab.url()).toBe(`${server.url}?lang=en#too-large=5000`);
   await tab.reload();
   await tab.waitForSelector('body[data-ready]');
   expect(await tab.textContent('#bytes-status')).toBe(

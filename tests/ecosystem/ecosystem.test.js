@@ -28,7 +28,9 @@ describe('installed from its tarball', () => {
         'dist/index.d.cts',
         'dist/utf8abnf.scalar.mjs',
         'dist/utf8abnf.simd.mjs',
-        ...readdirSync('js').map((name) => `js/${name}`),
+        ...readdirSync('js', { recursive: true })
+          .filter((name) => name.endsWith('.js') || name.endsWith('.cjs') || name.endsWith('.ts'))
+          .map((name) => `js/${name}`),
         'package.json',
       ].sort(),
     );

@@ -12,10 +12,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function run(args, { input, nodeOptions = [] } = {}) {
+// English unless a test asks otherwise, whatever the locale of the machine that runs the tests.
+function run(args, { input, nodeOptions = [], env = {} } = {}) {
   const result = spawnSync(process.execPath, [...nodeOptions, CLI, ...args], {
     input,
-    env: { ...process.env, NO_COLOR: '' },
+    env: { ...process.env, NO_COLOR: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env },
     maxBuffer: 1 << 26,
   });
   return { status: result.status, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8'), raw: result.stdout };
@@ -26,6 +27,40 @@ function file(name, bytes) {
   writeFileSync(path, bytes);
   return path;
 }
+
+test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints and verdict in Chinese', () => {
+  const { status, stdout } = run(['explain', '--lang', 'zh', 'E4', 'BD', 'A0', 'C0', '80']);
+  expect(status).toBe(1);
+  const lines = stdout.trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^偏移 +字节 +规则 +码点 +字符 +说明$/);
+  expect(lines[1]).toMatch(/^0 +E4 BD A0 +UTF8-3\/2 +U\+4F60 +你 +E4 BD A0 匹配 UTF8-3 = %xE1-EC 2\( UTF8-tail \)，编码的是 U\+4F60。$/);
+  expect(lines[2]).toMatch(/^3 +C0 +- +过长编码 +\uFFFD +C0 只能开始 U\+0000..U\+003F 的双字节形式/);
+  expect(lines[3]).toMatch(/^ +提示：C0 80 是 Java 的“Modified UTF-8”中的 NUL/);
+  expect(lines.at(-1)).toBe('5 个字节：不是有效的 UTF-8（2 处错误）');
+  // Columns line up: 偏移 and 过长编码 take two columns a character, as 你 does.
+  const widths = (line) => [...line].reduce((sum, c) => sum + (/[\u4e00-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+  const column = widths(lines[0].slice(0, lines[0].indexOf('说明')));
+  expect(widths(lines[1].slice(0, lines[1].indexOf('E4 BD A0 匹配')))).toBe(column);
+  expect(widths(lines[2].slice(0, lines[2].indexOf('C0 只能')))).toBe(column);
+  // The locale environment, as POSIX orders it; --lang wins over it.
+  for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LC_ALL: 'zh_TW.UTF-8', LANG: 'en_US.UTF-8' }, { LC_MESSAGES: 'zh_CN', LANG: 'C' }]) {
+    expect(run(['explain', 'FF'], { env }).stdout).toContain('FF 在 UTF-8 中的任何位置都不会出现。');
+  }
+  expect(run(['explain', 'FF'], { env: { LANG: 'zh_CN.UTF-8', LC_ALL: 'en_US.UTF-8' } }).stdout).toContain('FF never appears');
+  expect(run(['explain', '--lang', 'en', 'FF'], { env: { LANG: 'zh_CN.UTF-8' } }).stdout).toContain('FF never appears');
+  // JSON keeps the stable reason codes; only the texts are Chinese.
+  const [segment] = run(['explain', '--json', '--lang', 'zh', 'C0']).stdout.trim().split('\n').map(JSON.parse);
+  expect(segment.reason).toBe('overlong');
+  expect(segment.message).toMatch(/^C0 只能开始/);
+  // check words its messages in Chinese too; an unknown language is a usage error.
+  const bad = file('bad-zh.txt', Buffer.from([0x61, 0xe4, 0xbd]));
+  expect(run(['check', '--lang', 'zh', bad]).stdout).toBe(
+    `${bad}:1:2: offset 1: truncated: E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。\n`,
+  );
+  const wrong = run(['explain', '--lang', 'fr', '41']);
+  expect(wrong.status).toBe(2);
+  expect(wrong.stderr).toBe('utf8-abnf: --lang must be en or zh, not fr\n');
+});
 
 test('explain prints an aligned table, plain when piped, and exits 1 for invalid bytes', () => {
   const { status, stdout } = run(['explain', 'E4', 'BD', 'A0', 'C0', '80']);
@@ -190,7 +225,7 @@ test('explain streams any size: a table of 130,000 bytes, JSON Lines of 2.1 MB i
   expect(table.status).toBe(0);
   const lines = table.stdout.trimEnd().split('\n');
   expect(lines).toHaveLength(130002);
-  expect(lines.at(-1)).toBe('130000 bytes: valid UTF-8');
+  expect(lines.at(-1)).toBe('130,000 bytes: valid UTF-8');
   // CJK with one error in the middle and a CESU-8 pair across the reader's 64 KiB chunks.
   const cjk = Buffer.alloc(6 * 350000, '你好');
   cjk.set([0xc0], 1 << 20);

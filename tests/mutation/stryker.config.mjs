@@ -36,7 +36,11 @@ export default {
     '!web/kuhn.js', // Kuhn's cases: the page's examples and the tests' vectors
   ],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
-  timeoutMS: 60000,
+  // A mutant that loops forever is cut off this long after the time its tests took unmutated.
+  timeoutMS: 10000,
+  // Results are kept per mutant and test: a later run retests only what changed since.
+  incremental: true,
+  incrementalFile: 'tests/mutation/incremental.json',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'build/mutation/report.json' },
   htmlReporter: { fileName: 'build/mutation/report.html' },

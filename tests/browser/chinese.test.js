@@ -1,0 +1,229 @@
+// The page in Simplified Chinese (#23): chosen by the browser's preferred languages or by ?lang=,
+// switched in place by 中文 / English without losing the input, kept by links; the explanations of
+// the classic failures worded in Chinese; screenshots of both languages at phone and desktop widths
+// (saved in build/screenshots/ to be looked at).
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, openPage, startServer } from './browser.js';
+
+let server;
+let browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function typeBytes(page, text) {
+  await page.fill('#bytes-input', text);
+  await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected, text);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+// The breakdown's rows as a learner reads them: reason badge, rule, explanation, hint.
+const rowsOf = (page) =>
+  page.$$eval('#breakdown tbody tr', (trs) =>
+    trs.map((tr) => ({
+      rule: tr.querySelector('.rule-name')?.textContent,
+      reason: tr.querySelector('.explanation .reason')?.textContent ?? null,
+      message: tr.querySelector('.message')?.textContent,
+      hint: tr.querySelector('.hint')?.textContent ?? null,
+    })),
+  );
+
+// Lowercase English words that no Chinese page text should hold (character names are in capitals,
+// Kuhn's case names stay in the examples menu, which is left out; code such as errors: 'ignore' stays).
+const ENGLISH = /\b(?:the|is|of|and|not|with|this|bytes?|valid|error|read|field|none|code point)\b/;
+const visibleText = (page) =>
+  page.evaluate(() => {
+    const copy = document.body.cloneNode(true);
+    for (const node of copy.querySelectorAll('select, noscript, [hidden], #loading, #language, code, .abnf, .rule-text')) node.remove();
+    return copy.textContent;
+  });
+
+test('a browser that prefers Chinese gets the page in Chinese, its labels, <html lang> and the address', async () => {
+  const page = await openPage(browser, server.url, { locale: 'zh-CN' });
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('zh');
+  expect(await page.title()).toBe('utf8-abnf：按 RFC 3629 的语法逐字节看 UTF-8');
+  expect(await page.textContent('label[for="bytes-input"]')).toBe('字节');
+  expect(await page.textContent('label[for="text-input"]')).toBe('文本');
+  expect(await page.textContent('#breakdown-title')).toBe('逐字节分析');
+  expect(await page.getAttribute('#bytes-input', 'placeholder')).toContain('或');
+  expect(await page.textContent('#summary .verdict strong')).toBe('✗ 不是有效的 UTF-8'); // the first example holds E0 80 AF
+  expect(await page.textContent('#bytes-status')).toBe('10 个字节，按十六进制读取。');
+  const text = await visibleText(page);
+  expect(text.match(ENGLISH)).toBeNull();
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the classic failures explained in Chinese, with the terms of the Chinese RFC text', async () => {
+  const page = await openPage(browser, `${server.url}?lang=zh`, { locale: 'en-US' });
+  expect(await page.textContent('label[for="bytes-input"]')).toBe('字节');
+
+  await typeBytes(page, 'C0 AF');
+  const overlong = await rowsOf(page);
+  expect(overlong[0]).toEqual({
+    rule: '没有规则：这个字节不能开始任何序列',
+    reason: '过长编码',
+    message: 'C0 只能开始 U+0000..U+003F 的双字节形式；这些码点用一个字节就能表示，所以这是过长编码。',
+    hint: '提示：C0 AF 是 U+002F “/” 的2字节过长编码，它唯一有效的编码是 2F；过长编码曾被用来让“/”之类的字符绕过过滤器。',
+  });
+  expect(overlong[1].reason).toBe('多余的后续字节');
+  expect(overlong[1].message).toBe(
+    'AF 本应是 C0 在字节 0 开始的2字节形式的第二个字节，而 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
+  );
+  expect(await page.textContent('#breakdown .attempt-note')).toBe(
+    '一次尝试的序列，共 2 行：C0 AF：U+002F 的2字节过长编码，被切成两个最大子部分，每个替换为一个 U+FFFD。',
+  );
+  expect(await page.textContent('#summary .verdict')).toBe(
+    '✗ 不是有效的 UTF-8 · 2 个字节 · 0 个码点 · 2 处错误，涉及 2 个字节 · 第一处在字节 0（过长编码）',
+  );
+
+  await typeBytes(page, 'ED A0 80');
+  const [surrogate] = await rowsOf(page);
+  expect(surrogate).toEqual({
+    rule: 'UTF8-3 情况3（尝试匹配）',
+    reason: '代理对',
+    message:
+      'ED A0：ED 之后的下一个字节必须在 80..9F 之间；A0 会编码 UTF-16 的代理项（U+D800..U+DFFF，代理对的范围），UTF-8 禁止编码代理项。',
+    hint: '提示：ED A0 80 会是代理项 U+D800：只有 UTF-16 使用代理项，而且只作为代理对的一半；单独出现时它不是字符。',
+  });
+
+  await typeBytes(page, 'F4 90 80 80');
+  const [beyond] = await rowsOf(page);
+  expect(beyond).toEqual({
+    rule: 'UTF8-4 情况3（尝试匹配）',
+    reason: '超出Unicode范围',
+    message: 'F4 90：F4 之后的下一个字节必须在 80..8F 之间；90 会编码一个大于 U+10FFFF 的码点（超出Unicode范围）。',
+    hint: '提示：F4 90 80 80 会表示 U+110000，超过了最后一个码点 U+10FFFF（UTF-16 能表示的上限）。',
+  });
+
+  await typeBytes(page, 'E4 BD');
+  const [truncated] = await rowsOf(page);
+  expect(truncated).toEqual({
+    rule: 'UTF8-3 情况2（尝试匹配）',
+    reason: '截断',
+    message: 'E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。',
+    hint: null,
+  });
+
+  await typeBytes(page, 'FF');
+  const [never] = await rowsOf(page);
+  expect(never).toEqual({
+    rule: '没有规则：这个字节不能开始任何序列',
+    reason: '无效字节',
+    message: 'FF 在 UTF-8 中的任何位置都不会出现。',
+    hint: '提示：单独的 FF 是 Windows-1252 或 Latin-1 对“ÿ”的写法：这段文本可能根本不是 UTF-8。',
+  });
+
+  // A valid row: its rule as 情况N, and how its bits carry the code point.
+  await typeBytes(page, 'E4 BD A0');
+  const [valid] = await rowsOf(page);
+  expect(valid.rule).toBe('UTF8-3 情况2');
+  expect(valid.message).toBe('E4 BD A0 匹配 UTF8-3 = %xE1-EC 2( UTF8-tail )，编码的是 U+4F60。');
+  expect(await page.textContent('#breakdown .construction summary')).toBe('E4 BD A0 如何承载 U+4F60');
+
+  // Unreadable input: where and why, in Chinese.
+  await typeBytes(page, 'E4 ZZ');
+  expect(await page.textContent('#bytes-status')).toBe(
+    '无法把第 4 个字符（第 1 行，第 4 列）按十六进制读取：“Z” 不是十六进制数字（0-9、A-F），也不是分隔符。',
+  );
+  expect(await page.textContent('#stale-note')).toContain('“字节”框无法读取');
+
+  // The grammar's failure mark and the automaton's steps.
+  await typeBytes(page, 'ED A0 80');
+  await page.click('#breakdown tbody tr');
+  expect(await page.textContent('#abnf .failure-note')).toBe('应为 %x80-9F，实际是 A0（第 2 个字节，共 3 个）');
+  await page.click('#automaton-next');
+  expect(await page.textContent('#automaton-step')).toBe('第 1 步，共 4 步：字节 0 是 ED，属于 ED 类：Start → AfterED。');
+  await page.click('#automaton-next');
+  expect(await page.textContent('#automaton-step')).toContain('所以拒绝（代理对）。最大子部分 ED（字节 0）到此结束。');
+  expect((await visibleText(page)).match(ENGLISH)).toBeNull();
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test('中文 / English switches in place, keeps the input, and links keep the language', async () => {
+  const page = await openPage(browser, `${server.url}?lang=zh`);
+  await page.fill('#text-input', 'héllo 你');
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === '68 C3 A9 6C 6C 6F 20 E4 BD A0');
+  expect(await page.textContent('#text-status')).toBe('7 个 UTF-16 码元编码为 10 个字节。');
+  await page.evaluate(() => {
+    window.notReloaded = true;
+  });
+
+  await page.click('#language');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await page.textContent('label[for="bytes-input"]')).toBe('Bytes');
+  expect(await page.inputValue('#text-input')).toBe('héllo 你');
+  expect(await page.inputValue('#bytes-input')).toBe('68 C3 A9 6C 6C 6F 20 E4 BD A0');
+  expect(await page.textContent('#text-status')).toBe('7 UTF-16 code units encode to 10 bytes.');
+  expect(await page.textContent('#summary .verdict strong')).toBe('✓ Valid UTF-8');
+  expect((await rowsOf(page)).at(-1).rule).toBe('UTF8-3, alternative 2');
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+  expect(await page.evaluate(() => window.notReloaded)).toBe(true);
+
+  await page.click('#language');
+  expect(await page.textContent('label[for="bytes-input"]')).toBe('字节');
+  expect(await page.inputValue('#text-input')).toBe('héllo 你');
+  expect(await page.textContent('#summary .verdict strong')).toBe('✓ 有效的 UTF-8');
+  expect(await page.$eval('#examples option', (option) => option.textContent)).toBe('选择一个示例…');
+
+  // The link holds the language: opened by a browser that prefers English, it is Chinese.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#share');
+  await page.waitForFunction(() => document.querySelector('#share-status').textContent.startsWith('链接已复制'));
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${server.url}?lang=zh#hex=68c3a96c6c6f20e4bda0`);
+  const other = await openPage(browser, link, { locale: 'en-US' });
+  expect(await other.textContent('label[for="bytes-input"]')).toBe('字节');
+  expect(await other.inputValue('#bytes-input')).toBe('68 C3 A9 6C 6C 6F 20 E4 BD A0');
+  // ?lang=en wins over a browser that prefers Chinese.
+  const english = await openPage(browser, `${server.url}?lang=en#hex=c0af`, { locale: 'zh-CN' });
+  expect(await english.textContent('label[for="bytes-input"]')).toBe('Bytes');
+  expect((await rowsOf(english))[0].reason).toBe('overlong');
+  for (const each of [page, other, english]) {
+    expect(each.problems).toEqual([]);
+    await each.context().close();
+  }
+});
+
+test('the file check speaks Chinese, and says it again in English after a switch', async () => {
+  const page = await openPage(browser, `${server.url}?lang=zh`);
+  await page.setInputFiles('#file-input', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.concat([Buffer.from('第一行\n'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])]),
+  });
+  await page.waitForSelector('#file-result .verdict');
+  expect(await page.textContent('#file-result .verdict')).toBe(
+    '✗ notes.txt 不是有效的 UTF-8：15 个字节中有 1 处错误。第一处在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，没有写完。',
+  );
+  await page.click('#language');
+  await page.waitForFunction(() =>
+    document.querySelector('#file-result .verdict')?.textContent.startsWith('✗ notes.txt is not valid UTF-8'),
+  );
+  expect(await page.textContent('#file-result .verdict')).toContain('missing-continuation E9 0A: after E9 the next byte must be 80..BF');
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test.each([
+  ['zh', 'phone', 360],
+  ['zh', 'desktop', 1280],
+  ['en', 'phone', 360],
+  ['en', 'desktop', 1280],
+])('screenshot in %s at %s width (%s px)', async (language, name, width) => {
+  mkdirSync('build/screenshots', { recursive: true });
+  const page = await openPage(browser, `${server.url}?lang=${language}#hex=61f18080e180c262806380bf64c0afe4bda0eda080`, {
+    viewport: { width, height: 900 },
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `build/screenshots/${language}-${name}.png`, fullPage: true });
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});

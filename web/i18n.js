@@ -1,0 +1,80 @@
+// The page's language: English or Simplified Chinese. The URL's ?lang= picks it, else the
+// browser's preferred languages; the switch changes it in place. Texts come from the page's
+// catalogs (locales/), then the package's (reasons' names and the like); static elements name
+// their text with data-t (their content) and data-t-placeholder, data-t-aria-label, data-t-title.
+import { fill } from './utf8-abnf/js/catalog.js';
+import packageEn from './utf8-abnf/js/locales/en.js';
+import packageZh from './utf8-abnf/js/locales/zh.js';
+import en from './locales/en.js';
+import zh from './locales/zh.js';
+
+const CATALOGS = { en: { ...packageEn, ...en }, zh: { ...packageZh, ...zh } };
+const HTML_LANG = { en: 'en', zh: 'zh-CN' };
+const ATTRIBUTES = ['placeholder', 'aria-label', 'title'];
+
+let current = 'en';
+const listeners = [];
+
+/** 'en' or 'zh' for a language tag ('zh-Hans-CN', 'en-GB'), else null. */
+export function languageOf(tag) {
+  const language = String(tag ?? '')
+    .toLowerCase()
+    .split(/[-_]/)[0];
+  return language === 'en' || language === 'zh' ? language : null;
+}
+
+/** The language the page opens in: ?lang=, else the first of the browser's that the page speaks. */
+export function askedLanguage(url = location.href) {
+  const asked = languageOf(new URL(url).searchParams.get('lang'));
+  if (asked) return asked;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = languageOf(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+export const locale = () => current;
+
+/** The text of `key`, its {placeholders} filled from `params`. */
+export function t(key, params) {
+  const template = CATALOGS[current][key];
+  if (template === undefined) throw new Error(`no text ${key} in the ${current} catalog of the page`);
+  return fill(template, params);
+}
+
+/** A number as the page's language writes it: 1,048,576. */
+export const number = (n) => n.toLocaleString(current);
+
+/** "{count} bytes" and the like: `key`.one for 1, `key`.other for any other count. */
+export const count = (key, n, params) => t(n === 1 ? `${key}.one` : `${key}.other`, { ...params, count: number(n) });
+
+/** Texts of the static page in the current language. */
+function translateStatic(root) {
+  for (const node of root.querySelectorAll('[data-t]')) node.innerHTML = t(node.dataset.t); // the catalogs' own markup
+  for (const name of ATTRIBUTES) {
+    for (const node of root.querySelectorAll(`[data-t-${name}]`)) node.setAttribute(name, t(node.getAttribute(`data-t-${name}`)));
+  }
+  document.title = t('page.title');
+}
+
+/**
+ * Switches the page to `language`: the static texts, <html lang>, the address's ?lang= (so that a
+ * link keeps it), then each onLanguageChange listener redraws what it drew.
+ */
+export function setLanguage(language) {
+  current = language;
+  document.documentElement.lang = HTML_LANG[language];
+  document.body.dataset.language = language;
+  translateStatic(document);
+  const url = new URL(location.href);
+  if (url.searchParams.get('lang') !== language) {
+    url.searchParams.set('lang', language);
+    history.replaceState(history.state, '', url);
+  }
+  for (const listener of listeners) listener(language);
+}
+
+export function onLanguageChange(listener) {
+  listeners.push(listener);
+}

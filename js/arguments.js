@@ -163,6 +163,31 @@ export function assertOptions(options, caller) {
   }
 }
 
+// Options that people bring from other APIs, and what this package calls them.
+const CALLED_HERE = {
+  fatal: ['errors', "errors: 'strict' for fatal: true, errors: 'replace' for fatal: false"],
+  ignoreBOM: ['stripBOM', 'stripBOM: true for ignoreBOM: false (TextDecoder strips the BOM by default; this package keeps it)'],
+  mode: ['errors', "errors: 'strict', 'replace' or 'ignore'"],
+  lang: ['locale', "locale: 'en' or 'zh'"],
+  language: ['locale', "locale: 'en' or 'zh'"],
+  start: ['from', 'from'],
+  end: ['to', 'to'],
+  hint: ['hints', 'hints'],
+};
+
+/**
+ * Throws a TypeError for an own property of `options` that is not one of `known` (an option never
+ * read would be ignored silently), naming the option meant where another API calls it so.
+ */
+export function assertKnownOptions(options, caller, known) {
+  if (options === undefined || options === null) return;
+  for (const key of Object.keys(options)) {
+    if (known.includes(key)) continue;
+    const meant = Object.hasOwn(CALLED_HERE, key) && known.includes(CALLED_HERE[key][0]) ? ` (use ${CALLED_HERE[key][1]})` : '';
+    throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}${meant}; the options are ${known.join(', ')}`);
+  }
+}
+
 /** The numeric error mode of an options object's `errors`: 0 strict, 1 replace, 2 ignore. */
 export function errorMode(options, caller) {
   if (options === undefined || options === null) return 0;

@@ -2,7 +2,7 @@
 // the first error located by byte offset, line and column, with the bytes around it; with
 // allErrors, every error counted by reason and the first ones listed.
 import { localeOption } from './catalog.js';
-import { assertOptions, option } from './arguments.js';
+import { assertKnownOptions, assertOptions, option } from './arguments.js';
 import { formLength } from './attempts.js';
 import { errorsIn } from './scan.js';
 
@@ -46,6 +46,7 @@ export async function checkBlob(utf8, blob, options) {
     throw new TypeError('utf8.checkBlob expects a Blob or File (for bytes in memory use utf8.check)');
   }
   assertOptions(options, 'utf8.checkBlob');
+  assertKnownOptions(options, 'utf8.checkBlob', ['onProgress', 'signal', 'allErrors', 'locale']);
   const onProgress = option(options, 'onProgress');
   const signal = option(options, 'signal');
   const allErrors = Boolean(option(options, 'allErrors'));

@@ -1,7 +1,7 @@
 // How a code point is shown: printable characters as themselves; invisible, control, combining,
 // bidirectional-control and other unprintable ones as a named badge, never raw. The page and the
 // command line both show characters this way.
-import { assertOptions, describeValue } from './arguments.js';
+import { assertKnownOptions, assertOptions, describeValue } from './arguments.js';
 import { localeOption, say } from './catalog.js';
 import { codePointLabel } from './messages.js';
 
@@ -64,6 +64,7 @@ export function describeCharacter(codePoint, options) {
     throw new RangeError(`describeCharacter: ${describeValue(codePoint)} is not a code point: use an integer from 0 to 0x10FFFF`);
   }
   assertOptions(options, 'describeCharacter');
+  assertKnownOptions(options, 'describeCharacter', ['locale']);
   const locale = options === undefined ? 'en' : localeOption(options, 'describeCharacter');
   const title = (key, more) => say(locale, key, { codePoint: codePointLabel(codePoint), ...more });
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { badge: 'SURROGATE', title: title('character.surrogate'), kind: 'control' };

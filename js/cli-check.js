@@ -1,6 +1,8 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
 import { createReadStream, statSync } from 'node:fs';
 import { print, printError, readError, report, shownName, UsageError } from './cli-output.js';
+import { say } from './catalog.js';
+import { filesUnder, looksBinary } from './cli-walk.js';
 import { errorsIn } from './scan.js';
 
 // A progress line on a terminal for long inputs, at most four times a second.
@@ -49,13 +51,14 @@ async function checkFile(utf8, file, values, locale) {
       yield chunk;
     }
   }
+  const format = FORMATS[values.format ?? 'text'];
   try {
     let invalid = false;
     for await (const error of errorsIn(utf8, chunks(), locale)) {
       if (!invalid) progress.done();
       invalid = true;
       report(1);
-      if (!values.quiet) print(`${name}:${error.line}:${error.column}: offset ${error.index}: ${error.reason}: ${error.message}`);
+      if (!values.quiet) print(format(name, error, locale));
       if (!values.all) break;
     }
     progress.done();
@@ -69,9 +72,62 @@ async function checkFile(utf8, file, values, locale) {
   }
 }
 
-export async function checkFiles(utf8, files, values, locale = 'en') {
-  if (files.filter((file) => file === '-').length > 1) throw new UsageError('stdin (-) can be checked once only');
+// GitHub's workflow commands: a message escapes %, CR and LF; a property also : and ,.
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** How an error is printed, by --format: one line each (a hint, where one helps, as a note). */
+const FORMATS = {
+  text: (name, error, locale) => {
+    const line = `${name}:${error.line}:${error.column}: offset ${error.index}: ${error.reason}: ${error.message}`;
+    return error.hint ? `${line}\n${name}:${error.line}:${error.column}: ${say(locale, 'cli.note', { hint: error.hint })}` : line;
+  },
+  json: (name, { line, column, index, length, reason, message, hint }) =>
+    JSON.stringify({ file: name, line, column, offset: index, length, reason, message, hint }),
+  github: (name, error) =>
+    `::error file=${escapeProperty(name)},line=${error.line},col=${error.column},title=${escapeProperty(`Not UTF-8 (${error.reason})`)}::${escapeData(
+      error.hint ? `${error.message}\n${error.hint}` : error.message,
+    )}`,
+};
+
+/**
+ * Checks each of `paths` (- for stdin); with -r, the files under the directories among them, as
+ * git would see them, binary ones skipped unless --binary. Returns the exit status.
+ */
+export async function checkFiles(utf8, paths, values, locale = 'en') {
+  if (paths.filter((path) => path === '-').length > 1) throw new UsageError('stdin (-) can be checked once only');
+  if (values.format !== undefined && !Object.hasOwn(FORMATS, values.format)) {
+    throw new UsageError(`--format must be text, json or github, not ${shownName(values.format)}`);
+  }
   let status = 0;
-  for (const file of files) status = Math.max(status, await checkFile(utf8, file, values, locale));
+  let checked = 0;
+  let binary = 0;
+  for (const path of paths) {
+    let folder = false;
+    try {
+      folder = path !== '-' && statSync(path).isDirectory();
+    } catch {} // checkFile says why it cannot read it
+    if (folder && !values.recursive) {
+      printError(`utf8-abnf: ${shownName(path)} is a directory: check -r checks the files under it`);
+      status = 2;
+      continue;
+    }
+    for (const file of folder ? filesUnder(path) : [path]) {
+      if (folder && !values.binary && looksBinary(file)) {
+        binary++;
+        continue;
+      }
+      checked++;
+      status = Math.max(status, await checkFile(utf8, file, values, locale));
+    }
+  }
+  if (values.recursive && !values.quiet) {
+    printError(
+      `utf8-abnf: ${checked.toLocaleString('en')} file${checked === 1 ? '' : 's'} checked` +
+        (binary
+          ? `, ${binary.toLocaleString('en')} binary skipped (a NUL byte in the first 8,000 bytes, as git decides; --binary checks them)`
+          : ''),
+    );
+  }
   return status;
 }

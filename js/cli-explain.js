@@ -1,5 +1,6 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
 import { createReadStream, statSync } from 'node:fs';
+import stringWidth from 'string-width';
 import { say, sayCount } from './catalog.js';
 import { visibleText } from './characters.js';
 import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
@@ -45,11 +46,9 @@ export async function* segmentsOf(utf8, chunks, locale = 'en') {
   yield* take(pending.length);
 }
 
-// Terminal columns a string takes: East Asian wide characters and emoji take two.
-const WIDE =
-  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
-const columns = (text) => [...text].reduce((sum, character) => sum + (WIDE.test(character) ? 2 : 1), 0);
-const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - columns(cell)));
+// Terminal columns a string takes (East Asian wide characters and emoji two, marks none), as
+// string-width measures them: the table's columns line up on 🚀, ✅ and combining marks.
+const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - stringWidth(cell)));
 
 function characterOf(utf8, segment) {
   if (!segment.valid) return '\uFFFD';

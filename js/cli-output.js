@@ -32,10 +32,15 @@ export async function write(data) {
   if (!process.stdout.write(data)) await once(process.stdout, 'drain');
 }
 
-/** Whether to colour `stream`: --color and --no-color win, then NO_COLOR, then whether it is a terminal. */
+/**
+ * Whether to colour `stream`: --color and --no-color win, then FORCE_COLOR (0 or false: never;
+ * any other value: always, as Node itself reads it), then NO_COLOR, then whether it is a terminal.
+ */
 export function useColor(values, stream) {
-  if (values.color === true) return true;
-  if (values.color === false || process.env.NO_COLOR) return false;
+  if (values.color !== undefined) return values.color;
+  const { FORCE_COLOR, NO_COLOR } = process.env;
+  if (FORCE_COLOR !== undefined) return FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
+  if (NO_COLOR) return false;
   return Boolean(stream.isTTY);
 }
 

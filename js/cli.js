@@ -7,7 +7,7 @@ import { checkFiles } from './cli-check.js';
 import { explainSource, printSegments } from './cli-explain.js';
 import { print, printError, readError, report, UsageError, write } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
-import { hexBytes } from './messages.js';
+import { hexBytes, loneSurrogateMessage } from './messages.js';
 
 const USAGE = {
   main: `Usage: utf8-abnf <command> [options]
@@ -34,13 +34,20 @@ Options:
   --lang LANG      en or zh (Simplified Chinese) for the messages and hints; default: from
                    LC_ALL, LC_MESSAGES or LANG when they name Chinese (zh_CN.UTF-8), else en
   --color          colour even when not writing to a terminal (--no-color: never); the flags win over NO_COLOR`,
-  check: `Usage: utf8-abnf check [--all] [--quiet] FILE...
+  check: `Usage: utf8-abnf check [--all] [--quiet] [-r] [--format F] FILE...
 
 Checks that each FILE (- for stdin) is UTF-8, streaming, so files of any size need little memory.
-Prints FILE:LINE:COLUMN: offset N: reason: message for the first error of each file.
+Prints FILE:LINE:COLUMN: offset N: reason: message for the first error of each file, and a
+FILE:LINE:COLUMN: note: line with a hint where one helps (Latin-1 text, an overlong form).
 
 Options:
   --all            every error, not only the first
+  -r, --recursive  check the files under each directory FILE, as git sees them: .gitignore
+                   honoured, .git skipped, symbolic links not followed, binary files skipped
+  --binary         with -r, check binary files too (binary: a NUL byte in the first 8,000
+                   bytes, as git decides)
+  --format F       text (default), json (one object per error and line) or github
+                   (::error annotations for GitHub Actions)
   --lang LANG      en or zh for the messages (default: from LC_ALL, LC_MESSAGES or LANG)
   --quiet, -q      print nothing; only the exit status tells
   --no-progress    no progress line on a terminal
@@ -92,10 +99,50 @@ function languageOf(values) {
   return /^zh(?:[-_.@]|$)/i.test(LC_ALL || LC_MESSAGES || LANG || '') ? 'zh' : 'en';
 }
 
-async function readAll() {
-  const parts = [];
-  for await (const chunk of process.stdin) parts.push(chunk);
-  return new Uint8Array(Buffer.concat(parts));
+/**
+ * UTF-16 from `chunks` to UTF-8 on stdout, a chunk at a time (any size in little memory): a byte
+ * order mark at the start tells the byte order; an odd byte, or a high surrogate, at a chunk's end
+ * waits for the next chunk. A lone surrogate's error gives its index in the whole input.
+ */
+async function encodeStream(utf8, chunks, { errors, bigEndian: asked }) {
+  let bigEndian = asked;
+  let first = true;
+  let odd = null; // a byte of a code unit that the next chunk completes
+  let high = ''; // a high surrogate that may pair with the next chunk's first unit
+  let units = 0; // code units before `high`
+  let size = 0;
+  const encode = (text) => {
+    try {
+      return utf8.encode(text, { errors });
+    } catch (error) {
+      if (!(error instanceof Utf8Error)) throw error;
+      const index = units + error.index;
+      throw new Utf8Error(loneSurrogateMessage(index, text.charCodeAt(error.index)), { ...error, index });
+    }
+  };
+  for await (const chunk of chunks) {
+    let bytes = odd ? Buffer.concat([odd, chunk]) : chunk;
+    size += chunk.length;
+    if (first && bytes.length >= 2) {
+      first = false;
+      if (bytes[0] === 0xff && bytes[1] === 0xfe) [bigEndian, bytes] = [false, bytes.subarray(2)];
+      else if (bytes[0] === 0xfe && bytes[1] === 0xff) [bigEndian, bytes] = [true, bytes.subarray(2)];
+    }
+    const even = bytes.length & ~1;
+    odd = even < bytes.length ? Buffer.from(bytes.subarray(even)) : null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, even);
+    let text = high;
+    for (let i = 0; i < even; i += 2) text += String.fromCharCode(view.getUint16(i, !bigEndian));
+    const last = text.charCodeAt(text.length - 1);
+    high = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : '';
+    const ready = high ? text.slice(0, -1) : text;
+    await write(encode(ready));
+    units += ready.length;
+  }
+  if (odd) {
+    throw new UsageError(`UTF-16 input must have an even number of bytes; this has ${size.toLocaleString('en')} (one byte is left over)`);
+  }
+  if (high) await write(encode(high));
 }
 
 async function explain(utf8, args) {
@@ -134,6 +181,9 @@ async function check(utf8, args) {
   const { values, positionals } = parse('check', args, {
     all: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
+    recursive: { type: 'boolean', short: 'r' },
+    binary: { type: 'boolean' },
+    format: { type: 'string' },
     lang: { type: 'string' },
     'no-progress': { type: 'boolean' },
   });
@@ -177,16 +227,7 @@ async function encode(utf8, args) {
       print(hexBytes(utf8.encode(positionals.join(' '), { errors })));
       return 0;
     }
-    const bytes = await readAll();
-    let bigEndian = from === 'utf-16be';
-    let start = 0;
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) [bigEndian, start] = [false, 2];
-    else if (bytes[0] === 0xfe && bytes[1] === 0xff) [bigEndian, start] = [true, 2];
-    if ((bytes.length - start) % 2) throw new UsageError(`UTF-16 input has an even number of bytes; this has ${bytes.length - start}`);
-    const view = new DataView(bytes.buffer, bytes.byteOffset + start, bytes.length - start);
-    let text = '';
-    for (let i = 0; i < view.byteLength; i += 2) text += String.fromCharCode(view.getUint16(i, !bigEndian));
-    await write(utf8.encode(text, { errors }));
+    await encodeStream(utf8, process.stdin, { errors, bigEndian: from === 'utf-16be' });
     return 0;
   } catch (error) {
     if (!(error instanceof Utf8Error)) throw error;
@@ -200,10 +241,8 @@ const COMMANDS = { explain, check, decode, encode };
 
 async function main(argv) {
   const [command, ...args] = argv;
-  if (!command || command === '--help' || command === '-h' || command === 'help') {
-    print(USAGE.main);
-    return command ? 0 : 2;
-  }
+  if (!command) throw new UsageError(`no command\n\n${USAGE.main}`); // on stderr, status 2
+  if (command === '--help' || command === '-h' || command === 'help') return print(USAGE.main);
   if (command === '--version') {
     const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     return print(version);

@@ -1,6 +1,6 @@
 // parseCodePoints: code points written the ways people write them, each read to a number, with
 // the index of the first one that is not a Unicode scalar value and why.
-import { assertOptions, assertString } from './arguments.js';
+import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
 import { localeOption, say } from './catalog.js';
 import { codePointLabel } from './messages.js';
 
@@ -17,6 +17,7 @@ const SEPARATOR = /[\s,;]+/y;
 export function parseCodePoints(text, options) {
   assertString(text, 'utf8.parseCodePoints');
   assertOptions(options, 'utf8.parseCodePoints');
+  assertKnownOptions(options, 'utf8.parseCodePoints', ['locale']);
   const locale = localeOption(options, 'utf8.parseCodePoints');
   const codePoints = [];
   let at = 0;

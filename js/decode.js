@@ -1,7 +1,7 @@
 // decode and the streaming decoder: bytes through wasm memory a chunk at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
-import { errorMode, option, toBytes, viewOf } from './arguments.js';
+import { assertKnownOptions, errorMode, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import {
@@ -15,6 +15,9 @@ import {
   unitsToString,
 } from './strings.js';
 import { REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
+
+const DECODE_OPTIONS = ['errors', 'stripBOM'];
+const STREAM_OPTIONS = ['stream'];
 
 const EMPTY = new Uint8Array(0);
 const MODES = ['strict', 'replace', 'ignore'];
@@ -86,6 +89,7 @@ export function createDecoding(memory, grammar) {
 
     constructor(options) {
       this.#mode = errorMode(options, 'utf8.createDecoder');
+      assertKnownOptions(options, 'utf8.createDecoder', DECODE_OPTIONS);
       this.#stripBOM = Boolean(option(options, 'stripBOM'));
     }
 
@@ -173,6 +177,7 @@ export function createDecoding(memory, grammar) {
 
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
+      if (decodeOptions !== undefined) assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
       const text = this.#textOf(bytes, Boolean(decodeOptions?.stream && option(decodeOptions, 'stream')));
       if (typeof text === 'string') return text;
       this.#reset();
@@ -187,6 +192,7 @@ export function createDecoding(memory, grammar) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
     if (options?.stripBOM && option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
     const mode = errorMode(options, 'utf8.decode');
+    if (options !== undefined) assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
     const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
     if (ascii !== null) return ascii;

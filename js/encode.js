@@ -1,9 +1,11 @@
 // encode and encodeCodePoints: a string's UTF-16 code units through wasm memory a chunk at a time.
-import { assertString, describeValue, errorMode } from './arguments.js';
+import { assertKnownOptions, assertString, describeValue, errorMode } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { loneSurrogateMessage } from './messages.js';
 import { bytesToFill, copyBytes, writeUnits } from './strings.js';
 import { REASONS, SLOTS } from './wasm-contract.js';
+
+const ENCODE_OPTIONS = ['errors'];
 
 const { written: WRITTEN, consumed: CONSUMED } = SLOTS.encode;
 
@@ -68,7 +70,9 @@ export function createEncoding(memory) {
 
   function encode(string, options) {
     assertString(string, 'utf8.encode');
-    return encodeOrThrow(string, errorMode(options, 'utf8.encode'), 'utf8.encode');
+    const mode = errorMode(options, 'utf8.encode');
+    if (options !== undefined) assertKnownOptions(options, 'utf8.encode', ENCODE_OPTIONS);
+    return encodeOrThrow(string, mode, 'utf8.encode');
   }
 
   function encodeCodePoints(codePoints) {

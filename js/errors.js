@@ -1,11 +1,16 @@
 // Marks Utf8Errors for the CommonJS entry's Utf8Error, whose instanceof recognises them.
 const BRAND = Symbol.for('utf8-abnf.Utf8Error');
 
-/** Ill-formed input: `index` and `length` locate it (bytes, or UTF-16 units for encode). */
-export class Utf8Error extends Error {
+/**
+ * Ill-formed input: `index` and `length` locate it (bytes, or UTF-16 units for encode). A
+ * TypeError with Node's code, as a fatal TextDecoder throws, so that code written for either
+ * catches both.
+ */
+export class Utf8Error extends TypeError {
   constructor(message, { index, length, reason }) {
     super(message);
     this.name = 'Utf8Error';
+    this.code = 'ERR_ENCODING_INVALID_ENCODED_DATA';
     this.index = index;
     this.length = length;
     this.reason = reason;

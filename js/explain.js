@@ -1,6 +1,6 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // a few bytes per segment and builds a segment object only when it is read.
-import { assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
+import { assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
 import { attemptAt, attemptMessage, attemptTailMessage, formLength } from './attempts.js';
 import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
@@ -42,6 +42,16 @@ const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arr
 const HINT_MARGIN = 16;
 /** explain takes at most this many bytes at a time (5 bytes kept per segment): windows go further. */
 export const EXPLAIN_LIMIT = 64 << 20;
+
+// What segments inherit: JSON gives their bytes (and their attempt's) as arrays of numbers, as a
+// reader of the JSON expects, not as a Uint8Array's {"0": 192}.
+const SEGMENT_PROTOTYPE = {
+  toJSON() {
+    const { attempt } = this;
+    return { ...this, bytes: Array.from(this.bytes), attempt: attempt && { ...attempt, bytes: Array.from(attempt.bytes) } };
+  },
+};
+Object.defineProperty(SEGMENT_PROTOTYPE, 'toJSON', { enumerable: false });
 
 // The code point of the valid sequence bytes[index, index + length): its payload bits.
 function codePointOf(bytes, index, length) {
@@ -109,6 +119,7 @@ export function createExplaining(memory, grammar) {
 
   function windowOf(length, options) {
     assertOptions(options, 'utf8.explain');
+    assertKnownOptions(options, 'utf8.explain', ['from', 'to', 'hints', 'locale']);
     const from = option(options, 'from') ?? 0;
     const to = option(options, 'to') ?? length;
     if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) {
@@ -168,6 +179,7 @@ export function createExplaining(memory, grammar) {
       const attempt = valid ? null : attemptAt(bytes, at, length);
       const attemptBytes = attempt && bytes.subarray(attempt.start, attempt.start + attempt.length);
       const segment = {
+        __proto__: SEGMENT_PROTOTYPE,
         index,
         length,
         bytes: bytes.slice(at, at + length), // its own: writing into it changes no other segment
@@ -208,6 +220,7 @@ export function createExplaining(memory, grammar) {
   function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     assertOptions(options, 'utf8.summarize');
+    assertKnownOptions(options, 'utf8.summarize', ['errorIndexes']);
     const listErrors = Boolean(option(options, 'errorIndexes'));
     const byAlternative = grammar.map(() => 0);
     const byReason = {};

@@ -6,7 +6,7 @@ exports.load = (options) => import('./index.js').then((module) => module.load(op
 
 const BRAND = Symbol.for('utf8-abnf.Utf8Error');
 
-exports.Utf8Error = class Utf8Error extends Error {
+exports.Utf8Error = class Utf8Error extends TypeError {
   static [Symbol.hasInstance](value) {
     return value !== null && typeof value === 'object' && value[BRAND] === true;
   }

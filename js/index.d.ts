@@ -20,11 +20,14 @@ export type ErrorMode = 'strict' | 'replace' | 'ignore';
 
 export type CheckResult = { valid: true } | { valid: false; index: number; length: number; reason: Reason };
 
+// Bytes the package returns are its own, on an ArrayBuffer (never shared): Uint8Array<ArrayBuffer>,
+// so that they can go to a Blob or crypto.subtle as TextEncoder's can (TypeScript 5.7 and later).
+
 /** One valid sequence or one maximal subpart; explain's segments tile the input in order. */
 export interface Segment {
   index: number;
   length: number;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   valid: boolean;
   /** The rule matched, or attempted when invalid; null for a byte that can start nothing. */
   rule: Rule | null;
@@ -40,7 +43,7 @@ export interface Segment {
    * where the attempt starts, its length and bytes, whether it has all the bytes its lead's form
    * takes, and one sentence about it; otherwise null.
    */
-  attempt: { index: number; length: number; bytes: Uint8Array; complete: boolean; message: string } | null;
+  attempt: { index: number; length: number; bytes: Uint8Array<ArrayBuffer>; complete: boolean; message: string } | null;
   /** With explain(bytes, { hints: true }): what the bytes probably are (an overlong "/", CESU-8, ...). */
   hint?: string | null;
 }
@@ -126,7 +129,7 @@ export type ParseProblem =
   | 'dump-offset';
 
 export type ParsedBytes =
-  | { ok: true; bytes: Uint8Array; notation: Notation }
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; notation: Notation }
   | {
       ok: false;
       /** The notation the text was read as. */
@@ -149,12 +152,14 @@ export type BlobCheck =
       line: number;
       column: number;
       message: string;
+      /** What the error's bytes and the ones beside them tell (a lone Latin-1 byte, an overlong "/"), or null. */
+      hint: string | null;
       /** The bytes around the error, cut between characters, and the file offset of the first of them. */
-      context: { offset: number; bytes: Uint8Array };
+      context: { offset: number; bytes: Uint8Array<ArrayBuffer> };
       /** With allErrors: every error counted, in all and by reason, and the first 10,000 listed. */
       errorCount?: number;
       byReason?: Partial<Record<Reason, number>>;
-      errors?: Array<{ index: number; length: number; reason: Reason; line: number; column: number; message: string }>;
+      errors?: Array<{ index: number; length: number; reason: Reason; line: number; column: number; message: string; hint: string | null }>;
     };
 
 /** One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ). */
@@ -202,9 +207,9 @@ export interface Utf8 {
   /** @throws {Utf8Error} in strict mode (the default) */
   decode(bytes: Bytes, options?: DecodeOptions): string;
   /** @throws {Utf8Error} with reason 'lone-surrogate' and a UTF-16 index in strict mode (the default) */
-  encode(text: string, options?: EncodeOptions): Uint8Array;
+  encode(text: string, options?: EncodeOptions): Uint8Array<ArrayBuffer>;
   /** @throws {RangeError} for surrogates, values above 0x10FFFF, negatives and non-integers */
-  encodeCodePoints(codePoints: Iterable<number>): Uint8Array;
+  encodeCodePoints(codePoints: Iterable<number>): Uint8Array<ArrayBuffer>;
   /**
    * The segments, in order. The array keeps the codec's compact records and builds each segment
    * object when it is first read. It reads as a plain array every way (indexing, iteration, array
@@ -253,8 +258,8 @@ export interface Utf8 {
   repairMojibake(
     bytes: Bytes,
   ):
-    | { kind: 'encoded-again'; times: number; bytes: Uint8Array; text: string }
-    | { kind: 'windows-1252'; bytes: Uint8Array; text: string }
+    | { kind: 'encoded-again'; times: number; bytes: Uint8Array<ArrayBuffer>; text: string }
+    | { kind: 'windows-1252'; bytes: Uint8Array<ArrayBuffer>; text: string }
     | null;
   /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */
   heapInUse(): number;
@@ -268,8 +273,11 @@ export interface LoadOptions {
 /** Instantiates the codec once; later calls return the same object. */
 export function load(options?: LoadOptions): Promise<Utf8>;
 
-export class Utf8Error extends Error {
+/** A TypeError, with the code of Node's fatal TextDecoder, so that a catch for either catches both. */
+export class Utf8Error extends TypeError {
+  constructor(message: string, details: { index: number; length: number; reason: Reason | 'lone-surrogate' });
   readonly name: 'Utf8Error';
+  readonly code: 'ERR_ENCODING_INVALID_ENCODED_DATA';
   /** Byte offset (decode) or UTF-16 index (encode) where the error starts. */
   readonly index: number;
   readonly length: number;

@@ -1,5 +1,5 @@
 // The one place that instantiates the wasm module: a cached promise per build variant.
-import { assertOptions, describeValue, option } from './arguments.js';
+import { assertKnownOptions, assertOptions, describeValue, option } from './arguments.js';
 import { createCodec } from './codec.js';
 
 // A module whose only function uses v128 (i8x16.splat, i8x16.popcnt): valid only with wasm SIMD.
@@ -35,6 +35,7 @@ export function load(options) {
   let chosen;
   try {
     assertOptions(options, 'load()');
+    assertKnownOptions(options, 'load()', ['variant']);
     chosen = pickVariant(option(options, 'variant'));
   } catch (error) {
     return Promise.reject(error);

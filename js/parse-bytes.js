@@ -1,7 +1,7 @@
 // parseBytes: bytes written as text (hex, binary, decimal, escapes, percent-encoding, Python literals,
 // xxd and hexdump -C dumps, U+ code points), read
 // by the codec's parser, with the index of the character it could not read.
-import { assertOptions, assertString } from './arguments.js';
+import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
 import { localeOption } from './catalog.js';
 import { parseProblemMessage } from './messages.js';
 import { NOTATIONS, PARSE_PROBLEMS } from './wasm-contract.js';
@@ -13,6 +13,7 @@ export function createParsing(memory, encodeReplacing, decode) {
   return function parseBytes(text, options) {
     assertString(text, 'utf8.parseBytes');
     assertOptions(options, 'utf8.parseBytes');
+    assertKnownOptions(options, 'utf8.parseBytes', ['locale']);
     const locale = localeOption(options, 'utf8.parseBytes');
     if (text.length > PARSE_LIMIT) {
       throw new RangeError(

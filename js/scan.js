@@ -1,13 +1,15 @@
 // Every error of a stream of chunks, located by byte offset, line and column, with its message:
 // the engine of checkBlob and of the command line's check.
+import { hintFor } from './hints.js';
 import { alternativesByLead, errorSentence } from './messages.js';
 import { createPositionCounter } from './positions.js';
 import { StreamTail } from './stream-tail.js';
+import { joinBytes } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 
 /**
- * Yields { index, length, reason, line, column, message } for each maximal subpart of the bytes
+ * Yields { index, length, reason, line, column, message, hint } for each maximal subpart of the bytes
  * that `chunks` (an iterable or async iterable of Uint8Arrays) hold, in order; messages in `locale`.
  */
 export async function* errorsIn(utf8, chunks, locale = 'en') {
@@ -20,10 +22,16 @@ export async function* errorsIn(utf8, chunks, locale = 'en') {
 
   // The error at `local` (relative to `bytes`, negative when it began in an earlier chunk).
   const describe = (bytes, local, length, reason) => {
-    const message = errorSentence(byLead, tail.around(bytes, local, length), length, reason, locale);
+    const around = tail.around(bytes, local, length);
+    const message = errorSentence(byLead, around, length, reason, locale);
+    // The hints that the subpart, the byte after it and the one before tell (Latin-1 text, a
+    // two-byte overlong form); those that need more bytes (CESU-8) are explain's.
+    const previous = tail.before(bytes, local);
+    const context = previous === undefined ? around : joinBytes(Uint8Array.of(previous), around);
+    const hint = hintFor({ index: previous === undefined ? 0 : 1, length, reason }, context, locale);
     // An error that began in an earlier chunk was counted there as a character from its lead.
     const column = position.column - (local < 0 ? 1 : 0);
-    return { index: chunkStart + local, length, reason, line: position.line, column, message };
+    return { index: chunkStart + local, length, reason, line: position.line, column, message, hint };
   };
 
   for await (const chunk of chunks) {

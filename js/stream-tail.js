@@ -1,5 +1,6 @@
 // The last bytes of a stream of chunks, kept so that an error whose maximal subpart began in an
-// earlier chunk can still be described: a subpart has at most 3 bytes.
+// earlier chunk can still be described: a subpart has at most 3 bytes, and the byte before it
+// tells whether a lone byte stands between ASCII (a Latin-1 hint).
 import { joinBytes } from './strings.js';
 
 const KEPT = 3;
@@ -16,6 +17,11 @@ export class StreamTail {
     const end = Math.min(chunk.length, local + length + 1);
     if (local >= 0) return chunk.subarray(local, end);
     return joinBytes(this.#bytes.subarray(this.#bytes.length + local), chunk.subarray(0, Math.max(0, end)));
+  }
+
+  /** The byte before the error at `local` in `chunk` (before the chunk when negative), if any. */
+  before(chunk, local) {
+    return local > 0 ? chunk[local - 1] : this.#bytes[this.#bytes.length + local - 1];
   }
 
   /** Keeps the last bytes of the stream once `chunk` is done. */

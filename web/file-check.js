@@ -11,6 +11,13 @@ const OPENED_BYTES = 4096; // bytes of the file around an error opened in the br
 // Where an error is, as the messages name it.
 const where = (error) => ({ offset: number(error.index), line: number(error.line), column: number(error.column) });
 
+// What the bytes around an error tell, as the breakdown's rows say it.
+function hintLine(hint, tag = 'span') {
+  const line = element(tag, 'hint');
+  line.append(element('strong', '', t('row.hint')), hint);
+  return line;
+}
+
 // "notes.txt" -> "notes.repaired.txt".
 const repairedName = (name) => name.replace(/(\.[^.]*)?$/, (extension) => `.repaired${extension}`);
 
@@ -98,6 +105,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       openBytes(bytes, error.index - from, t('file.opened', { from: number(from), to: number(from + bytes.length - 1), name: file.name }));
     });
     item.append(t('file.error-at', where(error)), reasonBadge(error.reason), ` ${error.message} `, open);
+    if (error.hint) item.append(hintLine(error.hint));
     return item;
   }
 
@@ -139,7 +147,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       link.download = repairedName(file.name);
       repair.replaceWith(link);
     });
-    const parts = [verdict, reasons, repair, caption, wrap, listTitle, list];
+    const parts = [verdict, ...(outcome.hint ? [hintLine(outcome.hint, 'p')] : []), reasons, repair, caption, wrap, listTitle, list];
     if (outcome.errors.length > shown.length) {
       const more = element('button', 'secondary', count('file.show-all', outcome.errors.length));
       more.type = 'button';

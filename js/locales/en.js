@@ -146,4 +146,5 @@ export default {
   'cli.hint': 'hint: {hint}',
   'cli.valid': '{bytes}: valid UTF-8',
   'cli.invalid': '{bytes}: not UTF-8 ({errors})',
+  'cli.note': 'note: {hint}',
 };

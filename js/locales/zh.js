@@ -140,4 +140,5 @@ export default {
   'cli.hint': '提示：{hint}',
   'cli.valid': '{bytes}：有效的 UTF-8',
   'cli.invalid': '{bytes}：不是有效的 UTF-8（{errors}）',
+  'cli.note': '注：{hint}',
 };

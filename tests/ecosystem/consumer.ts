@@ -37,6 +37,16 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof Utf8Error) console.log(error.index, error.length, error.reason);
   }
+  // Results are bytes on an ArrayBuffer, as TextEncoder's are: a Blob part, a digest's input.
+  const part: BlobPart = utf8.encode('é');
+  const digest: Promise<ArrayBuffer> = crypto.subtle.digest('SHA-256', utf8.encode('é'));
+  const pieces: ArrayBuffer[] = [utf8.encodeCodePoints([0x41]).buffer, segments[0]?.bytes.buffer ?? new ArrayBuffer(0)];
+  console.log(new Blob([part]), digest, pieces);
+  // Utf8Error is a TypeError with Node's code, made as the runtime makes it.
+  const made = new Utf8Error('bad', { index: 0, length: 1, reason: 'overlong' });
+  const asTypeError: TypeError = made;
+  const code: 'ERR_ENCODING_INVALID_ENCODED_DATA' = made.code;
+  console.log(asTypeError, code, utf8.explain(bytes, { locale: 'zh' })[0]?.message);
   // @ts-expect-error: strings are not bytes
   utf8.validate('text');
   // @ts-expect-error: no such error mode

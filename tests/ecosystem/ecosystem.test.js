@@ -24,6 +24,7 @@ describe('installed from its tarball', () => {
   test('the tarball holds what a user needs and nothing else', () => {
     expect(files).toEqual(
       [
+        'LICENSE',
         'README.md',
         'dist/index.d.cts',
         'dist/utf8abnf.scalar.mjs',

@@ -27,6 +27,50 @@ describe.each(VARIANTS)('the JS boundary (%s build)', (variant) => {
     expect(() => call(utf8, [1])).toThrow(/new Uint8Array\(array\)/);
   });
 
+  // An option a function does not know would be ignored silently: it is a TypeError that names it,
+  // and the option meant where another API has another name for it.
+  test.each([
+    ['utf8.decode', (u, o) => u.decode(new Uint8Array([0x41]), o), 'errors, stripBOM'],
+    ['utf8.createDecoder', (u, o) => u.createDecoder(o), 'errors, stripBOM'],
+    ['decoder.decode', (u, o) => u.createDecoder().decode(new Uint8Array([0x41]), o), 'stream'],
+    ['utf8.encode', (u, o) => u.encode('A', o), 'errors'],
+    ['utf8.explain', (u, o) => u.explain(new Uint8Array([0x41]), o), 'from, to, hints, locale'],
+    ['utf8.summarize', (u, o) => u.summarize(new Uint8Array([0x41]), o), 'errorIndexes'],
+    ['utf8.parseBytes', (u, o) => u.parseBytes('41', o), 'locale'],
+    ['utf8.parseCodePoints', (u, o) => u.parseCodePoints('41', o), 'locale'],
+    ['describeCharacter', (u, o) => u.describeCharacter(0x41, o), 'locale'],
+    ['utf8.createDecoderStream', (u, o) => u.createDecoderStream(o), 'errors, stripBOM', 'utf8.createDecoder'],
+  ])('%s refuses an option it does not know, by name', (_, call, options, caller = _) => {
+    expect(() => call(utf8, { colour: true })).toThrow(new TypeError(`${caller}: unknown option "colour"; the options are ${options}`));
+    // Read from the object's own properties: a polluted prototype adds none.
+    Object.prototype.colour = true;
+    try {
+      expect(() => call(utf8, {})).not.toThrow();
+    } finally {
+      delete Object.prototype.colour;
+    }
+  });
+
+  test('checkBlob and load refuse an unknown option, by rejecting', async () => {
+    await expect(utf8.checkBlob(new Blob([]), { onprogress: () => {} })).rejects.toThrow(
+      new TypeError('utf8.checkBlob: unknown option "onprogress"; the options are onProgress, signal, allErrors, locale'),
+    );
+    await expect(load({ varient: 'simd' })).rejects.toThrow(new TypeError('load(): unknown option "varient"; the options are variant'));
+  });
+
+  test("TextDecoder's options name this package's", () => {
+    const bytes = new Uint8Array([0xff]);
+    expect(() => utf8.decode(bytes, { fatal: false })).toThrow(
+      "utf8.decode: unknown option \"fatal\" (use errors: 'strict' for fatal: true, errors: 'replace' for fatal: false); the options are errors, stripBOM",
+    );
+    expect(() => utf8.createDecoder({ ignoreBOM: true })).toThrow(/unknown option "ignoreBOM" \(use stripBOM: true for ignoreBOM: false/);
+    expect(() => utf8.explain(bytes, { lang: 'zh' })).toThrow(/unknown option "lang" \(use locale: 'en' or 'zh'\)/);
+    expect(() => utf8.explain(bytes, { start: 0 })).toThrow(/unknown option "start" \(use from\)/);
+    expect(() => utf8.encode('A', { fatal: true })).toThrow(/unknown option "fatal" \(use errors: 'strict' for fatal: true/);
+    // Named only where the function has the option: summarize has no "errors".
+    expect(() => utf8.summarize(bytes, { fatal: true })).toThrow('utf8.summarize: unknown option "fatal"; the options are errorIndexes');
+  });
+
   test('encode rejects what is not a string', () => {
     for (const bad of [null, undefined, 42, new Uint8Array(1), ['a']]) expect(() => utf8.encode(bad)).toThrow(TypeError);
     expect(() => utf8.encode(new Uint8Array(1))).toThrow(/utf8\.decode/);

@@ -1,8 +1,8 @@
 // The command line, run as a user runs it: on real files, through pipes, with exit statuses.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const CLI = 'js/cli.js';
 let folder;
@@ -13,10 +13,12 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // English unless a test asks otherwise, whatever the locale of the machine that runs the tests.
+// No colour unless asked, whatever the environment that runs the tests forces.
 function run(args, { input, nodeOptions = [], env = {} } = {}) {
+  const { FORCE_COLOR, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [...nodeOptions, CLI, ...args], {
     input,
-    env: { ...process.env, NO_COLOR: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env },
+    env: { ...inherited, NO_COLOR: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env },
     maxBuffer: 1 << 26,
   });
   return { status: result.status, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8'), raw: result.stdout };
@@ -60,6 +62,20 @@ test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints
   const wrong = run(['explain', '--lang', 'fr', '41']);
   expect(wrong.status).toBe(2);
   expect(wrong.stderr).toBe('utf8-abnf: --lang must be en or zh, not fr\n');
+});
+
+test('the table lines up on emoji, wide characters and combining marks', () => {
+  const lines = run(['explain', 'F0 9F 9A 80 E2 9C 85 CC 81 E4 BD A0 41']).stdout.split('\n');
+  const column = lines[0].indexOf('MESSAGE');
+  // 🚀, ✅ and 你 take two columns, ◌́ (a mark on a dotted circle) and A one.
+  const shown = { '🚀': 2, '✅': 2, '\u25cc\u0301': 1, 你: 2, A: 1 };
+  const rows = lines.slice(1, 6);
+  expect(rows.map((line) => Object.keys(shown).find((character) => line.includes(` ${character} `)))).toEqual(Object.keys(shown));
+  for (const [k, character] of Object.keys(shown).entries()) {
+    const at = rows[k].indexOf(` ${character} `) + 1;
+    const spaces = /^ */.exec(rows[k].slice(at + character.length))[0].length;
+    expect([character, at + shown[character] + spaces]).toEqual([character, column]);
+  }
 });
 
 test('explain prints an aligned table, plain when piped, and exits 1 for invalid bytes', () => {
@@ -107,21 +123,83 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
   const first = run(['check', good, bad]);
   expect(first.status).toBe(1);
   expect(first.stdout).toBe(
-    `${bad}:2:7: offset 14: overlong: C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n`,
+    `${bad}:2:7: offset 14: overlong: C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n` +
+      `${bad}:2:7: note: C0 AF is an overlong 2-byte form of U+002F "/", whose one valid encoding is 2F; overlong forms were used to smuggle characters such as "/" past filters.\n`,
   );
-  const all = run(['check', '--all', bad]).stdout.trimEnd().split('\n');
+  const all = run(['check', '--all', bad])
+    .stdout.trimEnd()
+    .split('\n')
+    .filter((line) => !line.includes(': note: '));
   expect(all.map((line) => line.split(': ').slice(0, 3).join(': '))).toEqual([
     `${bad}:2:7: offset 14: overlong`,
     `${bad}:2:8: offset 15: unexpected-continuation`,
     `${bad}:3:1: offset 19: truncated`,
   ]);
   expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe(
-    '<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n',
+    '<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n' +
+      '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all.\n',
   );
   expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
   const missing = run(['check', join(folder, 'nope.txt'), good]);
   expect(missing.status).toBe(2);
   expect(missing.stderr).toMatch(/cannot read .*nope\.txt: ENOENT/);
+});
+
+test('check -r walks directories as git sees them; --format json and github; the Latin-1 hint', () => {
+  const tree = join(folder, 'tree');
+  const put = (name, bytes) => {
+    mkdirSync(dirname(join(tree, name)), { recursive: true });
+    writeFileSync(join(tree, name), bytes);
+  };
+  put('.gitignore', 'build/\n*.log\n!keep.log\n');
+  put('notes.txt', Buffer.from('caf\xe9 au lait\n', 'latin1'));
+  put('src/ok.js', 'export const é = 1;\n');
+  put('src/.gitignore', 'generated.txt\n');
+  put('src/generated.txt', Buffer.from([0xff]));
+  put('src/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xc0]));
+  put('build/out.txt', Buffer.from([0xff]));
+  put('debug.log', Buffer.from([0xff]));
+  put('keep.log', Buffer.from([0x61, 0xed, 0xa0, 0x80]));
+  put('.git/HEAD', Buffer.from([0xff]));
+  const walked = run(['check', '-r', '--all', tree]);
+  expect(walked.status).toBe(1);
+  expect(walked.stdout).toBe(
+    [
+      `${tree}/keep.log:1:2: offset 1: surrogate: ED A0: after ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.`,
+      `${tree}/keep.log:1:3: offset 2: unexpected-continuation: A0 is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`,
+      `${tree}/keep.log:1:4: offset 3: unexpected-continuation: 80 is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`,
+      `${tree}/notes.txt:1:4: offset 3: missing-continuation: E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.`,
+      `${tree}/notes.txt:1:4: note: A lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.`,
+      '',
+    ].join('\n'),
+  );
+  expect(walked.stderr).toBe(
+    'utf8-abnf: 5 files checked, 1 binary skipped (a NUL byte in the first 8,000 bytes, as git decides; --binary checks them)\n',
+  );
+  // --binary checks the PNG too; a directory without -r is an error that says to use it.
+  expect(run(['check', '-r', '--binary', '--quiet', tree]).status).toBe(1);
+  expect(run(['check', '-r', '--binary', tree]).stdout).toContain(`${tree}/src/logo.png:1:1: offset 0: unexpected-continuation`);
+  expect(run(['check', tree])).toMatchObject({
+    status: 2,
+    stderr: `utf8-abnf: ${tree} is a directory: check -r checks the files under it\n`,
+  });
+  // JSON Lines, one object per error; GitHub's annotations, escaped as its workflow commands want.
+  const json = run(['check', '-r', '--format', 'json', tree]).stdout.trim().split('\n').map(JSON.parse);
+  expect(json.map(({ file, line, column, offset, reason }) => [file, line, column, offset, reason])).toEqual([
+    [`${tree}/keep.log`, 1, 2, 1, 'surrogate'],
+    [`${tree}/notes.txt`, 1, 4, 3, 'missing-continuation'],
+  ]);
+  expect(json[1].hint).toMatch(/^A lone E9 is how Windows-1252/);
+  const github = run(['check', '--format', 'github', join(tree, 'notes.txt')]);
+  expect(github.stdout).toBe(
+    `::error file=${tree}/notes.txt,line=1,col=4,title=Not UTF-8 (missing-continuation)::E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.%0AA lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.\n`,
+  );
+  const odd = file('a,b:c%.txt', Buffer.from([0xff]));
+  expect(run(['check', '--format', 'github', odd]).stdout).toMatch(/^::error file=.*a%2Cb%3Ac%25\.txt,line=1,col=1,/);
+  expect(run(['check', '--format', 'xml', odd])).toMatchObject({
+    status: 2,
+    stderr: 'utf8-abnf: --format must be text, json or github, not xml\n',
+  });
 });
 
 test('check streams: a 300 MB file with its error near the end, in a 48 MB heap', () => {
@@ -156,6 +234,30 @@ test('decode and encode between stdin and stdout', () => {
   expect(run(['encode', '--errors', 'replace'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) }).raw).toEqual(
     Buffer.from([0x41, 0xef, 0xbf, 0xbd]),
   );
+});
+
+test('encode streams UTF-16 a chunk at a time: pairs and code units split between chunks, errors where they are', () => {
+  // stdin arrives in 64 KiB chunks: a pair across each boundary, then an odd offset for the rest.
+  const text = `${'a'.repeat(32767)}😀${'é'.repeat(40000)}😀x${'你'.repeat(60000)}`;
+  const big = run(['encode'], { input: Buffer.from(`\ufeff${text}`, 'utf16le') });
+  expect(big.status).toBe(0);
+  expect(big.raw.equals(Buffer.from(text))).toBe(true);
+  const bigEndian = Buffer.from(text, 'utf16le').swap16();
+  expect(run(['encode', '--from', 'utf-16be'], { input: bigEndian }).raw.equals(Buffer.from(text))).toBe(true);
+  // A lone surrogate far in: its index in the whole input, and the text before it written.
+  const lone = `${'b'.repeat(100000)}\ud800c`;
+  const strict = run(['encode'], { input: Buffer.from(lone, 'utf16le') });
+  expect(strict.status).toBe(1);
+  expect(strict.stderr).toMatch(/^utf8-abnf: Lone surrogate U\+D800 at index 100000 /);
+  expect(run(['encode', '--errors', 'replace'], { input: Buffer.from(lone, 'utf16le') }).stdout).toBe(`${'b'.repeat(100000)}\ufffdc`);
+  // A high surrogate at the very end is lone too.
+  expect(run(['encode', '--errors', 'ignore'], { input: Buffer.from('ab\ud83d', 'utf16le') }).stdout).toBe('ab');
+  // An odd number of bytes: a usage error that says so.
+  const odd = run(['encode'], { input: Buffer.from([0x41, 0x00, 0x42]) });
+  expect(odd).toMatchObject({
+    status: 2,
+    stderr: 'utf8-abnf: UTF-16 input must have an even number of bytes; this has 3 (one byte is left over)\n',
+  });
 });
 
 test('--help for each command, and clear messages for bad arguments', () => {
@@ -278,4 +380,16 @@ test('read errors and argument mistakes are one line, without a stack', () => {
     encoding: 'utf8',
   });
   expect(colored.stdout).toContain('\x1b[31m');
+  // FORCE_COLOR colours a pipe and wins over NO_COLOR (0 or false: never); the flags win over both.
+  expect(run(['explain', 'C0'], { env: { FORCE_COLOR: '1' } }).stdout).toContain('\x1b[31m');
+  expect(run(['explain', 'C0'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).toContain('\x1b[31m');
+  expect(run(['explain', 'C0'], { env: { FORCE_COLOR: '0' } }).stdout).not.toContain('\x1b[');
+  expect(run(['explain', 'C0'], { env: { FORCE_COLOR: 'false' } }).stdout).not.toContain('\x1b[');
+  expect(run(['explain', '--no-color', 'C0'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain('\x1b[');
+  // No command: the usage on stderr, status 2; --help: on stdout, status 0.
+  const bare = run([]);
+  expect(bare).toMatchObject({ status: 2, stdout: '' });
+  expect(bare.stderr).toMatch(/^utf8-abnf: no command\n\nUsage: utf8-abnf <command>/);
+  expect(run(['--help'])).toMatchObject({ status: 0, stderr: '' });
+  expect(run(['--help']).stdout).toMatch(/^Usage: utf8-abnf <command>/);
 });

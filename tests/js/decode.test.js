@@ -51,6 +51,24 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     expect(error).toBeInstanceOf(Utf8Error);
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('Utf8Error');
+    // As a fatal TextDecoder throws: a TypeError with Node's code, so one catch serves both.
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.code).toBe('ERR_ENCODING_INVALID_ENCODED_DATA');
+    let native;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.of(0xe0, 0x80));
+    } catch (e) {
+      native = e;
+    }
+    expect([native.name, native.code]).toEqual(['TypeError', error.code]); // (Jest runs in another realm: no instanceof)
+    // Its constructor is the one the types declare: (message, { index, length, reason }).
+    expect(new Utf8Error('m', { index: 1, length: 2, reason: 'truncated' })).toMatchObject({
+      message: 'm',
+      index: 1,
+      length: 2,
+      reason: 'truncated',
+      code: 'ERR_ENCODING_INVALID_ENCODED_DATA',
+    });
     expect(error).toMatchObject({ index: 2, length: 1, reason: 'overlong' });
     expect(error.message).toBe(
       'Invalid UTF-8 at byte 2 (overlong): E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',

@@ -119,4 +119,16 @@ test('a segment read twice is the same object, and JSON gives its bytes as numbe
   const segments = utf8.explain(BYTES);
   expect(segments[1]).toBe(segments[1]);
   expect(Array.isArray(segments)).toBe(true);
+  // A segment, alone or in its array, gives its bytes and its attempt's as arrays of numbers.
+  const [overlong] = utf8.explain(new Uint8Array([0xc0, 0xaf]));
+  const json = JSON.parse(JSON.stringify(overlong));
+  expect(json.bytes).toEqual([0xc0]);
+  expect(json.attempt.bytes).toEqual([0xc0, 0xaf]);
+  expect(Object.keys(json)).toEqual(Object.keys(overlong));
+  expect(JSON.parse(JSON.stringify(utf8.explain(new Uint8Array([0x41, 0xe4, 0xbd, 0xa0])))).map((s) => s.bytes)).toEqual([
+    [0x41],
+    [0xe4, 0xbd, 0xa0],
+  ]);
+  expect(JSON.parse(JSON.stringify(segments[0])).attempt).toBeNull();
+  expect(Object.keys(overlong)).not.toContain('toJSON');
 });

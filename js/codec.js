@@ -13,6 +13,7 @@ import { repairMojibake } from './repair.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
 import { createValidation } from './validate.js';
 import { WasmBoundary } from './wasm-boundary.js';
+import { byteLength, createEncodeInto, createTextDecoding } from './whatwg.js';
 
 export function createCodec(wasm, variant) {
   const memory = new WasmBoundary(wasm);
@@ -42,6 +43,9 @@ export function createCodec(wasm, variant) {
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
     repairMojibake: (bytes) => repairMojibake(codec, bytes),
+    ...createTextDecoding(createDecoder),
+    encodeInto: createEncodeInto(encode),
+    byteLength,
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */
     heapInUse: () => memory.heapInUse(),
   });

@@ -261,8 +261,45 @@ export interface Utf8 {
     | { kind: 'encoded-again'; times: number; bytes: Uint8Array<ArrayBuffer>; text: string }
     | { kind: 'windows-1252'; bytes: Uint8Array<ArrayBuffer>; text: string }
     | null;
+  /**
+   * WHATWG's TextDecoder and TextDecoderStream for UTF-8: the same labels (any other is a
+   * RangeError), encoding, fatal, ignoreBOM, the BOM dropped by default, and stream; one U+FFFD per
+   * maximal subpart; errors are Utf8Errors, which are TypeErrors.
+   */
+  readonly TextDecoder: new (
+    label?: string,
+    options?: TextDecoderOptions,
+  ) => Utf8TextDecoder;
+  readonly TextDecoderStream: new (label?: string, options?: TextDecoderOptions) => Utf8TextDecoderStream;
+  /** As TextEncoder's: as much of `source` as fits in `destination`, never half a character. */
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
+  /** UTF-8 bytes of `string`, a lone surrogate counted as U+FFFD's 3 (as TextEncoder writes it). */
+  byteLength(string: string): number;
   /** Bytes of the wasm heap in use (constant: nothing is allocated per call). */
   heapInUse(): number;
+}
+
+export interface TextDecoderOptions {
+  fatal?: boolean;
+  ignoreBOM?: boolean;
+}
+
+/** As WHATWG's TextDecoder, for UTF-8. */
+export interface Utf8TextDecoder {
+  readonly encoding: 'utf-8';
+  readonly fatal: boolean;
+  readonly ignoreBOM: boolean;
+  /** @throws {Utf8Error} (a TypeError) with fatal: true */
+  decode(input?: Bytes, options?: { stream?: boolean }): string;
+}
+
+/** As WHATWG's TextDecoderStream, for UTF-8. */
+export interface Utf8TextDecoderStream {
+  readonly encoding: 'utf-8';
+  readonly fatal: boolean;
+  readonly ignoreBOM: boolean;
+  readonly readable: ReadableStream<string>;
+  readonly writable: WritableStream<Bytes>;
 }
 
 export interface LoadOptions {

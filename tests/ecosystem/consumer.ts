@@ -47,6 +47,13 @@ async function main(): Promise<void> {
   const asTypeError: TypeError = made;
   const code: 'ERR_ENCODING_INVALID_ENCODED_DATA' = made.code;
   console.log(asTypeError, code, utf8.explain(bytes, { locale: 'zh' })[0]?.message);
+  // The drop-in shapes: WHATWG's TextDecoder and TextDecoderStream, TextEncoder's encodeInto.
+  const textDecoder = new utf8.TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const decoded: string = textDecoder.decode(bytes, { stream: true }) + textDecoder.decode();
+  const decoderStream = new utf8.TextDecoderStream();
+  const readable: ReadableStream<string> = decoderStream.readable;
+  const { read, written }: { read: number; written: number } = utf8.encodeInto('é', new Uint8Array(4));
+  console.log(decoded, readable, textDecoder.encoding satisfies 'utf-8', read + written + utf8.byteLength('é'));
   // @ts-expect-error: strings are not bytes
   utf8.validate('text');
   // @ts-expect-error: no such error mode

@@ -1,0 +1,187 @@
+// The drop-in shapes (#20): utf8.TextDecoder and utf8.TextDecoderStream against the global ones on
+// the WPT cases, the BOM, labels and random inputs split at random; encodeInto and byteLength
+// against TextEncoder.
+import { load, Utf8Error } from 'utf8-abnf';
+import { randomSource, randomText } from './inputs.js';
+import { WPT_FATAL, WPT_STREAMING_STRING } from './vectors/wpt.js';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+});
+
+// What a decoder gives for `chunks`, each but the last with { stream: true }: the texts, or the error's name.
+function decodeAll(decoder, chunks) {
+  const texts = [];
+  try {
+    chunks.forEach((chunk, k) => texts.push(decoder.decode(chunk, { stream: k < chunks.length - 1 })));
+    texts.push(decoder.decode());
+    return texts.join('');
+  } catch (error) {
+    return `threw ${error.name === 'Utf8Error' ? 'TypeError' : error.name}`;
+  }
+}
+
+// The name of what `call` throws (the global classes' errors come from another realm than Jest's).
+function nameOfError(call) {
+  try {
+    call();
+  } catch (error) {
+    return error.name;
+  }
+  return 'nothing';
+}
+
+// `bytes` cut at random places into 1 to 6 chunks.
+function cut(random, bytes) {
+  const cuts = Array.from({ length: random(6) }, () => random(bytes.length + 1)).sort((a, b) => a - b);
+  return [0, ...cuts].map((from, k, all) => bytes.subarray(from, all[k + 1] ?? bytes.length));
+}
+
+test('the labels of UTF-8, in any case and with ASCII white space; any other label is a RangeError', () => {
+  for (const label of ['utf-8', 'UTF-8', 'utf8', ' Unicode-1-1-UTF-8\n', 'unicode11utf8', 'unicode20utf8', 'x-unicode20utf8', '\tutf8 ']) {
+    expect([label, new utf8.TextDecoder(label).encoding]).toEqual([label, new TextDecoder(label).encoding]);
+  }
+  expect(new utf8.TextDecoder().encoding).toBe('utf-8');
+  expect(new utf8.TextDecoder(undefined).encoding).toBe('utf-8');
+  for (const label of ['utf-16', 'latin1', '', 'utf-8x', 'utf\u00a08', null]) {
+    expect(() => new utf8.TextDecoder(label)).toThrow(RangeError);
+  }
+  expect(() => new utf8.TextDecoder('latin1')).toThrow(/this TextDecoder reads UTF-8 only/);
+  expect(nameOfError(() => new TextDecoder('utf-16x'))).toBe('RangeError'); // as the global one does for an unknown label
+  expect(() => new utf8.TextDecoder('utf-8', 'fatal')).toThrow(TypeError);
+});
+
+test('encoding, fatal and ignoreBOM are read-only, as on the global class', () => {
+  const ours = new utf8.TextDecoder('utf8', { fatal: 1, ignoreBOM: 'yes' });
+  const theirs = new TextDecoder('utf8', { fatal: 1, ignoreBOM: 'yes' });
+  for (const name of ['encoding', 'fatal', 'ignoreBOM']) {
+    expect([name, ours[name]]).toEqual([name, theirs[name]]);
+    expect(() => {
+      ours[name] = 'x';
+    }).toThrow(TypeError);
+  }
+  expect(Object.prototype.toString.call(ours)).toBe('[object TextDecoder]');
+});
+
+test('every WPT fatal case throws a TypeError, and without fatal gives what the global one gives', () => {
+  for (const { name, bytes } of WPT_FATAL) {
+    const fatal = () => new utf8.TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    expect([name, fatal]).toEqual([name, expect.any(Function)]);
+    expect(fatal).toThrow(TypeError);
+    expect(fatal).toThrow(Utf8Error);
+    expect([name, new utf8.TextDecoder().decode(bytes)]).toEqual([name, new TextDecoder().decode(bytes)]);
+  }
+});
+
+test('the BOM: dropped once at the start of each stream, kept with ignoreBOM, as the global one does', () => {
+  const cases = [
+    [0xef, 0xbb, 0xbf, 0x41],
+    [0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x41],
+    [0x41, 0xef, 0xbb, 0xbf],
+    [0xef, 0xbb],
+    [0xef, 0xbb, 0xbf],
+    [],
+  ];
+  for (const list of cases) {
+    const bytes = Uint8Array.from(list);
+    for (const options of [{}, { ignoreBOM: true }, { fatal: true }]) {
+      for (let at = 0; at <= bytes.length; at++) {
+        const chunks = [bytes.subarray(0, at), bytes.subarray(at)];
+        // One decoder for two streams in a row: the second drops its BOM too.
+        const ours = new utf8.TextDecoder('utf-8', options);
+        const theirs = new TextDecoder('utf-8', options);
+        const got = [decodeAll(ours, chunks), decodeAll(ours, chunks)];
+        expect([list, options, at, got]).toEqual([list, options, at, [decodeAll(theirs, chunks), decodeAll(theirs, chunks)]]);
+      }
+    }
+  }
+});
+
+test("WPT's streaming string, every chunk size, and 2,000 random texts cut at random", () => {
+  const bytes = new TextEncoder().encode(WPT_STREAMING_STRING);
+  for (let size = 1; size <= bytes.length; size++) {
+    const chunks = [];
+    for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+    expect(decodeAll(new utf8.TextDecoder(), chunks)).toBe(WPT_STREAMING_STRING);
+  }
+  const random = randomSource(2026);
+  for (let k = 0; k < 2000; k++) {
+    const text = randomText(random, 1 + random(12), random(3));
+    const chunks = cut(random, text);
+    const options = [{}, { fatal: true }, { ignoreBOM: true }][k % 3];
+    expect([Array.from(text), options, decodeAll(new utf8.TextDecoder('utf-8', options), chunks)]).toEqual([
+      Array.from(text),
+      options,
+      decodeAll(new TextDecoder('utf-8', options), chunks),
+    ]);
+  }
+});
+
+test('decode takes what the global one takes: views, ArrayBuffers, shared memory; not arrays or strings', () => {
+  const bytes = new TextEncoder().encode('hé😀');
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
+  shared.set(bytes);
+  const decoder = new utf8.TextDecoder();
+  for (const input of [bytes, bytes.buffer, new DataView(bytes.buffer), new Uint16Array(bytes.buffer, 0, 2), shared]) {
+    expect(decoder.decode(input)).toBe(new TextDecoder().decode(input));
+  }
+  expect(decoder.decode()).toBe('');
+  for (const bad of [[0x41], 'A', 42, null, { length: 1 }]) {
+    expect(() => decoder.decode(bad)).toThrow(TypeError);
+    expect(nameOfError(() => new TextDecoder().decode(bad))).toBe('TypeError');
+  }
+});
+
+test('TextDecoderStream: the same text as the global one, chunks of any size, a TypeError for a bad chunk or fatal', async () => {
+  const read = async (Stream, chunks, options) => {
+    const stream = new Stream('utf-8', options);
+    const writer = stream.writable.getWriter();
+    const reading = (async () => {
+      let text = '';
+      for await (const piece of stream.readable) text += piece;
+      return text;
+    })();
+    try {
+      for (const chunk of chunks) await writer.write(chunk);
+      await writer.close();
+      return await reading;
+    } catch (error) {
+      await reading.catch(() => {});
+      return `threw ${error.name === 'Utf8Error' ? 'TypeError' : error.name}`;
+    }
+  };
+  const random = randomSource(7);
+  for (let k = 0; k < 200; k++) {
+    const chunks = cut(random, randomText(random, 1 + random(10), random(2)));
+    const options = [{}, { fatal: true }, { ignoreBOM: true }][k % 3];
+    expect(await read(utf8.TextDecoderStream, chunks, options)).toBe(await read(TextDecoderStream, chunks, options));
+  }
+  const stream = new utf8.TextDecoderStream('UTF8', { fatal: true });
+  expect([stream.encoding, stream.fatal, stream.ignoreBOM]).toEqual(['utf-8', true, false]);
+  expect(await read(utf8.TextDecoderStream, ['not bytes'], {})).toBe('threw TypeError');
+  expect(Object.prototype.toString.call(stream)).toBe('[object TextDecoderStream]');
+});
+
+test('encodeInto fills as TextEncoder does, never half a character; byteLength counts as TextEncoder writes', () => {
+  const encoder = new TextEncoder();
+  const random = randomSource(11);
+  const pieces = ['a', 'é', '你', '😀', '\ud800', '\udc00', 'z', '\u07ff', '\u0800'];
+  for (let k = 0; k < 3000; k++) {
+    const string = Array.from({ length: random(12) }, () => pieces[random(pieces.length)]).join('');
+    const room = random(3 * string.length + 2);
+    const ours = new Uint8Array(room + 2).fill(0xaa);
+    const theirs = new Uint8Array(room + 2).fill(0xaa);
+    expect([string, room, utf8.encodeInto(string, ours.subarray(0, room))]).toEqual([
+      string,
+      room,
+      encoder.encodeInto(string, theirs.subarray(0, room)),
+    ]);
+    expect(ours).toEqual(theirs);
+    expect([string, utf8.byteLength(string)]).toEqual([string, encoder.encode(string).length]);
+  }
+  expect(utf8.encodeInto(42, new Uint8Array(4))).toEqual({ read: 2, written: 2 }); // any value, as a string
+  expect(() => utf8.encodeInto('a', new Uint16Array(4))).toThrow(TypeError);
+  expect(() => utf8.encodeInto('a', [0, 0])).toThrow(TypeError);
+  expect(() => utf8.byteLength(42)).toThrow(TypeError);
+});

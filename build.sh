@@ -65,7 +65,21 @@ build_wasm() {
   log "wasm build (SIMD and scalar)"
   build_preset wasm-simd
   build_preset wasm-scalar
-  # The CommonJS entry exports what the ES one does, so one set of declarations serves both.
+  # The two builds' JS glue differs only in the wasm file's name, which load.js never lets it
+  # use (it passes the instance itself): one glue serves both, checked here.
+  if ! diff -q <(sed 's/utf8abnf\.simd\.wasm/WASM/g' dist/utf8abnf.simd.mjs) \
+    <(sed 's/utf8abnf\.scalar\.wasm/WASM/g' dist/utf8abnf.scalar.mjs) >/dev/null; then
+    echo "the SIMD and scalar builds' JS glue differ: load.js needs one glue for both" >&2
+    exit 1
+  fi
+  mv dist/utf8abnf.simd.mjs dist/utf8abnf.mjs
+  rm dist/utf8abnf.scalar.mjs
+  # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
+  # the wasm files beside it as the ES entry does. One set of declarations serves both.
+  npx --no-install esbuild js/index.js --bundle --format=cjs --platform=neutral --log-level=warning \
+    --define:import.meta.url=importMetaUrl \
+    --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
+    --outfile=dist/index.cjs
   cp js/index.d.ts dist/index.d.cts
 }
 
@@ -81,8 +95,8 @@ build_site() {
 }
 
 build() {
+  npm_install  # esbuild, which build_wasm uses
   build_wasm
-  npm_install
   build_site
 }
 

@@ -1,4 +1,4 @@
-// Marks Utf8Errors for the CommonJS entry's Utf8Error, whose instanceof recognises them.
+// Marks Utf8Errors, so that the Utf8Error of either entry (ES or CommonJS) recognises them.
 const BRAND = Symbol.for('utf8-abnf.Utf8Error');
 
 /**
@@ -14,6 +14,12 @@ export class Utf8Error extends TypeError {
     this.index = index;
     this.length = length;
     this.reason = reason;
+  }
+
+  // The ES and the CommonJS entries each hold a copy of this class: either one's instanceof
+  // recognises the other's errors.
+  static [Symbol.hasInstance](value) {
+    return value !== null && typeof value === 'object' && value[BRAND] === true;
   }
 }
 Utf8Error.prototype[BRAND] = true;

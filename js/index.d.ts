@@ -305,10 +305,22 @@ export interface Utf8TextDecoderStream {
 export interface LoadOptions {
   /** Force a build; default 'auto' picks SIMD where the engine supports it. */
   variant?: 'auto' | 'simd' | 'scalar';
+  /**
+   * The package's wasm file (utf8-abnf/utf8abnf.simd.wasm or utf8abnf.scalar.wasm), compiled or
+   * as bytes, for platforms that cannot read or fetch it themselves (workerd, a bundler's import).
+   */
+  module?: WebAssembly.Module | Bytes;
 }
 
-/** Instantiates the codec once; later calls return the same object. */
+/** Instantiates the codec once per build; later calls return the same object. */
 export function load(options?: LoadOptions): Promise<Utf8>;
+
+/**
+ * As load(), at once, where the platform compiles wasm synchronously (Node, Bun, Deno, Web
+ * Workers) and can read the wasm file synchronously (Node, Bun, Deno) or is given it as `module`.
+ * A browser's main thread compiles only tiny modules synchronously: use load() there.
+ */
+export function loadSync(options?: LoadOptions): Utf8;
 
 /** A TypeError, with the code of Node's fatal TextDecoder, so that a catch for either catches both. */
 export class Utf8Error extends TypeError {

@@ -8,6 +8,7 @@
 
 #include <malloc.h>
 #include <cstddef>
+#include <string>
 
 #include <utility>
 #include <vector>
@@ -236,6 +237,15 @@ val automaton() {
 
 unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }
 
+// Which of the two builds this is, so that a module passed to load({ module }) names itself.
+std::string build_variant() {
+#ifdef __wasm_simd128__
+  return "simd";
+#else
+  return "scalar";
+#endif
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(utf8abnf) {
@@ -244,4 +254,5 @@ EMSCRIPTEN_BINDINGS(utf8abnf) {
   emscripten::function("automaton", &automaton);
   emscripten::function("parseBytes", &parse_bytes_js);
   emscripten::function("heapInUse", &heap_in_use);
+  emscripten::function("variant", &build_variant);
 }

@@ -184,13 +184,14 @@ console.log(`utf8-abnf benchmark: Node ${process.version}, ${os.cpus()[0].model}
 const t0 = performance.now();
 await load({ variant: 'scalar' });
 console.log(`load(): ${firstLoad.toFixed(1)} ms, and ${(performance.now() - t0).toFixed(1)} ms for a second build`);
-// What a browser fetches: the package's modules (not the CLI or the CommonJS entry) and one build.
+// What a browser fetches: the package's modules (not the CLI), the glue and one wasm build.
 const gzipped = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 const root = new URL('../../', import.meta.url);
-const modules = readdirSync(new URL('js/', root)).filter((name) => name.endsWith('.js') && !name.startsWith('cli'));
+const modules = readdirSync(new URL('js/', root), { recursive: true }).filter((name) => name.endsWith('.js') && !name.startsWith('cli'));
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const file = (name) => [new URL(name, root)];
 console.log(
-  `gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, SIMD build ${kilobytes(gzipped([new URL('dist/utf8abnf.simd.mjs', root)]))}, scalar build ${kilobytes(gzipped([new URL('dist/utf8abnf.scalar.mjs', root)]))}`,
+  `gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, glue ${kilobytes(gzipped(file('dist/utf8abnf.mjs')))}, SIMD wasm ${kilobytes(gzipped(file('dist/utf8abnf.simd.wasm')))}, scalar wasm ${kilobytes(gzipped(file('dist/utf8abnf.scalar.wasm')))}`,
 );
 
 if (!only || only === 'validate') {

@@ -1,5 +1,5 @@
 // A TypeScript consumer, checked with tsc --strict: every public function with the types it returns.
-import { load, Utf8Error, type CheckResult, type Segment, type Summary, type Utf8 } from 'utf8-abnf';
+import { load, loadSync, Utf8Error, type CheckResult, type Segment, type Summary, type Utf8 } from 'utf8-abnf';
 
 async function main(): Promise<void> {
   const utf8: Utf8 = await load({ variant: 'auto' });
@@ -54,6 +54,10 @@ async function main(): Promise<void> {
   const readable: ReadableStream<string> = decoderStream.readable;
   const { read, written }: { read: number; written: number } = utf8.encodeInto('é', new Uint8Array(4));
   console.log(decoded, readable, textDecoder.encoding satisfies 'utf-8', read + written + utf8.byteLength('é'));
+  // Synchronous start, and a module given by the caller.
+  const now: Utf8 = loadSync({ variant: 'scalar' });
+  const fromModule: Promise<Utf8> = load({ module: new Uint8Array(0) });
+  console.log(now.variant, fromModule);
   // @ts-expect-error: strings are not bytes
   utf8.validate('text');
   // @ts-expect-error: no such error mode

@@ -26,9 +26,11 @@ describe('installed from its tarball', () => {
       [
         'LICENSE',
         'README.md',
+        'dist/index.cjs',
         'dist/index.d.cts',
-        'dist/utf8abnf.scalar.mjs',
-        'dist/utf8abnf.simd.mjs',
+        'dist/utf8abnf.mjs',
+        'dist/utf8abnf.scalar.wasm',
+        'dist/utf8abnf.simd.wasm',
         ...readdirSync('js', { recursive: true })
           .filter((name) => name.endsWith('.js') || name.endsWith('.cjs') || name.endsWith('.ts'))
           .map((name) => `js/${name}`),
@@ -54,6 +56,54 @@ describe('installed from its tarball', () => {
       load().then((utf8) => { try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason); } });`;
     expect(execFileSync(process.execPath, ['-e', cjs], { cwd: project, encoding: 'utf8' })).toBe('true overlong\n');
   });
+
+  test('loadSync in Node, in a worker thread, and from require', () => {
+    const sync = `import { loadSync, load } from 'utf8-abnf';
+      const utf8 = loadSync();
+      console.log(utf8.validate(new Uint8Array([0xe4, 0xbd, 0xa0])), utf8 === (await load()), loadSync({ variant: 'scalar' }).variant);`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', sync], { cwd: project, encoding: 'utf8' })).toBe(
+      'true true scalar\n',
+    );
+    const worker = `const { Worker } = require('node:worker_threads');
+      new Worker("const { loadSync } = require('utf8-abnf'); require('node:worker_threads').parentPort.postMessage(loadSync().decode(new Uint8Array([0x68, 0xc3, 0xa9])));", { eval: true })
+        .on('message', (text) => console.log(text));`;
+    expect(execFileSync(process.execPath, ['-e', worker], { cwd: project, encoding: 'utf8' })).toBe('hé\n');
+  });
+
+  test('load({ module }) and loadSync({ module }) from the exported wasm files, as bytes or compiled', () => {
+    const given = `import { load, loadSync } from 'utf8-abnf';
+      import { readFileSync } from 'node:fs';
+      import { createRequire } from 'node:module';
+      const require = createRequire(import.meta.url);
+      const simd = readFileSync(require.resolve('utf8-abnf/utf8abnf.simd.wasm'));
+      const scalar = new WebAssembly.Module(readFileSync(require.resolve('utf8-abnf/utf8abnf.scalar.wasm')));
+      const a = await load({ module: simd });
+      const b = loadSync({ module: scalar });
+      console.log(a.variant, b.variant, b === (await load({ module: scalar })), a.check(new Uint8Array([0xed, 0xa0, 0x80])).reason);
+      await load({ module: new Uint8Array([0, 97, 115]) }).catch((error) => console.log(error.name));`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', given], { cwd: project, encoding: 'utf8' })).toBe(
+      'simd scalar true surrogate\nCompileError\n',
+    );
+  });
+
+  test("require('utf8-abnf') in a Jest project with Jest's defaults: CommonJS, no flags", () => {
+    writeFileSync(
+      join(project, 'codec.test.js'),
+      `const { loadSync, load, Utf8Error } = require('utf8-abnf');
+      test('works under default Jest', async () => {
+        const utf8 = loadSync();
+        expect(utf8.decode(new Uint8Array([0x68, 0xc3, 0xa9]))).toBe('hé');
+        expect(() => utf8.decode(new Uint8Array([0xff]))).toThrow(Utf8Error);
+        expect(await load()).toBe(utf8);
+      });`,
+    );
+    const jest = spawnSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--rootDir', project], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(jest.stderr).toContain('1 passed');
+    expect(jest.status).toBe(0);
+  });
 });
 
 test('publint and arethetypeswrong find nothing wrong with the package', () => {
@@ -62,7 +112,17 @@ test('publint and arethetypeswrong find nothing wrong with the package', () => {
   expect(publint.status).toBe(0);
   const attw = spawnSync(
     process.execPath,
-    ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--format', 'table-flipped'],
+    // The .wasm files are assets to read or import as wasm, not modules with types.
+    [
+      'node_modules/@arethetypeswrong/cli/dist/index.js',
+      '--pack',
+      '.',
+      '--format',
+      'table-flipped',
+      '--exclude-entrypoints',
+      './utf8abnf.simd.wasm',
+      './utf8abnf.scalar.wasm',
+    ],
     { encoding: 'utf8' },
   );
   expect(attw.stdout).toContain('No problems found');

@@ -55,7 +55,9 @@ describe.each(VARIANTS)('the JS boundary (%s build)', (variant) => {
     await expect(utf8.checkBlob(new Blob([]), { onprogress: () => {} })).rejects.toThrow(
       new TypeError('utf8.checkBlob: unknown option "onprogress"; the options are onProgress, signal, allErrors, locale'),
     );
-    await expect(load({ varient: 'simd' })).rejects.toThrow(new TypeError('load(): unknown option "varient"; the options are variant'));
+    await expect(load({ varient: 'simd' })).rejects.toThrow(
+      new TypeError('load(): unknown option "varient"; the options are variant, module'),
+    );
   });
 
   test("TextDecoder's options name this package's", () => {

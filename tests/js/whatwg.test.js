@@ -14,7 +14,7 @@ beforeAll(async () => {
 function decodeAll(decoder, chunks) {
   const texts = [];
   try {
-    chunks.forEach((chunk, k) => texts.push(decoder.decode(chunk, { stream: k < chunks.length - 1 })));
+    for (const [k, chunk] of chunks.entries()) texts.push(decoder.decode(chunk, { stream: k < chunks.length - 1 }));
     texts.push(decoder.decode());
     return texts.join('');
   } catch (error) {

@@ -76,11 +76,14 @@ build_wasm() {
   rm dist/utf8abnf.scalar.mjs
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
   # the wasm files beside it as the ES entry does. One set of declarations serves both.
-  npx --no-install esbuild js/index.js --bundle --format=cjs --platform=neutral --log-level=warning \
-    --define:import.meta.url=importMetaUrl \
-    --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
-    --outfile=dist/index.cjs
-  cp js/index.d.ts dist/index.d.cts
+  local entry
+  for entry in index:index validate-entry:validate; do
+    npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=cjs --platform=neutral --log-level=warning \
+      --define:import.meta.url=importMetaUrl \
+      --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
+      --outfile="dist/${entry##*:}.cjs"
+    cp "js/${entry%%:*}.d.ts" "dist/${entry##*:}.d.cts"
+  done
 }
 
 build_site() {

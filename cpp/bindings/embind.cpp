@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "check_result.hpp"
 #include "decode.hpp"
 #include "dfa.hpp"
 #include "utf8abnf/utf8abnf.hpp"
@@ -20,6 +21,8 @@
 namespace {
 
 using namespace utf8abnf;
+using wasm::check_result;
+using wasm::CheckResult;
 
 // JS processes any input in chunks of at most kChunk bytes (plus up to 3 carried over).
 constexpr size_t kChunk = 256 * 1024;
@@ -31,9 +34,6 @@ constexpr size_t kExplainChunk = sizeof(g_output) / sizeof(Segment) - kCarry;
 // The hot calls are plain wasm exports (an embind call costs far more than a plain export without
 // dynamic execution): arguments are numbers, and each call's results land in its struct in
 // g_result, one int32 slot per field, which JS reads through HEAP32.
-struct CheckResult {
-  int32_t state, reason, index, length;
-};
 struct DecodeResult {
   int32_t written, consumed, reason, index, length, form;
 };
@@ -60,10 +60,6 @@ enum class TextForm : int32_t {
 
 // A value as its int32 result slot holds it.
 template <class Int> int32_t as_slot(Int value) { return static_cast<int32_t>(value); }
-
-CheckResult check_result(const StreamStep& s) {
-  return {as_slot(s.state), as_slot(s.reason), as_slot(s.index), as_slot(s.length)};
-}
 
 }  // namespace
 

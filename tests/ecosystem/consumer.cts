@@ -1,8 +1,10 @@
 // The same package through require(), checked with tsc --strict.
 import utf8abnf = require('utf8-abnf');
+import slim = require('utf8-abnf/validate');
 
 async function main(): Promise<void> {
-  const utf8 = await utf8abnf.load();
+  const utf8 = utf8abnf.loadSync();
+  console.log(slim.loadSync().validate(new Uint8Array([0x41])), (await utf8abnf.load()) === utf8);
   try {
     utf8.decode(new Uint8Array([0xed, 0xa0, 0x80]));
   } catch (error) {

@@ -1,5 +1,6 @@
 // A TypeScript consumer, checked with tsc --strict: every public function with the types it returns.
 import { load, loadSync, Utf8Error, type CheckResult, type Segment, type Summary, type Utf8 } from 'utf8-abnf';
+import { load as loadValidation, loadSync as loadValidationSync, type Utf8Validation } from 'utf8-abnf/validate';
 
 async function main(): Promise<void> {
   const utf8: Utf8 = await load({ variant: 'auto' });
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
   const now: Utf8 = loadSync({ variant: 'scalar' });
   const fromModule: Promise<Utf8> = load({ module: new Uint8Array(0) });
   console.log(now.variant, fromModule);
+  // The slim entry: the same check, validate and createValidator.
+  const slim: Utf8Validation = loadValidationSync();
+  const slimResult: CheckResult = slim.check(bytes);
+  console.log(slimResult, (await loadValidation({ variant: 'scalar' })).validate(bytes), slim.createValidator().end());
   // @ts-expect-error: strings are not bytes
   utf8.validate('text');
   // @ts-expect-error: no such error mode

@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
 
 const root = resolve('.');
@@ -28,9 +29,13 @@ describe('installed from its tarball', () => {
         'README.md',
         'dist/index.cjs',
         'dist/index.d.cts',
+        'dist/utf8abnf-validate.scalar.wasm',
+        'dist/utf8abnf-validate.simd.wasm',
         'dist/utf8abnf.mjs',
         'dist/utf8abnf.scalar.wasm',
         'dist/utf8abnf.simd.wasm',
+        'dist/validate.cjs',
+        'dist/validate.d.cts',
         ...readdirSync('js', { recursive: true })
           .filter((name) => name.endsWith('.js') || name.endsWith('.cjs') || name.endsWith('.ts'))
           .map((name) => `js/${name}`),
@@ -86,6 +91,32 @@ describe('installed from its tarball', () => {
     );
   });
 
+  test('the slim entry, utf8-abnf/validate: import and require, and at most 8 KB gzipped as a bundler ships it', () => {
+    const both = `import { loadSync } from 'utf8-abnf/validate';
+      import { createRequire } from 'node:module';
+      const slim = loadSync();
+      const required = createRequire(import.meta.url)('utf8-abnf/validate').loadSync();
+      console.log(slim.check(new Uint8Array([0xf4, 0x90])).reason, required.validate(new Uint8Array([0x41])));`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', both], { cwd: project, encoding: 'utf8' })).toBe(
+      'too-large true\n',
+    );
+    // esbuild bundles and minifies what an app that checks input ships: the JS, and the wasm it loads.
+    writeFileSync(
+      join(project, 'check-input.mjs'),
+      "import { load } from 'utf8-abnf/validate';\nexport const isUtf8 = async (bytes) => (await load()).validate(bytes);\n",
+    );
+    execFileSync(
+      join(root, 'node_modules/.bin/esbuild'),
+      ['check-input.mjs', '--bundle', '--minify', '--format=esm', '--outfile=out.mjs', '--log-level=error'],
+      { cwd: project },
+    );
+    const gzipped = (file) => gzipSync(readFileSync(join(project, file)), { level: 9 }).length;
+    const js = gzipped('out.mjs');
+    const wasm = gzipped('node_modules/utf8-abnf/dist/utf8abnf-validate.simd.wasm');
+    console.log(`utf8-abnf/validate, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
+    expect(js + wasm).toBeLessThanOrEqual(8192);
+  });
+
   test("require('utf8-abnf') in a Jest project with Jest's defaults: CommonJS, no flags", () => {
     writeFileSync(
       join(project, 'codec.test.js'),
@@ -112,7 +143,9 @@ test('publint and arethetypeswrong find nothing wrong with the package', () => {
   expect(publint.status).toBe(0);
   const attw = spawnSync(
     process.execPath,
-    // The .wasm files are assets to read or import as wasm, not modules with types.
+    // The .wasm files are assets to read or import as wasm, not modules with types; subpaths such
+    // as utf8-abnf/validate need package.json "exports", which TypeScript's node10 resolution
+    // predates (the main entry resolves there too).
     [
       'node_modules/@arethetypeswrong/cli/dist/index.js',
       '--pack',
@@ -122,10 +155,16 @@ test('publint and arethetypeswrong find nothing wrong with the package', () => {
       '--exclude-entrypoints',
       './utf8abnf.simd.wasm',
       './utf8abnf.scalar.wasm',
+      './utf8abnf-validate.simd.wasm',
+      './utf8abnf-validate.scalar.wasm',
+      '--profile',
+      'node16',
     ],
     { encoding: 'utf8' },
   );
-  expect(attw.stdout).toContain('No problems found');
+  // Every entry point resolves, ESM and CommonJS, for Node and bundlers (node10 set aside, above).
+  expect(attw.stdout).toMatch(/"utf8-abnf\/validate" .*🟢 \(CJS\).*🟢 \(ESM\).*🟢/);
+  expect(attw.stdout.split('\n').filter((line) => line.includes('💀') && !line.includes('(ignored'))).toEqual([]);
   expect(attw.status).toBe(0);
 });
 

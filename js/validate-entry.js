@@ -1,0 +1,34 @@
+// The slim entry, utf8-abnf/validate: validate, check and createValidator, with the same answers
+// and reasons as the full entry, over a wasm module of a few kilobytes (cpp/bindings/slim.cpp)
+// that has no runtime, no glue and no embind: for code that only checks its input.
+import { createValidation } from './validate.js';
+import { createLoaders } from './wasm-file.js';
+
+const urlOf = (variant) =>
+  variant === 'simd'
+    ? new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url)
+    : new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url);
+
+// The checker over an instance: validate.js reads and writes its memory as it does the full module's.
+function checkerOf(instance) {
+  const exports = instance.exports;
+  exports._initialize();
+  const { buffer } = exports.memory; // fixed: the module's memory does not grow
+  const memory = {
+    u8: new Uint8Array(buffer),
+    i32: new Int32Array(buffer),
+    input: exports.utf8abnf_input(),
+    results: exports.utf8abnf_result() >> 2,
+    chunk: exports.utf8abnf_chunk(),
+    checkChunk: exports.utf8abnf_check_chunk,
+    finishStream: exports.utf8abnf_finish_stream,
+    refresh() {},
+  };
+  return Object.freeze({ variant: exports.utf8abnf_simd() ? 'simd' : 'scalar', ...createValidation(memory) });
+}
+
+export const { load, loadSync } = createLoaders(
+  urlOf,
+  async (wasmModule) => checkerOf(await WebAssembly.instantiate(wasmModule, {})),
+  (wasmModule) => checkerOf(new WebAssembly.Instance(wasmModule, {})),
+);

@@ -177,7 +177,9 @@ fuzz() {
 }
 
 test_js() {
-  apt_install chromium fonts-noto-cjk  # the browser tests drive Debian's Chromium; the Chinese screenshots need a CJK font
+  # The browser tests drive Chromium; the Chinese screenshots need a CJK font; pre-commit runs the
+  # repository's hook in the ecosystem tests.
+  apt_install chromium fonts-noto-cjk pre-commit
   log "Jest: the package through its public entry point, and the page in Chromium"
   node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
 }

@@ -117,6 +117,35 @@ describe('installed from its tarball', () => {
     expect(js + wasm).toBeLessThanOrEqual(8192);
   });
 
+  test("pre-commit runs the repository's hook with the installed command: a bad file fails the commit", () => {
+    const repository = mkdtempSync(join(tmpdir(), 'utf8-abnf-hook-'));
+    try {
+      const git = (...args) => execFileSync('git', args, { cwd: repository, stdio: 'pipe' });
+      git('init', '-q');
+      writeFileSync(join(repository, 'good.txt'), 'héllo\n');
+      writeFileSync(join(repository, 'bad.txt'), Buffer.from('caf\xe9\n', 'latin1'));
+      writeFileSync(join(repository, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]));
+      git('add', '.');
+      const hook = (env = {}) =>
+        spawnSync('pre-commit', ['try-repo', root, 'utf8-abnf', '--all-files'], {
+          cwd: repository,
+          encoding: 'utf8',
+          env: { ...process.env, PATH: `${join(project, 'node_modules', '.bin')}:${process.env.PATH}`, ...env },
+        });
+      const failed = hook();
+      expect(failed.status).toBe(1);
+      expect(failed.stdout).toContain('bad.txt:1:4: offset 3: missing-continuation: E9 0A');
+      expect(failed.stdout).toContain('bad.txt:1:4: note: A lone E9 is how Windows-1252 or Latin-1 writes "é"');
+      expect(failed.stdout).not.toContain('good.txt');
+      expect(failed.stdout).not.toContain('logo.png'); // pre-commit hands the hook text files only
+      writeFileSync(join(repository, 'bad.txt'), 'café\n');
+      git('add', '.');
+      expect(hook().status).toBe(0);
+    } finally {
+      rmSync(repository, { recursive: true, force: true });
+    }
+  });
+
   test("require('utf8-abnf') in a Jest project with Jest's defaults: CommonJS, no flags", () => {
     writeFileSync(
       join(project, 'codec.test.js'),

@@ -226,6 +226,7 @@ test('decode and encode between stdin and stdout', () => {
     'utf8-abnf: Invalid UTF-8 at byte 1 (missing-continuation): E4 62: after E4 the next byte must be 80..BF; 62 is not a continuation byte, so this UTF8-3 sequence stops short.\n',
   );
   expect(run(['encode', 'é😀'])).toMatchObject({ status: 0, stdout: 'C3 A9 F0 9F 98 80\n' });
+  expect(run(['encode', ''])).toMatchObject({ status: 0, stdout: '\n' }); // no bytes, an empty line
   expect(run(['encode'], { input: Buffer.from('\ufeffhé', 'utf16le') }).raw).toEqual(Buffer.from('hé'));
   expect(run(['encode', '--from', 'utf-16be'], { input: Buffer.from([0x00, 0x41]) }).raw).toEqual(Buffer.from('A'));
   const lone = run(['encode'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) });

@@ -83,3 +83,13 @@ test('printable characters and combining marks are shown as themselves', () => {
   expect(utf8.describeCharacter(0x4f60)).toEqual({ badge: null, text: '你', title: 'U+4F60' });
   expect(utf8.describeCharacter(0x0301)).toMatchObject({ badge: null, text: '\u25cc\u0301', kind: 'combining' });
 });
+
+test('an RFC 2279 form that is overlong even by RFC 2279 says how few bytes it took, in the singular or the plural', () => {
+  expect(hintsOf('F8 80 80 80 AF')).toEqual([
+    [
+      0,
+      'F8 80 80 80 AF is one of the 5-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF: it meant U+002F; even by RFC 2279 it is overlong, as U+002F took 1 byte.',
+    ],
+  ]);
+  expect(hintsOf('FC 80 80 80 82 80')[0][1]).toMatch(/; even by RFC 2279 it is overlong, as U\+0080 took 2 bytes\.$/);
+});

@@ -89,3 +89,19 @@ test('large pastes and lone surrogates', () => {
   expect(utf8.parseBytes('E4 \ud800')).toMatchObject({ ok: false, index: 3 });
   expect(() => utf8.parseBytes(42)).toThrow(TypeError);
 });
+
+test('a non-ASCII character inside a literal is named by the literal it is in', async () => {
+  const utf8 = await load();
+  expect(utf8.parseBytes("b'é'")).toMatchObject({
+    ok: false,
+    problem: 'not-ascii',
+    notation: 'python',
+    message: '"é" is not ASCII: inside a bytes literal write it as \\x escapes',
+  });
+  expect(utf8.parseBytes('\\xE4é')).toMatchObject({
+    ok: false,
+    problem: 'not-ascii',
+    notation: 'escapes',
+    message: '"é" is not ASCII: inside a literal write it as \\x escapes',
+  });
+});

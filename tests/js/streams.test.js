@@ -100,3 +100,13 @@ test('checkBlob finds the first error by offset, line and column, with progress'
   await expect(utf8.checkBlob(new Uint8Array(1))).rejects.toThrow(TypeError);
   await expect(utf8.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
 });
+
+test('checkBlob counts lines and columns across newlines and slices: a column starts again after each newline', async () => {
+  const utf8 = await load();
+  const blob = new Blob([Buffer.from('ab\ncd'), Uint8Array.of(0xff), Buffer.from('\nxé'), Uint8Array.of(0xc0)]);
+  const { errors } = await utf8.checkBlob(blob, { allErrors: true });
+  expect(errors.map(({ index, line, column }) => [index, line, column])).toEqual([
+    [5, 2, 3],
+    [10, 3, 3],
+  ]);
+});

@@ -40,7 +40,7 @@ export default {
   timeoutMS: 10000,
   // Results are kept per mutant and test: a later run retests only what changed since.
   incremental: true,
-  incrementalFile: 'tests/mutation/incremental.json',
+  incrementalFile: 'build/mutation/incremental.json',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'build/mutation/report.json' },
   htmlReporter: { fileName: 'build/mutation/report.html' },

@@ -110,3 +110,28 @@ test('checkBlob counts lines and columns across newlines and slices: a column st
     [10, 3, 3],
   ]);
 });
+
+test("checkBlob's hint looks at the byte before an error that starts a slice: the last byte of the slice before", async () => {
+  const utf8 = await load();
+  const slice = 4 << 20; // checkBlob reads 4 MiB at a time
+  const lone = (before) => {
+    const bytes = new Uint8Array(slice + 2).fill(0x61);
+    bytes.set(before, slice - before.length);
+    bytes.set([0xe9, 0x62], slice); // a lone E9 at the first byte of the second slice, then "b"
+    return utf8.checkBlob(new Blob([bytes]));
+  };
+  // After ASCII, a lone E9 is Latin-1's é; after é's last byte (A9), it stands among non-ASCII bytes.
+  expect(await lone([0x61])).toMatchObject({
+    index: slice,
+    reason: 'missing-continuation',
+    hint: expect.stringMatching(/^A lone E9 is how/),
+  });
+  expect(await lone([0xc3, 0xa9])).toMatchObject({ index: slice, reason: 'missing-continuation', hint: null });
+  // Within a slice too.
+  const inside = new Uint8Array([0xc3, 0xa9, 0xe9, 0x62, 0x61, 0xe9, 0x62]);
+  const { errors } = await utf8.checkBlob(new Blob([inside]), { allErrors: true });
+  expect(errors.map((error) => [error.index, error.hint !== null])).toEqual([
+    [2, false],
+    [5, true],
+  ]);
+});

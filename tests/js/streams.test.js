@@ -127,6 +127,16 @@ test("checkBlob's hint looks at the byte before an error that starts a slice: th
     hint: expect.stringMatching(/^A lone E9 is how/),
   });
   expect(await lone([0xc3, 0xa9])).toMatchObject({ index: slice, reason: 'missing-continuation', hint: null });
+  // An error found only in the next slice (a lone E9 that ends a slice, "b" starting the next):
+  // the byte before it is still the slice's own.
+  const ending = (before) => {
+    const bytes = new Uint8Array(slice + 1).fill(0x61);
+    bytes.set([...before, 0xe9], slice - 1 - before.length);
+    bytes[slice] = 0x62;
+    return utf8.checkBlob(new Blob([bytes]));
+  };
+  expect(await ending([0x61])).toMatchObject({ index: slice - 1, hint: expect.stringMatching(/^A lone E9 is how/) });
+  expect(await ending([0xc3, 0xa9])).toMatchObject({ index: slice - 1, hint: null });
   // Within a slice too.
   const inside = new Uint8Array([0xc3, 0xa9, 0xe9, 0x62, 0x61, 0xe9, 0x62]);
   const { errors } = await utf8.checkBlob(new Blob([inside]), { allErrors: true });

@@ -2,21 +2,12 @@
 // colours, in the states a learner goes through: the first example, a selected row, an
 // attempted sequence, Errors only, an unreadable field, a checked file.
 import { createRequire } from 'node:module';
-import { launchBrowser, openPage, startServer } from './browser.js';
+import { openPage, servePageForTests } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
-let server;
-let browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const served = servePageForTests();
 
 // The violations axe finds, as "rule: target" lines (empty when there are none).
 async function audit(page) {
@@ -40,8 +31,8 @@ test.each([
   ['Chinese', { colorScheme: 'light', locale: 'zh-CN' }],
 ])('axe finds no violations in %s', async (_, options) => {
   // axe is added as a script of its own: the page's policy forbids inline scripts, not this test.
-  const page = await openPage(browser, null, { ...options, bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  await page.goto(server.url);
+  const page = await openPage(served.browser, null, { ...options, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  await page.goto(served.server.url);
   await page.waitForSelector('body[data-ready]');
   await page.addScriptTag({ path: AXE });
   const found = {};

@@ -45,3 +45,19 @@ export async function openPage(browser, url, options = {}) {
   }
   return page;
 }
+
+/**
+ * The page served and Chromium started before a test file's tests, and stopped after them:
+ * `served.server.url`, `served.browser`.
+ */
+export function servePageForTests() {
+  const served = {};
+  beforeAll(async () => {
+    [served.server, served.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    served.server?.stop();
+  });
+  return served;
+}

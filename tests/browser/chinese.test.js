@@ -3,18 +3,9 @@
 // the classic failures worded in Chinese; screenshots of both languages at phone and desktop widths
 // (saved in build/screenshots/ to be looked at).
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, startServer } from './browser.js';
+import { openPage, servePageForTests } from './browser.js';
 
-let server;
-let browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const served = servePageForTests();
 
 async function typeBytes(page, text) {
   await page.fill('#bytes-input', text);
@@ -44,7 +35,7 @@ const visibleText = (page) =>
   });
 
 test('a browser that prefers Chinese gets the page in Chinese, its labels, <html lang> and the address', async () => {
-  const page = await openPage(browser, server.url, { locale: 'zh-CN' });
+  const page = await openPage(served.browser, served.server.url, { locale: 'zh-CN' });
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
   expect(new URL(page.url()).searchParams.get('lang')).toBe('zh');
   expect(await page.title()).toBe('utf8-abnf：按 RFC 3629 的语法逐字节看 UTF-8');
@@ -61,7 +52,7 @@ test('a browser that prefers Chinese gets the page in Chinese, its labels, <html
 });
 
 test('the classic failures explained in Chinese, with the terms of the Chinese RFC text', async () => {
-  const page = await openPage(browser, `${server.url}?lang=zh`, { locale: 'en-US' });
+  const page = await openPage(served.browser, `${served.server.url}?lang=zh`, { locale: 'en-US' });
   expect(await page.textContent('label[for="bytes-input"]')).toBe('字节');
 
   await typeBytes(page, 'C0 AF');
@@ -148,7 +139,7 @@ test('the classic failures explained in Chinese, with the terms of the Chinese R
 });
 
 test('中文 / English switches in place, keeps the input, and links keep the language', async () => {
-  const page = await openPage(browser, `${server.url}?lang=zh`);
+  const page = await openPage(served.browser, `${served.server.url}?lang=zh`);
   await page.fill('#text-input', 'héllo 你');
   await page.waitForFunction(() => document.querySelector('#bytes-input').value === '68 C3 A9 6C 6C 6F 20 E4 BD A0');
   expect(await page.textContent('#text-status')).toBe('7 个 UTF-16 码元编码为 10 个字节。');
@@ -178,12 +169,12 @@ test('中文 / English switches in place, keeps the input, and links keep the la
   await page.click('#share');
   await page.waitForFunction(() => document.querySelector('#share-status').textContent.startsWith('链接已复制'));
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toBe(`${server.url}?lang=zh#hex=68c3a96c6c6f20e4bda0`);
-  const other = await openPage(browser, link, { locale: 'en-US' });
+  expect(link).toBe(`${served.server.url}?lang=zh#hex=68c3a96c6c6f20e4bda0`);
+  const other = await openPage(served.browser, link, { locale: 'en-US' });
   expect(await other.textContent('label[for="bytes-input"]')).toBe('字节');
   expect(await other.inputValue('#bytes-input')).toBe('68 C3 A9 6C 6C 6F 20 E4 BD A0');
   // ?lang=en wins over a browser that prefers Chinese.
-  const english = await openPage(browser, `${server.url}?lang=en#hex=c0af`, { locale: 'zh-CN' });
+  const english = await openPage(served.browser, `${served.server.url}?lang=en#hex=c0af`, { locale: 'zh-CN' });
   expect(await english.textContent('label[for="bytes-input"]')).toBe('Bytes');
   expect((await rowsOf(english))[0].reason).toBe('overlong');
   for (const each of [page, other, english]) {
@@ -193,7 +184,7 @@ test('中文 / English switches in place, keeps the input, and links keep the la
 });
 
 test('the file check speaks Chinese, and says it again in English after a switch', async () => {
-  const page = await openPage(browser, `${server.url}?lang=zh`);
+  const page = await openPage(served.browser, `${served.server.url}?lang=zh`);
   await page.setInputFiles('#file-input', {
     name: 'notes.txt',
     mimeType: 'text/plain',
@@ -223,7 +214,7 @@ test.each([
   ['en', 'desktop', 1280],
 ])('screenshot in %s at %s width (%s px)', async (language, name, width) => {
   mkdirSync('build/screenshots', { recursive: true });
-  const page = await openPage(browser, `${server.url}?lang=${language}#hex=61f18080e180c262806380bf64c0afe4bda0eda080`, {
+  const page = await openPage(served.browser, `${served.server.url}?lang=${language}#hex=61f18080e180c262806380bf64c0afe4bda0eda080`, {
     viewport: { width, height: 900 },
   });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

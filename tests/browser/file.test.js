@@ -3,18 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, openPage, startServer } from './browser.js';
+import { openPage, servePageForTests } from './browser.js';
 
-let server;
-let browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const served = servePageForTests();
 
 // A file of `size` bytes of text lines with one overlong C0 AF at a known place.
 function fileWithError(size, at) {
@@ -35,7 +26,7 @@ function fileWithError(size, at) {
 }
 
 test('a 100 MiB file is checked in the background with progress, and its first error located', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(served.browser, served.server.url);
   await page.evaluate(() => {
     window.progressSeen = [];
     new MutationObserver(() => window.progressSeen.push(document.querySelector('#file-progress').value)).observe(
@@ -87,7 +78,7 @@ test('a 100 MiB file is checked in the background with progress, and its first e
 });
 
 test('a valid file is reported valid', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(served.browser, served.server.url);
   await page.setInputFiles('#file-input', { name: 'ok.txt', mimeType: 'text/plain', buffer: Buffer.from('héllo wörld\n') });
   await page.waitForFunction(() => document.querySelector('#file-result').textContent.includes('valid UTF-8'));
   expect(await page.textContent('#file-result')).toBe('✓ ok.txt is valid UTF-8 (14 bytes).');
@@ -109,7 +100,7 @@ function paste(page, selector, text) {
 const rowOffsets = (page) => page.$$eval('#breakdown tbody tr', (trs) => trs.map((tr) => Number(tr.dataset.offset)));
 
 test('a 1 MiB input: kept out of the field, drawn a screen at a time, and navigable to its last row', async () => {
-  const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+  const page = await openPage(served.browser, served.server.url, { viewport: { width: 1280, height: 900 } });
   // 1 MiB of text, with a Latin-1 é (E9) in place of an ASCII letter at three places.
   const chunk = new TextEncoder().encode('Ünïcödé 🙂 and plain ASCII words in between. ');
   const bytes = new Uint8Array(1 << 20);
@@ -203,7 +194,7 @@ test('a 1 MiB input: kept out of the field, drawn a screen at a time, and naviga
 });
 
 test('a file with one Latin-1 byte: context cut between characters, the error marked, every error listed', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(served.browser, served.server.url);
   const line = 'Ünïcödé text, line after line.\n';
   const text = Buffer.from(line.repeat(Math.ceil(3.3e6 / Buffer.byteLength(line))));
   const at = 1_650_013; // inside a line; moved to a character's start
@@ -231,7 +222,7 @@ test('a file with one Latin-1 byte: context cut between characters, the error ma
 
 // Without Node's Buffer, long text goes through the browser's own string makers.
 test.each(['simd', 'scalar'])('the %s build decodes long text of every kind as TextDecoder does, in Chromium', async (variant) => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(served.browser, served.server.url);
   const mismatches = await page.evaluate(async (chosen) => {
     const { load } = await import('./utf8-abnf/js/index.js');
     const utf8 = await load({ variant: chosen });
@@ -273,7 +264,7 @@ test.each([
   ['desktop', 1280, 'dark'],
 ])('screenshot at %s width (%s px, %s)', async (name, width, colorScheme) => {
   mkdirSync('build/screenshots', { recursive: true });
-  const page = await openPage(browser, `${server.url}#hex=61f18080e180c262806380bf64c0afe4bda0f09f9880`, {
+  const page = await openPage(served.browser, `${served.server.url}#hex=61f18080e180c262806380bf64c0afe4bda0f09f9880`, {
     viewport: { width, height: 900 },
     colorScheme,
   });

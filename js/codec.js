@@ -43,7 +43,7 @@ export function createCodec(wasm, variant) {
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
     repairMojibake: (bytes) => repairMojibake(codec, bytes),
-    ...createTextDecoding(createDecoder),
+    ...createTextDecoding(createDecoder, decode),
     encodeInto: createEncodeInto(encode),
     byteLength,
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */

@@ -118,6 +118,28 @@ test("WPT's streaming string, every chunk size, and 2,000 random texts cut at ra
   }
 });
 
+test('one decoder through streams, whole calls and errors in any order answers each call as the global one', () => {
+  const random = randomSource(20);
+  for (const options of [{}, { fatal: true }, { ignoreBOM: true }]) {
+    const ours = new utf8.TextDecoder('utf-8', options);
+    const theirs = new TextDecoder('utf-8', options);
+    const outcome = (decoder, ...args) => {
+      try {
+        return decoder.decode(...args);
+      } catch (error) {
+        return `threw ${error.name === 'Utf8Error' ? 'TypeError' : error.name}`;
+      }
+    };
+    for (let k = 0; k < 1500; k++) {
+      // Often a BOM first, to see where a stream starts; a stream's last call may never come.
+      const body = randomText(random, random(8), random(2));
+      const text = random(3) ? body : Uint8Array.from([0xef, 0xbb, 0xbf, ...body]);
+      const args = random(2) ? [text] : random(4) ? [text, { stream: true }] : [];
+      expect([options, k, outcome(ours, ...args)]).toEqual([options, k, outcome(theirs, ...args)]);
+    }
+  }
+});
+
 test('decode takes what the global one takes: views, ArrayBuffers, shared memory; not arrays or strings', () => {
   const bytes = new TextEncoder().encode('hé😀');
   const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));

@@ -9,12 +9,12 @@ import {
   FEW_UNITS,
   fewAsciiToString,
   fewUnitsToString,
-  latin1Strings,
   latin1ToString,
+  narrowText,
   TextGatherer,
   unitsToString,
 } from './strings.js';
-import { REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
+import { NARROW_TEXT, REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
 
 const DECODE_OPTIONS = ['errors', 'stripBOM'];
 const STREAM_OPTIONS = ['stream'];
@@ -71,9 +71,9 @@ export function createDecoding(memory, grammar) {
     const { u8, i32, results } = memory;
     u8.set(bytes, memory.input);
     const total = bytes.length;
-    // Latin-1 bytes only where a slicer makes the string: a few units are as quick from UTF-16.
-    const latin1 = latin1Strings && total > FEW_UNITS ? 1 : 0;
-    if (memory.decodeChunk(total, mode, stream ? 0 : 1, latin1) !== 0 || i32[results + CONSUMED] !== total) return null;
+    // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
+    const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
+    if (memory.decodeChunk(total, mode, stream ? 0 : 1, narrow) !== 0 || i32[results + CONSUMED] !== total) return null;
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
   }
 
@@ -126,7 +126,7 @@ export function createDecoding(memory, grammar) {
           offset += piece.length;
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
-          const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, latin1Strings ? 1 : 0);
+          const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, narrowText);
           const written = i32[results + WRITTEN];
           const consumed = i32[results + CONSUMED];
           const form = i32[results + FORM];

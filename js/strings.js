@@ -1,12 +1,25 @@
 // Strings to and from wasm memory, as fast as each runtime allows: Node's Buffer copies code units
 // natively; elsewhere TextDecoder and a loop do it.
+import { NARROW_TEXT } from './wasm-contract.js';
+
 const NodeBuffer =
   typeof process === 'object' && process.versions?.node && typeof globalThis.Buffer === 'function' ? globalThis.Buffer : null;
 // Buffer's own slicers take any Uint8Array and cost a fraction of wrapping it in a Buffer first.
 const { latin1Slice, ucs2Slice } = NodeBuffer?.prototype ?? {};
 const nodeSlicers = typeof latin1Slice === 'function' && typeof ucs2Slice === 'function';
 const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true }); // keep a U+FEFF
-const ascii = NodeBuffer ? null : new TextDecoder('utf-8'); // exact for ASCII bytes
+// Browsers make a string of single bytes quickest as windows-1252, which is Latin-1 but for 80..9F
+// (a runtime may lack it: workerd decodes UTF-8 alone).
+const windows1252 = NodeBuffer ? null : decoderOf('windows-1252');
+const singleBytes = windows1252 ?? (NodeBuffer ? null : new TextDecoder('utf-8')); // exact for ASCII bytes
+
+function decoderOf(label) {
+  try {
+    return new TextDecoder(label);
+  } catch {
+    return null;
+  }
+}
 
 /** The string of `count` UTF-16 code units from byte `offset` of the Uint8Array `view`. */
 export function unitsToString(view, offset, count) {
@@ -15,19 +28,20 @@ export function unitsToString(view, offset, count) {
   return utf16.decode(view.subarray(offset, offset + 2 * count));
 }
 
-/** Whether latin1ToString can be called: Latin-1 bytes become a string only through Node's Buffer. */
-export const latin1Strings = nodeSlicers;
+/** Which text decode calls may write as Latin-1 bytes, for latin1ToString to make strings of. */
+export const narrowText = nodeSlicers ? NARROW_TEXT.latin1 : windows1252 ? NARROW_TEXT.latin1WithoutC1 : NARROW_TEXT.none;
 
-/** The string of `count` Latin-1 bytes from `offset` of the Uint8Array `view` (where latin1Strings). */
+/** The string of `count` Latin-1 bytes from `offset` of the Uint8Array `view` (as narrowText allows). */
 export function latin1ToString(view, offset, count) {
-  return latin1Slice.call(view, offset, offset + count);
+  if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);
+  return windows1252.decode(view.subarray(offset, offset + count));
 }
 
 /** The string of `count` ASCII bytes from `offset` of the Uint8Array `view`: each byte is a code unit. */
 export function asciiToString(view, offset, count) {
   if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);
   if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, count).toString('latin1');
-  return ascii.decode(view.subarray(offset, offset + count));
+  return singleBytes.decode(view.subarray(offset, offset + count));
 }
 
 /** At most this many code units become a string by fewUnitsToString or fewAsciiToString. */

@@ -51,6 +51,9 @@ export const PARSE_PROBLEMS = Object.freeze([
 /** What a decode call wrote in the output buffer (its `form` slot). */
 export const TEXT_FORMS = Object.freeze({ utf16: 0, ascii: 1, latin1: 2 });
 
+/** Which text a decode call may write as Latin-1 bytes (its `narrow` argument; see cpp/src/decode.hpp). */
+export const NARROW_TEXT = Object.freeze({ none: 0, latin1: 1, latin1WithoutC1: 2 });
+
 /** Each hot call's results: the int32 slot of each, from the result address. */
 export const SLOTS = Object.freeze({
   check: Object.freeze({ state: 0, reason: 1, index: 2, length: 3 }),
@@ -68,6 +71,7 @@ const expected = {
   notations: [...NOTATIONS],
   parseProblems: ['none', ...PARSE_PROBLEMS.slice(1)],
   textForms: TEXT_FORMS,
+  narrowText: NARROW_TEXT,
   slots: SLOTS,
   segment: SEGMENT,
 };

@@ -84,13 +84,14 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_finish_stream(int state) {
 }
 
 // Results: DecodeResult. Returns the reason.
-EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int latin1) {
+EMSCRIPTEN_KEEPALIVE int utf8abnf_decode(unsigned n, int mode, int final, int narrow) {
   if (is_ascii(g_input, n)) {
     g_result.decode = {as_slot(n), as_slot(n), 0, 0, 0, as_slot(TextForm::ascii)};
     return 0;
   }
   char16_t* out = reinterpret_cast<char16_t*>(g_output);
-  detail::DecodedText t = detail::decode_text(g_input, n, out, static_cast<ErrorMode>(mode), final != 0, latin1 != 0);
+  detail::DecodedText t =
+      detail::decode_text(g_input, n, out, static_cast<ErrorMode>(mode), final != 0, static_cast<detail::NarrowText>(narrow));
   const Decoded& d = t.decoded;
   g_result.decode = {as_slot(d.written),     as_slot(d.consumed),     as_slot(d.error.reason),
                      as_slot(d.error.index), as_slot(d.error.length), as_slot(t.latin1 ? TextForm::latin1 : TextForm::utf16)};
@@ -144,6 +145,11 @@ val contract() {
   forms.set("ascii", as_slot(TextForm::ascii));
   forms.set("latin1", as_slot(TextForm::latin1));
   c.set("textForms", forms);
+  val narrow = val::object();
+  narrow.set("none", static_cast<int>(detail::NarrowText::none));
+  narrow.set("latin1", static_cast<int>(detail::NarrowText::latin1));
+  narrow.set("latin1WithoutC1", static_cast<int>(detail::NarrowText::latin1_without_c1));
+  c.set("narrowText", narrow);
   constexpr size_t kSlot = sizeof(int32_t);
   val slots = val::object();
   slots.set("check", layout({UTF8ABNF_FIELD(CheckResult, state), UTF8ABNF_FIELD(CheckResult, reason),

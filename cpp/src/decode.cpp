@@ -62,17 +62,13 @@ detail::DecodedText decode_short(const uint8_t* in, size_t n, char16_t* out, Err
   return {{written, pos, error}, latin1};
 }
 
-}  // namespace
-
-namespace detail {
-
 // From each start (the input's, and the end of each error) a transcoder that checks as it goes
 // takes what is Latin-1 text (ASCII and C2/C3 sequences), the commonest text after ASCII: as bytes
 // while the output is Latin-1 (`latin1`), widened in place once it is UTF-16. Where it stops, the
 // validator finds the valid stretch that follows (with SIMD where there is SIMD) and the exact
 // maximal subpart after it; the stretch is transcoded without checks, the subpart handled by the
 // error mode. A stretch's first character is wider than U+00FF: from there on the output is UTF-16.
-DecodedText decode_text(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
+detail::DecodedText decode_latin1_first(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, bool latin1) {
   if (n < kShortInput) return decode_short(in, n, out, mode, final, latin1);
   size_t pos = 0;
   size_t written = 0;
@@ -113,10 +109,25 @@ DecodedText decode_text(const uint8_t* in, size_t n, char16_t* out, ErrorMode mo
   return {{written, n, {Reason::none, 0, 0}}, latin1};
 }
 
+}  // namespace
+
+namespace detail {
+
+DecodedText decode_text(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final, NarrowText narrow) {
+  DecodedText text = decode_latin1_first(in, n, out, mode, final, narrow != NarrowText::none);
+  size_t written = text.decoded.written;
+  if (text.latin1 && narrow == NarrowText::latin1_without_c1 &&
+      transcode::any_c1_control(reinterpret_cast<const uint8_t*>(out), written)) {
+    transcode::widen_latin1_in_place(out, written);
+    text.latin1 = false;
+  }
+  return text;
+}
+
 }  // namespace detail
 
 Decoded decode_utf16(const uint8_t* in, size_t n, char16_t* out, ErrorMode mode, bool final) {
-  return detail::decode_text(in, n, out, mode, final, false).decoded;
+  return detail::decode_text(in, n, out, mode, final, detail::NarrowText::none).decoded;
 }
 
 }  // namespace utf8abnf

@@ -1,5 +1,5 @@
 // UTF-8 to Latin-1 while the text is Latin-1, checking as it goes (for such text checking is
-// nearly free), and Latin-1 widened to UTF-16 in place.
+// nearly free), Latin-1 widened to UTF-16 in place, and the search for C1 controls in Latin-1.
 #include "transcode.hpp"
 
 #include "transcode_constants.hpp"
@@ -105,6 +105,20 @@ void widen_latin1_in_place(char16_t* out, size_t count) {
   for (; k >= 16; k -= 16) simd::store_widened(bytes + k - 16, out + k - 16);
 #endif
   for (; k > 0; --k) out[k - 1] = bytes[k - 1];
+}
+
+bool any_c1_control(const uint8_t* bytes, size_t n) {
+  size_t i = 0;
+#ifdef UTF8ABNF_SIMD
+  const simd::Block a0 = latin1_constants.a0;
+  for (; i + 16 <= n; i += 16) {
+    if (simd::any_high_bit(simd::less_signed(simd::load(bytes + i), a0))) return true;
+  }
+#endif
+  for (; i < n; ++i) {
+    if (bytes[i] >= 0x80 && bytes[i] <= 0x9F) return true;
+  }
+  return false;
 }
 
 }  // namespace utf8abnf::transcode

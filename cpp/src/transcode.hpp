@@ -56,6 +56,10 @@ Converted latin1_from_utf8(const uint8_t* in, size_t n, uint8_t* out);
 // The `count` Latin-1 bytes at the start of out's memory, widened there into `count` UTF-16 units.
 void widen_latin1_in_place(char16_t* out, size_t count);
 
+// Whether any of the n Latin-1 bytes is a C1 control (80..9F): the bytes where windows-1252, as
+// which browsers' TextDecoder makes strings of single bytes, is not Latin-1.
+bool any_c1_control(const uint8_t* bytes, size_t n);
+
 // UTF-16 to UTF-8 of a prefix of `in` that holds no lone surrogate: stops where the next 8 units
 // hold a surrogate (unless they are four whole pairs) or fewer than 16 are left, for the caller to
 // go on a code point at a time. Writes at most 3 bytes per unit read.

@@ -39,6 +39,7 @@ struct Latin1Constants {
   simd::Block c3 = simd::splat(0xC3);
   simd::Block c0 = simd::splat(0xC0);
   simd::Block c1 = simd::splat(0xC1);
+  simd::Block a0 = simd::splat(0xA0);  // as signed bytes, 80..9F are those below it
   simd::Block bit_0 = simd::splat(0x01);
   simd::Block eight = simd::splat(8);
 };

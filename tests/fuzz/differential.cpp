@@ -24,14 +24,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (d.written != text.size() || std::memcmp(out.data(), text.data(), text.size() * 2) != 0) std::abort();
     if (d.error.reason != reference_error.reason || d.error.index != reference_error.index) std::abort();
 
-    detail::DecodedText narrow = detail::decode_text(data, size, out.data(), mode, true, true);
-    bool all_latin1 = std::all_of(text.begin(), text.end(), [](char16_t unit) { return unit < 0x100; });
-    if (narrow.latin1 != all_latin1 || narrow.decoded.written != text.size()) std::abort();
-    const Check& narrow_error = narrow.decoded.error;
-    if (narrow_error.reason != reference_error.reason || narrow_error.index != reference_error.index) std::abort();
-    const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.data());
-    for (size_t k = 0; k < text.size(); ++k) {
-      if ((narrow.latin1 ? latin1[k] : out[k]) != text[k]) std::abort();
+    for (detail::NarrowText choice : {detail::NarrowText::latin1, detail::NarrowText::latin1_without_c1}) {
+      bool without_c1 = choice == detail::NarrowText::latin1_without_c1;
+      detail::DecodedText narrow = detail::decode_text(data, size, out.data(), mode, true, choice);
+      bool narrowable = std::all_of(text.begin(), text.end(),
+                                    [&](char16_t unit) { return unit < 0x100 && !(without_c1 && unit >= 0x80 && unit < 0xA0); });
+      if (narrow.latin1 != narrowable || narrow.decoded.written != text.size()) std::abort();
+      const Check& narrow_error = narrow.decoded.error;
+      if (narrow_error.reason != reference_error.reason || narrow_error.index != reference_error.index) std::abort();
+      const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.data());
+      for (size_t k = 0; k < text.size(); ++k) {
+        if ((narrow.latin1 ? latin1[k] : out[k]) != text[k]) std::abort();
+      }
     }
   }
 

@@ -1,5 +1,5 @@
-// decode_utf16 and detail::decode_text with Latin-1 first in each error mode against the reference, whole and in
-// chunks.
+// decode_utf16 and detail::decode_text with Latin-1 first (C1 controls or not) in each error mode against the reference, whole
+// and in chunks.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -24,14 +24,18 @@ std::u16string decode_whole(const Bytes& bytes, ErrorMode mode, Check* error) {
   return out;
 }
 
-// decode_text with Latin-1 first, its Latin-1 widened; checks that it chose Latin-1 exactly when every
-// unit of `expected` (the reference's text) is below 0x100.
-std::u16string decode_whole_latin1_first(const Bytes& bytes, ErrorMode mode, Check* error, const std::u16string& expected) {
+// decode_text with Latin-1 first (`narrow`), its Latin-1 widened; checks that it chose Latin-1
+// exactly when every unit of `expected` (the reference's text) is below 0x100, and for
+// latin1_without_c1 none is in 0x80..0x9F.
+std::u16string decode_whole_narrow(const Bytes& bytes, ErrorMode mode, detail::NarrowText narrow, Check* error,
+                                   const std::u16string& expected) {
   auto out = std::make_unique<char16_t[]>(bytes.size());  // exactly n units: ASan sees any overrun
-  detail::DecodedText t = detail::decode_text(bytes.data(), bytes.size(), out.get(), mode, true, true);
+  detail::DecodedText t = detail::decode_text(bytes.data(), bytes.size(), out.get(), mode, true, narrow);
   *error = t.decoded.error;
-  bool narrow = std::all_of(expected.begin(), expected.end(), [](char16_t unit) { return unit < 0x100; });
-  EXPECT_EQ(t.latin1, narrow);
+  bool without_c1 = narrow == detail::NarrowText::latin1_without_c1;
+  bool narrowable = std::all_of(expected.begin(), expected.end(),
+                                [&](char16_t unit) { return unit < 0x100 && !(without_c1 && unit >= 0x80 && unit < 0xA0); });
+  EXPECT_EQ(t.latin1, narrowable);
   if (!t.latin1) return std::u16string(out.get(), t.decoded.written);
   const uint8_t* latin1 = reinterpret_cast<const uint8_t*>(out.get());
   return std::u16string(latin1, latin1 + t.decoded.written);
@@ -66,10 +70,12 @@ void expect_same_as_reference(const Bytes& bytes) {
     ASSERT_EQ(actual_error.reason, expected_error.reason);
     ASSERT_EQ(actual_error.index, expected_error.index);
     ASSERT_EQ(actual_error.length, expected_error.length);
-    ASSERT_EQ(decode_whole_latin1_first(bytes, mode, &actual_error, expected), expected);
-    ASSERT_EQ(actual_error.reason, expected_error.reason);
-    ASSERT_EQ(actual_error.index, expected_error.index);
-    ASSERT_EQ(actual_error.length, expected_error.length);
+    for (detail::NarrowText narrow : {detail::NarrowText::latin1, detail::NarrowText::latin1_without_c1}) {
+      ASSERT_EQ(decode_whole_narrow(bytes, mode, narrow, &actual_error, expected), expected);
+      ASSERT_EQ(actual_error.reason, expected_error.reason);
+      ASSERT_EQ(actual_error.index, expected_error.index);
+      ASSERT_EQ(actual_error.length, expected_error.length);
+    }
   }
 }
 
@@ -98,6 +104,24 @@ TEST(Decode, LongTextOfEveryShapeWithAnErrorAnywhere) {
     }
     for (size_t cut = text.size() - 70; cut < text.size(); ++cut)
       expect_same_as_reference(Bytes(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(cut)));
+  }
+}
+
+// A C1 control (C2 80..C2 9F) at every position of long Latin-1 text, short text and the SIMD
+// blocks alike: Latin-1 bytes where any is allowed, UTF-16 where they are not, and the same text.
+TEST(Decode, AC1ControlAnywhereKeepsTextOutOfLatin1WithoutC1) {
+  std::mt19937 random(6);
+  Bytes text = testing::latin1_text(random, 6, 200);
+  for (size_t at = 0; at + 1 < text.size(); ++at) {
+    if (text[at] >= 0x80) continue;  // a character's start, replaced by two bytes
+    Bytes with_c1 = text;
+    with_c1[at] = 0xC2;
+    with_c1.insert(with_c1.begin() + static_cast<std::ptrdiff_t>(at + 1), static_cast<uint8_t>(0x80 + random() % 0x20));
+    expect_same_as_reference(with_c1);
+    size_t end = at + 2;
+    size_t start = end > 12 ? end - 12 : 0;  // short text ending in it
+    expect_same_as_reference(
+        Bytes(with_c1.begin() + static_cast<std::ptrdiff_t>(start), with_c1.begin() + static_cast<std::ptrdiff_t>(end)));
   }
 }
 

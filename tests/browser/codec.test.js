@@ -1,0 +1,64 @@
+// The codec in Chromium, where strings are made by its TextDecoder (utf-16le, and windows-1252 for
+// Latin-1 text without C1 controls) rather than Node's Buffer: decode and the drop-in TextDecoder
+// against Chromium's own, on text of every shape, C1 controls anywhere, errors, and sizes across
+// the codec's routes (16 and 64 bytes, the 256 KiB chunks).
+import { openPage, servePageForTests } from './browser.js';
+
+const served = servePageForTests();
+
+test("decode gives what Chromium's TextDecoder gives, whole and streamed, in every error mode", async () => {
+  const page = await openPage(served.browser, served.server.url);
+  const failures = await page.evaluate(async () => {
+    const utf8 = await (await import('./utf8-abnf/js/index.js')).load();
+    let state = 7;
+    const random = (limit) => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state % limit;
+    };
+    // Code points of each shape: ASCII, Latin-1 with and without C1 controls, CJK, emoji.
+    const SHAPES = [
+      () => 0x20 + random(95),
+      () => (random(3) ? 0x61 + random(26) : 0xa0 + random(0x60)),
+      () => (random(40) ? 0x61 + random(26) : 0x80 + random(0x20)),
+      () => (random(2) ? 0x4e00 + random(0x5200) : 0x41),
+      () => 0x1f600 + random(0x40),
+    ];
+    const encoder = new TextEncoder();
+    const replacing = new TextDecoder();
+    const fatal = new TextDecoder('utf-8', { fatal: true });
+    const failures = [];
+    const sizes = [1, 5, 15, 16, 17, 40, 63, 64, 65, 300, 5000, 70000, 300000];
+    for (let k = 0; k < 400; k++) {
+      const size = sizes[k % sizes.length];
+      const shape = SHAPES[(k >> 2) % SHAPES.length];
+      let text = '';
+      while (text.length < size) text += String.fromCodePoint(shape());
+      const bytes = encoder.encode(text).slice(0, size);
+      if (k % 3 === 1) bytes[random(bytes.length)] = random(256); // an error, perhaps
+      const expected = replacing.decode(bytes);
+      let strictExpected;
+      try {
+        strictExpected = fatal.decode(bytes);
+      } catch {
+        strictExpected = 'threw';
+      }
+      let strict;
+      try {
+        strict = utf8.decode(bytes);
+      } catch (error) {
+        strict = error.name === 'Utf8Error' ? 'threw' : String(error);
+      }
+      const decoder = new utf8.TextDecoder();
+      const cut = random(bytes.length + 1);
+      const streamed = decoder.decode(bytes.subarray(0, cut), { stream: true }) + decoder.decode(bytes.subarray(cut));
+      const dropIn = new utf8.TextDecoder().decode(bytes);
+      if (utf8.decode(bytes, { errors: 'replace' }) !== expected) failures.push(`replace ${k}`);
+      if (strict !== strictExpected) failures.push(`strict ${k}`);
+      if (streamed !== expected) failures.push(`streamed ${k} cut at ${cut}`);
+      if (dropIn !== expected) failures.push(`TextDecoder ${k}`);
+    }
+    return failures;
+  });
+  expect(failures).toEqual([]);
+  expect(page.problems).toEqual([]);
+});

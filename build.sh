@@ -6,6 +6,7 @@
 #                           sanitizers, fuzz corpora, the exhaustive check; screenshots land in
 #                           build/screenshots/
 #   ./build.sh format       rewrite the sources as .clang-format and biome.json say
+#   ./build.sh bench [--quick]  the benchmarks, in Node and in Chromium (tables on stdout)
 #   ./build.sh mutate       mutation testing of js/ with Stryker (slow; report in build/mutation/)
 #   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
 #   ./build.sh exhaustive   every input of up to 4 bytes (all 2^32) against the reference
@@ -84,6 +85,22 @@ build_wasm() {
       --outfile="dist/${entry##*:}.cjs"
     cp "js/${entry%%:*}.d.ts" "dist/${entry##*:}.d.cts"
   done
+  # The command line as one file, its dependencies inside: Node starts it in a fraction of the time
+  # it takes to load some forty modules (tests/bench/README.md has the figures).
+  mkdir -p build
+  npx --no-install esbuild js/cli.js --bundle --format=esm --platform=node --log-level=warning --outfile=dist/cli.mjs \
+    --metafile=build/cli-inputs.json
+  # The licences of the packages inside it go with them, at its end.
+  node -e '
+    const { readdirSync, readFileSync } = require("node:fs");
+    const inputs = Object.keys(JSON.parse(readFileSync(process.argv[1], "utf8")).inputs);
+    const packages = new Set(inputs.filter((p) => p.startsWith("node_modules/")).map((p) => p.split("/")[1]));
+    for (const name of [...packages].sort()) {
+      const dir = `node_modules/${name}`;
+      const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+      if (!file) throw new Error(`${name} ships no licence file`);
+      console.log(`/*! ${name}:\n${readFileSync(`${dir}/${file}`, "utf8").replaceAll("*/", "* /").trim()}\n*/`);
+    }' build/cli-inputs.json >>dist/cli.mjs
 }
 
 build_site() {
@@ -184,6 +201,15 @@ test_js() {
   node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
 }
 
+# The benchmarks (tests/bench/README.md): in Node beside the peers and the command line's start-up
+# beside isutf8 and iconv, then in Chromium beside its own TextDecoder and TextEncoder.
+bench() {
+  build
+  apt_install moreutils chromium
+  node tests/bench/bench.mjs "$@"
+  node tests/bench/chromium.mjs "$@"
+}
+
 # Mutation testing of the package's JavaScript against its Jest tests (tests/mutation/).
 mutate() {
   build
@@ -213,6 +239,9 @@ case "${1:-build}" in
   mutate)
     mutate
     ;;
+  bench)
+    bench "${@:2}"
+    ;;
   fuzz)
     fuzz "${2:-60}"
     ;;
@@ -222,7 +251,7 @@ case "${1:-build}" in
     exec node web/serve.mjs build/site
     ;;
   *)
-    echo "usage: ./build.sh [build|test|serve|format|mutate|exhaustive|fuzz [SECONDS]]" >&2
+    echo "usage: ./build.sh [build|test|serve|format|bench [--quick]|mutate|exhaustive|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

@@ -1,15 +1,17 @@
 // npm run bench: utf8-abnf side by side with its peers, in one run. Prints a table per operation:
 // MB/s (median of several timed rounds) per corpus and size, and each ratio to the reference peer.
-// Usage: node tests/bench/bench.mjs [--quick] [--only validate|decode|encode|explain]
+// Usage: node tests/bench/bench.mjs [--quick] [--only startup|validate|decode|encode|explain]
 import { isUtf8 } from 'node:buffer';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { join } from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { load } from 'utf8-abnf';
-import { FEW_UNITS, fewAsciiToString, fewUnitsToString } from '../../js/strings.js';
+import { createTables, stringMaker } from './harness.js';
 
 const require = createRequire(import.meta.url);
 const utf8Validate = require('utf-8-validate');
@@ -19,152 +21,9 @@ const utf8Npm = require('utf8');
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const ROUND_MS = quick ? 10 : 40;
-const ROUNDS = quick ? 3 : 7;
 
-// ---- Corpora: deterministic text of each kind ----
-
-function random(seed) {
-  let state = seed >>> 0;
-  return (limit) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % limit;
-  };
-}
-
-const pick = (next, ranges) => {
-  const [lo, hi] = ranges[next(ranges.length)];
-  return lo + next(hi - lo + 1);
-};
-
-// Each kind gives the next code point, from the random source and the code point before it.
-const KINDS = {
-  ASCII: (next) => (next(8) === 0 ? 0x20 : 0x61 + next(26)),
-  Latin: (next) =>
-    next(4) === 0
-      ? pick(next, [
-          [0xe0, 0xff],
-          [0xc0, 0xdd],
-        ])
-      : next(7) === 0
-        ? 0x20
-        : 0x61 + next(26),
-  CJK: (next) => (next(10) === 0 ? 0x3002 : 0x4e00 + next(0x5200)),
-  emoji: (next) =>
-    pick(next, [
-      [0x1f300, 0x1f5ff],
-      [0x1f600, 0x1f64f],
-      [0x1f900, 0x1f9ff],
-    ]),
-  // As in markup or JSON around CJK text: runs of printable ASCII and of CJK, 6 characters long on
-  // average (the script changes with odds of 1 in 6).
-  'CJK+ASCII': (next, previous) => (previous >= 0x4e00 !== (next(6) === 0) ? 0x4e00 + next(0x5200) : 0x20 + next(95)),
-};
-
-function corpus(kind, size) {
-  const next = random(size + kind.length);
-  const encoder = new TextEncoder();
-  let text = '';
-  let previous = 0;
-  while (encoder.encode(text).length < size) {
-    let piece = '';
-    for (let i = 0; i < 256; i++) {
-      previous = KINDS[kind](next, previous);
-      piece += String.fromCodePoint(previous);
-    }
-    text += piece;
-  }
-  const bytes = encoder.encode(text);
-  let end = size;
-  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--; // cut at a character boundary
-  return bytes.slice(0, end);
-}
-
-function withErrors(size) {
-  const bytes = corpus('Latin', size);
-  const next = random(99);
-  for (let i = 0; i < Math.max(1, size >> 10); i++) bytes[next(bytes.length)] = 0xc0 + next(64);
-  return bytes;
-}
-
-const SIZES = [
-  ['16 B', 16],
-  ['64 KiB', 65536],
-  ['1 MiB', 1 << 20],
-];
-const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => corpus(kind, size)]), ['mixed+errors', withErrors]];
-
-// ---- Timing ----
-
-// Calls are timed in batches that take about a millisecond, so that the clock costs nothing. The
-// contenders of a row take turns, round by round, so that a slow spell of a shared machine falls on
-// all of them rather than on one. A full garbage collection before each round (untimed) leaves no
-// contender to pay for the garbage of the one before it.
 v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc');
-// What every call returns is folded in here, so that no call can be optimised away.
-// biome-ignore lint/correctness/noUnusedVariables: results are folded into it, so that no call is optimised away
-let sink = 0;
-function batchSize(fn) {
-  let batch = 1;
-  for (;;) {
-    const start = performance.now();
-    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-    if (performance.now() - start > 1 || batch >= 1 << 20) return batch;
-    batch *= 2;
-  }
-}
-
-function round(fn, batch, bytes) {
-  collectGarbage();
-  let iterations = 0;
-  let elapsed = 0;
-  const start = performance.now();
-  do {
-    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-    iterations += batch;
-    elapsed = performance.now() - start;
-  } while (elapsed < ROUND_MS);
-  return (bytes * iterations) / (elapsed * 1000); // MB/s
-}
-
-/** The median MB/s of each contender over ROUNDS interleaved rounds, after a warm-up round. */
-function measureAll(fns, bytes) {
-  const batches = fns.map(batchSize);
-  for (const [k, fn] of fns.entries()) round(fn, batches[k], bytes); // warm-up
-  const speeds = fns.map(() => []);
-  for (let r = 0; r < ROUNDS; r++) for (const [k, fn] of fns.entries()) speeds[k].push(round(fn, batches[k], bytes));
-  return speeds.map((list) => list.sort((a, b) => a - b)[ROUNDS >> 1]);
-}
-
-const format = (mbs) => (mbs >= 100 ? Math.round(mbs).toLocaleString('en') : mbs.toFixed(1));
-
-function table(title, contenders, reference, prepare) {
-  console.log(`\n### ${title} (MB/s, median of ${ROUNDS}; ratio to ${reference})\n`);
-  const names = Object.keys(contenders);
-  console.log(`| corpus | size | ${names.join(' | ')} |`);
-  console.log(`|---|---|${names.map(() => '---:').join('|')}|`);
-  const fns = names.map((name) => contenders[name]);
-  const rows = CORPORA.flatMap(([corpusName, make]) => SIZES.map(([sizeName, size]) => [corpusName, sizeName, prepare(make(size))]));
-  // Every contender meets every input before any is timed, as in a program that has run a while:
-  // else the first to meet a new kind of input pays for the engine's recompiling, at times for
-  // the whole row.
-  for (const [, , input] of rows)
-    for (const fn of fns) for (let i = 0; i < (input.byteLength > 4096 ? 3 : 1000); i++) sink ^= Number(Boolean(fn(input)));
-  for (const [corpusName, sizeName, input] of rows) {
-    const measured = measureAll(
-      fns.map((fn) => () => fn(input)),
-      input.byteLength,
-    );
-    const speeds = Object.fromEntries(names.map((name, k) => [name, measured[k]]));
-    const cells = names.map((name) => {
-      if (Number.isNaN(speeds[name])) return 'n/a';
-      const ratio = name === reference ? '' : ` (${(speeds[name] / speeds[reference]).toFixed(1)}x)`;
-      return `${format(speeds[name])}${ratio}`;
-    });
-    console.log(`| ${corpusName} | ${sizeName} | ${cells.join(' | ')} |`);
-  }
-}
+const table = createTables({ collectGarbage: vm.runInNewContext('gc'), print: console.log, quick });
 
 const loadStart = performance.now();
 const utf8 = await load();
@@ -194,6 +53,37 @@ console.log(
   `gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, glue ${kilobytes(gzipped(file('dist/utf8abnf.mjs')))}, SIMD wasm ${kilobytes(gzipped(file('dist/utf8abnf.simd.wasm')))}, scalar wasm ${kilobytes(gzipped(file('dist/utf8abnf.scalar.wasm')))}`,
 );
 
+if (!only || only === 'startup') {
+  // The command line's start-up: the wall time of checking a 1 KB file, median of 21 runs taken in
+  // turns, beside the commands a script would use instead. isutf8 is moreutils' (./build.sh bench
+  // installs it).
+  const folder = mkdtempSync(join(os.tmpdir(), 'utf8-abnf-startup-'));
+  const small = join(folder, 'small.txt');
+  writeFileSync(small, 'Grüße, 你好, 🙂\n'.repeat(50));
+  const commands = {
+    'utf8-abnf check (dist/cli.mjs)': [process.execPath, 'dist/cli.mjs', 'check', small],
+    'the same, unbundled (js/cli.js)': [process.execPath, 'js/cli.js', 'check', small],
+    'node -e 0 (Node alone)': [process.execPath, '-e', '0'],
+    'isutf8 (moreutils)': ['isutf8', small],
+    'iconv -f UTF-8 -t UTF-8': ['iconv', '-f', 'UTF-8', '-t', 'UTF-8', small],
+  };
+  const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+  for (let run = 0; run < (quick ? 5 : 21); run++) {
+    for (const [name, [command, ...args]] of Object.entries(commands)) {
+      const start = performance.now();
+      const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      times[name].push(result.status === 0 ? performance.now() - start : Number.NaN);
+    }
+  }
+  rmSync(folder, { recursive: true });
+  console.log('\n### start-up: checking a 1 KB file (ms, median of the runs)\n');
+  console.log('| command | ms |\n|---|---:|');
+  for (const [name, list] of Object.entries(times)) {
+    const median = list.sort((a, b) => a - b)[list.length >> 1];
+    console.log(`| ${name} | ${Number.isNaN(median) ? 'failed (not installed?)' : median.toFixed(1)} |`);
+  }
+}
+
 if (!only || only === 'validate') {
   const validator = utf8.createValidator();
   table(
@@ -214,23 +104,6 @@ if (!only || only === 'validate') {
     'TextDecoder fatal',
     (bytes) => Buffer.from(bytes),
   );
-}
-
-// Makes `text` again from its code units in memory, by the routes utf8-abnf takes: a few ASCII
-// bytes or UTF-16 units through one String.fromCharCode call, more through Buffer's slicers, from
-// one byte each where every unit fits in one (V8 then stores the string so).
-function stringMaker(text) {
-  if (text.length <= FEW_UNITS) {
-    if (!/[^\0-\x7f]/.test(text)) {
-      const ascii = Buffer.from(text, 'latin1');
-      return () => fewAsciiToString(ascii);
-    }
-    const units = Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
-    return () => fewUnitsToString(units, 0, text.length);
-  }
-  const oneByte = !/[^\0-\xff]/.test(text);
-  const memory = Buffer.from(text, oneByte ? 'latin1' : 'utf16le');
-  return oneByte ? () => memory.latin1Slice(0, memory.length) : () => memory.ucs2Slice(0, memory.length);
 }
 
 if (!only || only === 'decode') {
@@ -266,7 +139,6 @@ if (!only || only === 'decode') {
     (bytes) => {
       const text = replacing.decode(bytes);
       const makeString = stringMaker(text);
-      if (makeString() !== text) throw new Error('bench: stringMaker made another string');
       return { bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length, makeString };
     },
   );

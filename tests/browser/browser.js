@@ -28,8 +28,9 @@ export async function startServer(folder = 'build/site') {
   return { url, stop: () => server.kill() };
 }
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: FLAGS });
+/** Debian's Chromium, headless, with `extraFlags` (such as --js-flags=--expose-gc) after ours. */
+export function launchBrowser(extraFlags = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: [...FLAGS, ...extraFlags] });
 }
 
 /** A page whose console errors and uncaught exceptions are collected in `problems`. */

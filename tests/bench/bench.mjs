@@ -3,15 +3,16 @@
 // Usage: node tests/bench/bench.mjs [--quick] [--only startup|validate|decode|encode|explain]
 import { isUtf8 } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import esbuild from 'esbuild';
 import { load } from 'utf8-abnf';
-import { createTables, stringMaker } from './harness.js';
+import { commonContenders, createTables, decodeInput, encodeInput, read } from './harness.js';
 
 const require = createRequire(import.meta.url);
 const utf8Validate = require('utf-8-validate');
@@ -28,29 +29,19 @@ const table = createTables({ collectGarbage: vm.runInNewContext('gc'), print: co
 const loadStart = performance.now();
 const utf8 = await load();
 const firstLoad = performance.now() - loadStart;
-const fatal = new TextDecoder('utf-8', { fatal: true });
-const replacing = new TextDecoder();
-const textEncoder = new TextEncoder();
-const tryDecode = (bytes) => {
-  try {
-    return fatal.decode(bytes);
-  } catch {
-    return false;
-  }
-};
-
 console.log(`utf8-abnf benchmark: Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores, wasm build: ${utf8.variant}`);
 const t0 = performance.now();
 await load({ variant: 'scalar' });
 console.log(`load(): ${firstLoad.toFixed(1)} ms, and ${(performance.now() - t0).toFixed(1)} ms for a second build`);
-// What a browser fetches: the package's modules (not the CLI), the glue and one wasm build.
-const gzipped = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
-const root = new URL('../../', import.meta.url);
-const modules = readdirSync(new URL('js/', root), { recursive: true }).filter((name) => name.endsWith('.js') && !name.startsWith('cli'));
-const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const file = (name) => [new URL(name, root)];
+// What a browser fetches, gzipped: each entry bundled and minified as a bundler ships it, and one
+// wasm build.
+const gzipped = (bytes) => `${(gzipSync(bytes, { level: 9 }).length / 1000).toFixed(1)} KB`;
+const bundled = (entry) =>
+  esbuild.buildSync({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false }).outputFiles[0]
+    .contents;
+const wasm = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));
 console.log(
-  `gzipped: JS ${kilobytes(gzipped(modules.map((name) => new URL(`js/${name}`, root))))}, glue ${kilobytes(gzipped(file('dist/utf8abnf.mjs')))}, SIMD wasm ${kilobytes(gzipped(file('dist/utf8abnf.simd.wasm')))}, scalar wasm ${kilobytes(gzipped(file('dist/utf8abnf.scalar.wasm')))}`,
+  `gzipped, as a browser fetches it: the full entry's JS ${gzipped(bundled('js/index.js'))}, SIMD wasm ${gzipped(wasm('utf8abnf.simd.wasm'))} (scalar ${gzipped(wasm('utf8abnf.scalar.wasm'))}); the slim entry's JS ${gzipped(bundled('js/validate-entry.js'))}, SIMD wasm ${gzipped(wasm('utf8abnf-validate.simd.wasm'))}`,
 );
 
 if (!only || only === 'startup') {
@@ -84,18 +75,13 @@ if (!only || only === 'startup') {
   }
 }
 
+const contenders = commonContenders(utf8);
+
 if (!only || only === 'validate') {
-  const validator = utf8.createValidator();
   table(
     'validate',
     {
-      'TextDecoder fatal': tryDecode,
-      'utf8-abnf validate': (b) => utf8.validate(b),
-      'utf8-abnf check': (b) => utf8.check(b).valid,
-      'utf8-abnf stream': (b) => {
-        validator.push(b);
-        return validator.end().valid;
-      },
+      ...contenders.validate,
       'buffer.isUtf8': (b) => isUtf8(b),
       'utf-8-validate': (b) => utf8Validate(b),
       'utf-8-validate (JS)': (b) => utf8ValidateFallback(b),
@@ -107,22 +93,10 @@ if (!only || only === 'validate') {
 }
 
 if (!only || only === 'decode') {
-  // Each text is read once (a character from its middle), so that a string built of pieces pays for
-  // being joined, as it would in use.
-  const read = (text) => text.charCodeAt(text.length >> 1) + text.length;
   table(
     'decode',
     {
-      TextDecoder: ({ bytes }) => read(replacing.decode(bytes)),
-      'utf8-abnf strict': ({ bytes }) => {
-        try {
-          return read(utf8.decode(bytes));
-        } catch {
-          return 0;
-        }
-      },
-      'utf8-abnf replace': ({ bytes }) => read(utf8.decode(bytes, { errors: 'replace' })),
-      'utf8-abnf ignore': ({ bytes }) => read(utf8.decode(bytes, { errors: 'ignore' })),
+      ...contenders.decode,
       // The utf8 package decodes a "byte string" (one char per byte), made beforehand; it throws on errors.
       'utf8 (npm)': ({ byteString }) => {
         try {
@@ -131,16 +105,9 @@ if (!only || only === 'decode') {
           return 0;
         }
       },
-      // Not a decoder: the result's string made from its code units, already in memory, and read:
-      // the least that any decoder in JS or wasm has to do, so its ratio bounds theirs.
-      'string alone': ({ makeString }) => read(makeString()),
     },
     'TextDecoder',
-    (bytes) => {
-      const text = replacing.decode(bytes);
-      const makeString = stringMaker(text);
-      return { bytes, byteString: Buffer.from(bytes).toString('latin1'), byteLength: bytes.length, makeString };
-    },
+    (bytes) => ({ ...decodeInput(bytes), byteString: Buffer.from(bytes).toString('latin1') }),
   );
 }
 
@@ -148,27 +115,13 @@ if (!only || only === 'encode') {
   table(
     'encode',
     {
-      TextEncoder: (s) => textEncoder.encode(s.text),
-      'utf8-abnf encode': (s) => utf8.encode(s.text, { errors: 'replace' }),
-      'Buffer.from': (s) => Buffer.from(s.text, 'utf8'),
-      'utf8 (npm)': (s) => utf8Npm.encode(s.text),
+      ...contenders.encode,
+      'Buffer.from': ({ text }) => Buffer.from(text, 'utf8'),
+      'utf8 (npm)': ({ text }) => utf8Npm.encode(text),
     },
     'TextEncoder',
-    (bytes) => {
-      const text = replacing.decode(bytes);
-      return { text, byteLength: bytes.length };
-    },
+    encodeInput,
   );
 }
 
-if (!only || only === 'explain') {
-  table(
-    'explain',
-    {
-      'utf8-abnf explain': (b) => utf8.explain(b),
-      'utf8-abnf summarize': (b) => utf8.summarize(b),
-    },
-    'utf8-abnf explain',
-    (bytes) => bytes,
-  );
-}
+if (!only || only === 'explain') table('explain', contenders.explain, 'utf8-abnf explain', (b) => b);

@@ -1,15 +1,7 @@
 // The benchmark's corpora and timing, the same in Node (bench.mjs) and in Chromium (chromium.mjs,
 // chromium-page.js): deterministic text of each kind, tables of MB/s with ratios to a peer, and
 // the least any decoder has to do.
-import {
-  asciiToString,
-  FEW_UNITS,
-  fewAsciiToString,
-  fewUnitsToString,
-  latin1ToString,
-  narrowText,
-  unitsToString,
-} from '../../js/strings.js';
+import * as strings from '../../js/strings.js';
 import { NARROW_TEXT } from '../../js/wasm-contract.js';
 
 // ---- Corpora: deterministic text of each kind ----
@@ -165,6 +157,80 @@ export function createTables({ collectGarbage, print, quick = false }) {
   };
 }
 
+// ---- The contenders of every run ----
+
+/** Reads a decoded text once (a character from its middle), so that a string built of pieces pays
+ * for being joined, as it would in use. */
+export const read = (text) => text.charCodeAt(text.length >> 1) + text.length;
+
+/** validate, check and the stream validator of `codec` (the full entry's or the slim one's). */
+export function validationContenders(codec, label) {
+  const validator = codec.createValidator();
+  return {
+    [`${label} validate`]: (b) => codec.validate(b),
+    [`${label} check`]: (b) => codec.check(b).valid,
+    [`${label} stream`]: (b) => {
+      validator.push(b);
+      return validator.end().valid;
+    },
+  };
+}
+
+/**
+ * The tables' contenders that every runtime has, the platform's own classes first: validate takes
+ * bytes, decode what decodeInput makes, encode { text }, explain bytes.
+ */
+export function commonContenders(utf8) {
+  const fatal = new TextDecoder('utf-8', { fatal: true });
+  const replacing = new TextDecoder();
+  const textEncoder = new TextEncoder();
+  const dropIn = new utf8.TextDecoder();
+  return {
+    validate: {
+      'TextDecoder fatal': (b) => {
+        try {
+          return fatal.decode(b);
+        } catch {
+          return false;
+        }
+      },
+      ...validationContenders(utf8, 'utf8-abnf'),
+    },
+    decode: {
+      TextDecoder: ({ bytes }) => read(replacing.decode(bytes)),
+      'utf8-abnf strict': ({ bytes }) => {
+        try {
+          return read(utf8.decode(bytes));
+        } catch {
+          return 0;
+        }
+      },
+      'utf8-abnf replace': ({ bytes }) => read(utf8.decode(bytes, { errors: 'replace' })),
+      'utf8-abnf ignore': ({ bytes }) => read(utf8.decode(bytes, { errors: 'ignore' })),
+      'utf8.TextDecoder': ({ bytes }) => read(dropIn.decode(bytes)),
+      // Not a decoder: the result's string made from its code units, already in memory, and read:
+      // the least that any decoder in JS or wasm has to do, so its ratio bounds theirs.
+      'string alone': ({ makeString }) => read(makeString()),
+    },
+    encode: {
+      TextEncoder: ({ text }) => textEncoder.encode(text),
+      'utf8-abnf encode': ({ text }) => utf8.encode(text, { errors: 'replace' }),
+    },
+    explain: {
+      'utf8-abnf explain': (b) => utf8.explain(b),
+      'utf8-abnf summarize': (b) => utf8.summarize(b),
+    },
+  };
+}
+
+/** A decode table's input: the bytes, and the maker of their text for 'string alone'. */
+export function decodeInput(bytes) {
+  return { bytes, byteLength: bytes.length, makeString: stringMaker(new TextDecoder().decode(bytes)) };
+}
+
+/** An encode table's input: the text of the bytes. */
+export const encodeInput = (bytes) => ({ text: new TextDecoder().decode(bytes), byteLength: bytes.length });
+
 // ---- The least a decoder does ----
 
 /**
@@ -182,18 +248,18 @@ export function stringMaker(text) {
 function routeOf(text) {
   const units = Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
   const ascii = units.every((unit) => unit < 0x80);
-  if (text.length <= FEW_UNITS) {
+  if (text.length <= strings.FEW_UNITS) {
     const bytes = Uint8Array.from(units);
-    return ascii ? () => fewAsciiToString(bytes) : () => fewUnitsToString(units, 0, text.length);
+    return ascii ? () => strings.fewAsciiToString(bytes) : () => strings.fewUnitsToString(units, 0, text.length);
   }
   const narrow =
-    narrowText === NARROW_TEXT.latin1
+    strings.narrowText === NARROW_TEXT.latin1
       ? units.every((unit) => unit < 0x100)
-      : narrowText === NARROW_TEXT.latin1WithoutC1 && units.every((unit) => unit < 0x80 || (unit >= 0xa0 && unit < 0x100));
+      : strings.narrowText === NARROW_TEXT.latin1WithoutC1 && units.every((unit) => unit < 0x80 || (unit >= 0xa0 && unit < 0x100));
   if (ascii || narrow) {
     const bytes = Uint8Array.from(units);
-    return ascii ? () => asciiToString(bytes, 0, bytes.length) : () => latin1ToString(bytes, 0, bytes.length);
+    return ascii ? () => strings.asciiToString(bytes, 0, bytes.length) : () => strings.latin1ToString(bytes, 0, bytes.length);
   }
   const memory = new Uint8Array(units.buffer);
-  return () => unitsToString(memory, 0, units.length);
+  return () => strings.unitsToString(memory, 0, units.length);
 }

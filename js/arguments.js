@@ -20,18 +20,20 @@ const arrayBufferByteLength = getter(ArrayBuffer.prototype, 'byteLength');
 const sharedByteLength = typeof SharedArrayBuffer === 'function' ? getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
 const NodeBufferPrototype = typeof globalThis.Buffer === 'function' ? globalThis.Buffer.prototype : null;
 
+// "a" or "an" as the name is read: an Int8Array, an Error, but a Uint8Array ("you").
+const withArticle = (name) => `${/^[AEIOaeio]/.test(name) ? 'an' : 'a'} ${name}`;
+
 function describe(value) {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an Array';
-  if (typeof value === 'string') return 'a string';
   if (typeof value === 'object') {
-    let name = 'plain object';
+    let name;
     try {
-      name = value.constructor?.name ?? name; // a Proxy's traps may throw
+      name = value.constructor?.name; // a Proxy's traps may throw
     } catch {}
-    return `a ${typeof name === 'string' ? name : 'object'}`;
+    return typeof name === 'string' && name !== '' && name !== 'Object' ? withArticle(name) : 'a plain object';
   }
-  return `a ${typeof value}`;
+  return withArticle(typeof value); // a string, a number, a boolean, a bigint, a symbol, a function
 }
 
 const BYTES_NAMES = /^(?:(?:Big)?(?:Ui|I)nt(?:8|16|32|64)(?:Clamped)?Array|Float(?:16|32|64)Array|Buffer|DataView|(?:Shared)?ArrayBuffer)$/;
@@ -41,13 +43,13 @@ const notBytes = (input, caller) => {
   if (typeof input === 'string') hint = '; to get the UTF-8 bytes of a string use utf8.encode(string)';
   else if (Array.isArray(input)) hint = '; wrap an array of numbers as new Uint8Array(array)';
   const shown = describe(input);
-  if (BYTES_NAMES.test(shown.slice(2))) {
+  if (BYTES_NAMES.test(shown.replace(/^an? /, ''))) {
     return new TypeError(
       `${caller} expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not an object that only looks like ${shown} (a Proxy, or an object given its prototype): pass the real one`,
     );
   }
   return new TypeError(
-    `${caller} expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not ${describe(input)}${hint}`,
+    `${caller} expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not ${shown}${hint}`,
   );
 };
 

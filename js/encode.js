@@ -83,7 +83,7 @@ export function createEncoding(memory) {
     let index = 0;
     for (const value of codePoints) {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0x10ffff) {
-        const shown = typeof value === 'number' ? String(value) : `${describeValue(value)}, a ${typeof value}`;
+        const shown = typeof value === 'string' ? `${describeValue(value)}, a string` : describeValue(value);
         throw new RangeError(`utf8.encodeCodePoints: item ${index} (${shown}) is not a code point: use integers from 0 to 0x10FFFF`);
       }
       if (value >= 0xd800 && value <= 0xdfff) {

@@ -1,0 +1,107 @@
+// The words of every argument error, exactly: what was passed (with the right article), and what to
+// pass instead. Other tests check that each bad argument is refused; these check what the refusal says.
+import { load } from 'utf8-abnf';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+});
+
+const BYTES = 'utf8.validate expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not';
+
+test.each([
+  [null, `${BYTES} null`],
+  [undefined, `${BYTES} undefined`],
+  [[0x41], `${BYTES} an Array; wrap an array of numbers as new Uint8Array(array)`],
+  ['A', `${BYTES} a string; to get the UTF-8 bytes of a string use utf8.encode(string)`],
+  [65, `${BYTES} a number`],
+  [65n, `${BYTES} a bigint`],
+  [true, `${BYTES} a boolean`],
+  [Symbol('A'), `${BYTES} a symbol`],
+  [() => 0x41, `${BYTES} a function`],
+  [{}, `${BYTES} a plain object`],
+  [Object.create(null), `${BYTES} a plain object`],
+  [new Map(), `${BYTES} a Map`],
+  [new Error('A'), `${BYTES} an Error`],
+  [new (class Image {})(), `${BYTES} an Image`],
+  [
+    new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('a trap');
+        },
+      },
+    ),
+    `${BYTES} a plain object`,
+  ],
+  [
+    Object.setPrototypeOf({ length: 1, 0: 0x41 }, Uint8Array.prototype),
+    `${BYTES} an object that only looks like a Uint8Array (a Proxy, or an object given its prototype): pass the real one`,
+  ],
+  [
+    Object.setPrototypeOf({}, ArrayBuffer.prototype),
+    `${BYTES} an object that only looks like an ArrayBuffer (a Proxy, or an object given its prototype): pass the real one`,
+  ],
+  [
+    new Proxy(new Int8Array(2), {}),
+    `${BYTES} an object that only looks like an Int8Array (a Proxy, or an object given its prototype): pass the real one`,
+  ],
+])('validate of bad input %# says what it got and what to pass', (input, message) => {
+  expect(() => utf8.validate(input)).toThrow(new TypeError(message));
+});
+
+test('bytes that cannot be read say why: detached, or out of bounds of a shrunk buffer', () => {
+  const detached = new ArrayBuffer(8);
+  const detachedView = new Uint8Array(detached);
+  const detachedDataView = new DataView(detached);
+  structuredClone(detached, { transfer: [detached] });
+  const why = (what) => `utf8.decode: ${what}; pass bytes that are still readable`;
+  const DETACHED = why('the ArrayBuffer is detached (it was transferred)');
+  expect(() => utf8.decode(detached)).toThrow(new TypeError(DETACHED));
+  expect(() => utf8.decode(detachedView)).toThrow(new TypeError(DETACHED));
+  expect(() => utf8.decode(detachedDataView)).toThrow(new TypeError(DETACHED));
+  const resizable = new ArrayBuffer(8, { maxByteLength: 16 });
+  const view = new Uint8Array(resizable, 4, 4);
+  const dataView = new DataView(resizable, 4, 4);
+  resizable.resize(2);
+  const OUT = why('the view is out of bounds of its ArrayBuffer, which was resized smaller');
+  expect(() => utf8.decode(view)).toThrow(new TypeError(OUT));
+  expect(() => utf8.decode(dataView)).toThrow(new TypeError(OUT));
+});
+
+test('options and error modes say what they got', () => {
+  const bytes = Uint8Array.of(0x41);
+  expect(() => utf8.decode(bytes, 5)).toThrow(new TypeError('utf8.decode: options must be an object, not a number'));
+  expect(() => utf8.explain(bytes, 'zh')).toThrow(new TypeError('utf8.explain: options must be an object, not a string'));
+  const mode = (shown) => new TypeError(`utf8.decode: errors must be 'strict', 'replace' or 'ignore', not ${shown}`);
+  expect(() => utf8.decode(bytes, { errors: 'lenient' })).toThrow(mode('"lenient"'));
+  expect(() => utf8.decode(bytes, { errors: 1 })).toThrow(mode('1'));
+  expect(() => utf8.decode(bytes, { errors: null })).toThrow(mode('null'));
+  expect(() => utf8.decode(bytes, { errors: 1n })).toThrow(mode('1n'));
+  expect(() => utf8.decode(bytes, { errors: false })).toThrow(mode('false'));
+  expect(() => utf8.decode(bytes, { errors: ['replace'] })).toThrow(mode('an Array'));
+  expect(() => utf8.decode(bytes, { errors: {} })).toThrow(mode('a plain object'));
+});
+
+test('strings: what was passed, and the way from bytes to text', () => {
+  expect(() => utf8.encode(65)).toThrow(new TypeError('utf8.encode expects a string, not a number'));
+  expect(() => utf8.encode(Uint8Array.of(0x41))).toThrow(
+    new TypeError('utf8.encode expects a string, not a Uint8Array; to turn bytes into text use utf8.decode(bytes)'),
+  );
+  expect(() => utf8.encode(new DataView(new ArrayBuffer(1)))).toThrow(
+    new TypeError('utf8.encode expects a string, not a DataView; to turn bytes into text use utf8.decode(bytes)'),
+  );
+  expect(() => utf8.encode(null)).toThrow(new TypeError('utf8.encode expects a string, not null'));
+});
+
+test('code points: the item, as it was given', () => {
+  const item = (shown) => new RangeError(`utf8.encodeCodePoints: item 1 (${shown}) is not a code point: use integers from 0 to 0x10FFFF`);
+  expect(() => utf8.encodeCodePoints([0x41, '65'])).toThrow(item('"65", a string'));
+  expect(() => utf8.encodeCodePoints([0x41, 65n])).toThrow(item('65n'));
+  expect(() => utf8.encodeCodePoints([0x41, { valueOf: () => 65 }])).toThrow(item('a plain object'));
+  expect(() => utf8.encodeCodePoints([0x41, 1.5])).toThrow(item('1.5'));
+  expect(() => utf8.encodeCodePoints([0x41, -1])).toThrow(item('-1'));
+  expect(() => utf8.encodeCodePoints([0x41, 0x110000])).toThrow(item('1114112'));
+  expect(() => utf8.encodeCodePoints([0x41, null])).toThrow(item('null'));
+});

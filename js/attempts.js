@@ -25,7 +25,7 @@ export function attemptAt(bytes, at, length) {
   let start = at;
   while (start > 0 && at - start < 5 && isTail(bytes[start])) start--;
   const form = formLength(bytes[start]);
-  if (form === 0 || at - start >= form) return null;
+  if (at - start >= form) return null; // also where no lead starts it (form 0)
   let end = start + 1;
   while (end < bytes.length && end - start < form && isTail(bytes[end])) end++;
   return end - start > 1 ? { start, length: end - start } : null;

@@ -79,6 +79,10 @@ test.each([
   ['\\uDFFF', 0, 'U+DFFF'],
   ['U+DFFF', 0, 'U+DFFF'],
   ['41 U+D800', 3, 'U+D800'],
+  // Only an escaped high surrogate (\uD83D) joins the escape after it: written otherwise it is alone.
+  ['U+D83D\\uDE00', 0, 'U+D83D'],
+  ['&#xD83D;\\uDE00', 0, 'U+D83D'],
+  ['\\u{D83D}\\uDE00', 0, 'U+D83D'],
 ])('%s is a surrogate at %d', (text, index, label) => {
   const result = utf8.parseCodePoints(text);
   expect(result).toMatchObject({ ok: false, index });

@@ -25,11 +25,10 @@ const withArticle = (name) => `${/^[AEIOaeio]/.test(name) ? 'an' : 'a'} ${name}`
 
 function describe(value) {
   if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an Array';
   if (typeof value === 'object') {
     let name;
     try {
-      name = value.constructor?.name; // a Proxy's traps may throw
+      name = value.constructor.name; // a Proxy's traps may throw, as may a missing constructor
     } catch {}
     return typeof name === 'string' && name !== '' && name !== 'Object' ? withArticle(name) : 'a plain object';
   }
@@ -160,7 +159,8 @@ export function option(options, name) {
 
 /** Throws unless `options` is undefined, null or an object. */
 export function assertOptions(options, caller) {
-  if (options !== undefined && options !== null && typeof options !== 'object') {
+  if (options !== undefined && typeof options !== 'object') {
+    // null is an object here, and as good as no options
     throw new TypeError(`${caller}: options must be an object, not ${describe(options)}`);
   }
 }
@@ -206,7 +206,7 @@ export function errorMode(options, caller) {
 /** A value as an error message shows it: strings quoted, others by kind. */
 export function describeValue(value) {
   if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'bigint') return `${value}n`;
   return describe(value);
 }

@@ -71,18 +71,18 @@ export function createEncoding(memory) {
   function encode(string, options) {
     assertString(string, 'utf8.encode');
     const mode = errorMode(options, 'utf8.encode');
-    if (options !== undefined) assertKnownOptions(options, 'utf8.encode', ENCODE_OPTIONS);
+    assertKnownOptions(options, 'utf8.encode', ENCODE_OPTIONS);
     return encodeOrThrow(string, mode, 'utf8.encode');
   }
 
   function encodeCodePoints(codePoints) {
-    if (codePoints === null || typeof codePoints?.[Symbol.iterator] !== 'function' || typeof codePoints === 'string') {
+    if (typeof codePoints?.[Symbol.iterator] !== 'function' || typeof codePoints === 'string') {
       throw new TypeError('utf8.encodeCodePoints expects an iterable of numbers (an Array, a Uint32Array, ...)');
     }
     let units = '';
     let index = 0;
     for (const value of codePoints) {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0x10ffff) {
+      if (!Number.isInteger(value) || value < 0 || value > 0x10ffff) {
         const shown = typeof value === 'string' ? `${describeValue(value)}, a string` : describeValue(value);
         throw new RangeError(`utf8.encodeCodePoints: item ${index} (${shown}) is not a code point: use integers from 0 to 0x10FFFF`);
       }

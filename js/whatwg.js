@@ -17,9 +17,10 @@ const isBufferSource = (value) =>
   Object.prototype.toString.call(value) === '[object ArrayBuffer]' ||
   Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
 
-// WebIDL's dictionary: undefined and null are empty, other objects are read, anything else is a TypeError.
+// WebIDL's dictionary: undefined and null (an object here) are empty, other objects are read,
+// anything else is a TypeError.
 function dictionary(options, caller) {
-  if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {
+  if (options !== undefined && typeof options !== 'object' && typeof options !== 'function') {
     throw new TypeError(`${caller}: options must be an object`);
   }
   return options;

@@ -105,3 +105,53 @@ test('code points: the item, as it was given', () => {
   expect(() => utf8.encodeCodePoints([0x41, 0x110000])).toThrow(item('1114112'));
   expect(() => utf8.encodeCodePoints([0x41, null])).toThrow(item('null'));
 });
+
+test('an instance of an anonymous class is a plain object, and a function is not options', () => {
+  expect(() => utf8.validate(new (class {})())).toThrow(new TypeError(`${BYTES} a plain object`));
+  expect(() => utf8.decode(Uint8Array.of(0x41), () => 'replace')).toThrow(
+    new TypeError('utf8.decode: options must be an object, not a function'),
+  );
+  expect(() => utf8.encode('A', { errors: 'lenient' })).toThrow(
+    new TypeError(`utf8.encode: errors must be 'strict', 'replace' or 'ignore', not "lenient"`),
+  );
+});
+
+test('a SharedArrayBuffer itself is bytes, as an ArrayBuffer is', () => {
+  const shared = new SharedArrayBuffer(3);
+  new Uint8Array(shared).set([0xe4, 0xbd, 0xa0]);
+  expect(utf8.validate(shared)).toBe(true);
+  expect(utf8.decode(shared)).toBe('\u4f60');
+  expect(utf8.explain(shared).map((segment) => segment.rule)).toEqual(['UTF8-3']);
+});
+
+test('an option that the object has of its own is read even when a polluted prototype has the same value', () => {
+  const bytes = Uint8Array.of(0x41, 0xff);
+  try {
+    Object.prototype.errors = 'replace';
+    expect(utf8.decode(bytes, { errors: 'replace' })).toBe('A\ufffd');
+    expect(() => utf8.decode(bytes, {})).toThrow(/byte 1/);
+    Object.prototype.stripBOM = true;
+    expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), { stripBOM: true })).toBe('A');
+    expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), {})).toBe('\ufeffA');
+  } finally {
+    delete Object.prototype.errors;
+    delete Object.prototype.stripBOM;
+  }
+});
+
+test('encodeCodePoints: what is not an iterable of numbers, and a surrogate, in its words', () => {
+  const iterable = new TypeError('utf8.encodeCodePoints expects an iterable of numbers (an Array, a Uint32Array, ...)');
+  expect(() => utf8.encodeCodePoints(null)).toThrow(iterable);
+  expect(() => utf8.encodeCodePoints(undefined)).toThrow(iterable);
+  expect(() => utf8.encodeCodePoints('A')).toThrow(iterable);
+  expect(() => utf8.encodeCodePoints(0x41)).toThrow(iterable);
+  expect(() => utf8.encodeCodePoints([0x41, 0xdabc])).toThrow(
+    new RangeError('utf8.encodeCodePoints: item 1 (0xDABC) is a surrogate, which has no UTF-8 encoding'),
+  );
+});
+
+test('parseBytes names itself in its argument errors', () => {
+  expect(() => utf8.parseBytes(0x41)).toThrow(new TypeError('utf8.parseBytes expects a string, not a number'));
+  expect(() => utf8.parseBytes('41', 'zh')).toThrow(new TypeError('utf8.parseBytes: options must be an object, not a string'));
+  expect(() => utf8.parseBytes('41', { locale: 'fr' })).toThrow(new TypeError(`utf8.parseBytes: locale must be 'en' or 'zh', not "fr"`));
+});

@@ -69,6 +69,12 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
       reason: 'truncated',
       code: 'ERR_ENCODING_INVALID_ENCODED_DATA',
     });
+    // Only a Utf8Error is one: not any TypeError, object or value, nor a function that carries the brand.
+    const brand = Symbol.for('utf8-abnf.Utf8Error');
+    for (const other of [null, undefined, 'Utf8Error', 0, {}, new TypeError('m'), Object.assign(() => {}, { [brand]: true })]) {
+      expect(other instanceof Utf8Error).toBe(false);
+    }
+    expect({ [brand]: true } instanceof Utf8Error).toBe(true); // the other entry's, which the brand marks
     expect(error).toMatchObject({ index: 2, length: 1, reason: 'overlong' });
     expect(error.message).toBe(
       'Invalid UTF-8 at byte 2 (overlong): E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',

@@ -207,3 +207,60 @@ test('encodeInto fills as TextEncoder does, never half a character; byteLength c
   expect(() => utf8.encodeInto('a', [0, 0])).toThrow(TypeError);
   expect(() => utf8.byteLength(42)).toThrow(TypeError);
 });
+
+test('their errors say what was wrong, each in its own words', () => {
+  expect(() => new utf8.TextDecoder('latin1')).toThrow(
+    new RangeError(
+      `TextDecoder: the encoding label "latin1" is not one of UTF-8's (utf-8, utf8, unicode-1-1-utf-8, ...): this TextDecoder reads UTF-8 only`,
+    ),
+  );
+  expect(() => new utf8.TextDecoder('utf-8', 5)).toThrow(new TypeError('TextDecoder: options must be an object'));
+  expect(new utf8.TextDecoder('utf-8', () => {}).fatal).toBe(false); // a function is a dictionary too, as WebIDL reads it
+  expect(new utf8.TextDecoder('utf-8', null).fatal).toBe(false);
+  const decoder = new utf8.TextDecoder();
+  expect(() => decoder.decode('A')).toThrow(
+    new TypeError('TextDecoder.decode: the input must be an ArrayBuffer, a SharedArrayBuffer or an ArrayBufferView'),
+  );
+  expect(() => decoder.decode(Uint8Array.of(0x41), 'stream')).toThrow(new TypeError('TextDecoder.decode: options must be an object'));
+  expect(decoder.decode(new SharedArrayBuffer(2))).toBe('\0\0'); // shared memory itself, not only a view of it
+  expect(() => utf8.byteLength(65)).toThrow(new TypeError('utf8.byteLength expects a string'));
+  expect(() => utf8.encodeInto('A', [0])).toThrow(new TypeError('utf8.encodeInto: the destination must be a Uint8Array'));
+});
+
+test('TextDecoderStream: no label is UTF-8, a bad chunk says so, and no empty string is ever enqueued', async () => {
+  const stream = new utf8.TextDecoderStream();
+  expect(stream.encoding).toBe('utf-8');
+  const writer = stream.writable.getWriter();
+  const pieces = [];
+  const reading = (async () => {
+    for await (const piece of stream.readable) pieces.push(piece);
+  })();
+  // A chunk of a sequence's first byte alone gives no text; the end of the stream gives none either.
+  for (const chunk of [Uint8Array.of(0xe4), Uint8Array.of(0xbd), Uint8Array.of(0xa0, 0x41), new Uint8Array(0)]) await writer.write(chunk);
+  await writer.close();
+  await reading;
+  expect(pieces).toEqual(['\u4f60A']);
+  const bad = new utf8.TextDecoderStream();
+  const badWriter = bad.writable.getWriter();
+  bad.readable.pipeTo(new WritableStream()).catch(() => {});
+  await expect(badWriter.write('A')).rejects.toThrow(
+    new TypeError('TextDecoderStream: a chunk must be an ArrayBuffer, a SharedArrayBuffer or an ArrayBufferView'),
+  );
+});
+
+test('byteLength at the edges of each length, and of the surrogates', () => {
+  const cases = [
+    ['\u007f', 1],
+    ['\u0080', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['\ud800\udc00', 4],
+    ['\udbff\udfff', 4],
+    ['\udbff\ue000', 6],
+    ['\ud7ff\udc00', 6],
+    ['\ud800\udbff', 6],
+    ['\ud800', 3],
+  ];
+  for (const [string] of cases) expect([string, utf8.byteLength(string)]).toEqual([string, new TextEncoder().encode(string).length]);
+  expect(cases.map(([string]) => utf8.byteLength(string))).toEqual(cases.map(([, bytes]) => bytes));
+});

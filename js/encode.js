@@ -1,8 +1,9 @@
-// encode and encodeCodePoints: a string's UTF-16 code units through wasm memory a chunk at a time.
+// encode and encodeCodePoints: a string's UTF-16 code units through wasm memory a chunk at a time
+// (outside Node, a long string whose UTF-8 is TextEncoder's too is written by its encodeInto).
 import { assertKnownOptions, assertString, describeValue, errorMode } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { loneSurrogateMessage } from './messages.js';
-import { bytesToFill, copyBytes, writeUnits } from './strings.js';
+import { bytesToFill, copyBytes, writeUnits, writeUtf8ByPlatform } from './strings.js';
 import { REASONS, SLOTS } from './wasm-contract.js';
 
 const ENCODE_OPTIONS = ['errors'];
@@ -28,6 +29,8 @@ export function createEncoding(memory) {
     let size = 0;
     let offset = 0;
     try {
+      const platformWritten = target ? writeUtf8ByPlatform(string, mode === 1, u8.buffer, target) : -1;
+      if (platformWritten >= 0) return copyBytes(u8, target, target + platformWritten);
       while (offset < string.length) {
         const n = Math.min(unitsPerChunk, string.length - offset);
         writeUnits(string, offset, n, u8.buffer, input);

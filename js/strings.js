@@ -1,5 +1,5 @@
 // Strings to and from wasm memory, as fast as each runtime allows: Node's Buffer copies code units
-// natively; elsewhere TextDecoder and a loop do it.
+// natively; elsewhere TextDecoder, TextEncoder's encodeInto and a loop do it.
 import { NARROW_TEXT } from './wasm-contract.js';
 
 const NodeBuffer =
@@ -113,6 +113,22 @@ export function copyBytes(view, from, to) {
   const copy = bytesToFill(to - from);
   copy.set(view.subarray(from, to));
   return copy;
+}
+
+// Outside Node a string's code units can only be copied out one charCodeAt at a time, which costs
+// about as much as TextEncoder's whole work; so there a string long enough to repay the call (in
+// Chromium, from about 512 units) goes through encodeInto when its UTF-8 is TextEncoder's too.
+const utf8Encoder = NodeBuffer ? null : new TextEncoder();
+const PLATFORM_ENCODE_MIN_UNITS = 512;
+
+/**
+ * Outside Node, writes the UTF-8 of a long `string` at byte `offset` of `memory` (room for 3 bytes a
+ * unit) when TextEncoder's answer is the codec's: the string is well-formed, or its lone surrogates
+ * are to be replaced by U+FFFD. Returns the bytes written, or -1 if the codec has to do it.
+ */
+export function writeUtf8ByPlatform(string, replacing, memory, offset) {
+  if (!utf8Encoder || string.length < PLATFORM_ENCODE_MIN_UNITS || !(replacing || string.isWellFormed?.())) return -1;
+  return utf8Encoder.encodeInto(string, new Uint8Array(memory, offset, 3 * string.length)).written;
 }
 
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */

@@ -39,7 +39,7 @@ function formValue(bytes) {
 }
 
 /** The sentence for an attempt in `locale`: the bytes, what they would have been, and how they were cut. */
-export function attemptMessage(bytes, locale = 'en') {
+export function attemptMessage(bytes, locale) {
   const form = formLength(bytes[0]);
   const parts = say(locale, 'attempt.parts', { count: say(locale, `number.${bytes.length}`) });
   if (bytes.length < form) {
@@ -63,7 +63,7 @@ export function attemptMessage(bytes, locale = 'en') {
  * `position` the byte's place in it (1 or more), `leadIndex` where the attempt starts in the input;
  * `leadStartsNoRule` when the grammar has no alternative for its lead (C0, F5, ...).
  */
-export function attemptTailMessage(bytes, position, leadIndex, leadStartsNoRule, locale = 'en') {
+export function attemptTailMessage(bytes, position, leadIndex, leadStartsNoRule, locale) {
   return say(locale, 'attempt.tail', {
     byte: hex(bytes[position]),
     ordinal: say(locale, `ordinal.${position + 1}`),

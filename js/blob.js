@@ -27,12 +27,15 @@ async function contextOf(blob, { index, length }) {
   const from = Math.max(0, index - CONTEXT);
   const to = Math.min(blob.size, index + length + CONTEXT);
   const bytes = new Uint8Array(await blob.slice(from, to).arrayBuffer());
+  // A window cut short starts CONTEXT bytes before the error and ends CONTEXT after it, so what it
+  // cuts off at either end is no part of the error. The bytes before the first error are valid,
+  // so a lead comes within 3 bytes.
   let start = 0;
-  while (from > 0 && start < 3 && start < index - from && isTail(bytes[start])) start++;
+  while (from > 0 && isTail(bytes[start])) start++;
   let end = bytes.length;
   if (to < blob.size) {
-    // A sequence whose form runs past the window is left out, unless the error is in it.
-    for (let lead = end - 1; lead >= Math.max(end - 3, index + length - from); lead--) {
+    // A sequence whose form runs past the window is left out.
+    for (let lead = end - 1; lead >= end - 3; lead--) {
       if (isTail(bytes[lead])) continue;
       if (formLength(bytes[lead]) > end - lead) end = lead;
       break;

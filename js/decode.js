@@ -35,11 +35,13 @@ const GATHER_LIMIT = 64 << 20;
 
 // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
 // those are shared memory, which a TextDecoder refuses.
+// Stryker disable next-line all: in Node strings are made from shared memory as from any; only outside it (TextDecoder) does this matter
 const notShared = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
 
 const isAscii = (bytes) => {
   const n = bytes.length; // read once: a typed array's length costs a call in a loop
   for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
+  // Stryker disable next-line BooleanLiteral: a refused shortcut: the general route gives the same text
   return true;
 };
 
@@ -51,11 +53,13 @@ export function createDecoding(memory, grammar) {
   // bytes if they are ASCII.
   function textWritten(form, written, total) {
     const { u8, u16, output, input } = memory;
+    // Stryker disable ConditionalExpression,EqualityOperator: a few units, or many: two ways to the same string
     if (form === TEXT_FORMS.utf16)
       return written <= FEW_UNITS ? fewUnitsToString(u16, output >> 1, written) : unitsToString(u8, output, written);
     if (form === TEXT_FORMS.latin1)
       return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
     return total <= FEW_UNITS ? fewUnitsToString(u8, input, total) : asciiToString(u8, input, total);
+    // Stryker restore ConditionalExpression,EqualityOperator
   }
 
   // The text of at most ONE_CALL_BYTES bytes with nothing carried before them, in one call;
@@ -63,15 +67,18 @@ export function createDecoding(memory, grammar) {
   // or end inside a sequence: the general way then does it all again and says which. One-shot
   // decodes call it first, with no decoder between: V8 then keeps it in one piece of compiled code.
   function oneCallText(bytes, mode, stream) {
+    // Stryker disable BlockStatement,ConditionalExpression,EqualityOperator: shortcuts; through wasm the text is the same
     if (isAscii(bytes)) {
       if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
       if (notShared(bytes)) return asciiToString(bytes, 0, bytes.length);
     }
+    // Stryker restore BlockStatement,ConditionalExpression,EqualityOperator
     memory.refresh();
     const { u8, i32, results } = memory;
     u8.set(bytes, memory.input);
     const total = bytes.length;
     // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
+    // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
     if (memory.decodeChunk(total, mode, stream ? 0 : 1, narrow) !== 0 || i32[results + CONSUMED] !== total) return null;
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
@@ -116,17 +123,20 @@ export function createDecoding(memory, grammar) {
       memory.refresh();
       const { chunk, input, output, u8, i32, results } = memory;
       const text = this.#text;
+      // Stryker disable next-line MethodExpression,ArithmeticOperator: a first capacity; the buffer grows as needed
       text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
       let asciiStart = -1; // where a run not yet added to `text` began
       let offset = 0;
       try {
         do {
           const start = offset;
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the view of it all is the same bytes
           const piece = bytes.length <= chunk ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + chunk));
           offset += piece.length;
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
           const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, narrowText);
+          // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
           const written = i32[results + WRITTEN];
           const consumed = i32[results + CONSUMED];
           const form = i32[results + FORM];
@@ -136,13 +146,16 @@ export function createDecoding(memory, grammar) {
           } else {
             if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));
             asciiStart = -1;
+            // Stryker disable next-line all: a short last piece made a string at once, or gathered: the same text
             const units = form === TEXT_FORMS.ascii ? total : written;
+            // Stryker disable next-line all: as above
             if (last && units <= FEW_UNITS && text.length === 0) text.addString(textWritten(form, written, total));
             else if (form === TEXT_FORMS.ascii) text.add('ascii', u8, input, total, last);
             else if (form === TEXT_FORMS.latin1) text.add('latin1', u8, output, written, last);
             else text.add('units', u8, output, 2 * written, last);
           }
           if (reasonCode) return this.#failure(reasonCode, total);
+          // Stryker disable next-line ConditionalExpression: a shortcut; copying nothing gives nothing too
           this.#carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
           this.#position += consumed;
         } while (offset < bytes.length);
@@ -160,6 +173,7 @@ export function createDecoding(memory, grammar) {
 
     // The text of `bytes`, or a Failure.
     #textOf(bytes, stream) {
+      // Stryker disable next-line ConditionalExpression: a refused shortcut: the general route gives the same text
       let text = bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null;
       if (text !== null) {
         this.#position += bytes.length;
@@ -194,9 +208,11 @@ export function createDecoding(memory, grammar) {
     const mode = errorMode(options, 'utf8.decode');
     if (options !== undefined) assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
+    // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: the general route gives the same text
     const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
     if (ascii !== null) return ascii;
     const text = bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
+    // Stryker restore ConditionalExpression,EqualityOperator
     return text ?? oneShot[mode].decode(bytes);
   }
 

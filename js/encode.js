@@ -22,6 +22,7 @@ export function createEncoding(memory) {
     const unitsPerChunk = memory.chunk >> 1;
     const worst = 3 * string.length;
     // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).
+    // Stryker disable next-line all: wherever the chunks go, the same bytes come out
     const target = string.length <= unitsPerChunk ? memory.output : worst <= ENCODE_IN_WASM_LIMIT ? memory.allocate(worst) : 0;
     memory.refresh();
     const { u8, i32, input, output, results } = memory;
@@ -35,6 +36,7 @@ export function createEncoding(memory) {
         const n = Math.min(unitsPerChunk, string.length - offset);
         writeUnits(string, offset, n, u8.buffer, input);
         const reasonCode = memory.encodeChunk(n, mode, offset + n === string.length ? 1 : 0, target ? target + size : output);
+        // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
         const written = i32[results + WRITTEN];
         const read = i32[results + CONSUMED];
         if (reasonCode) {
@@ -47,10 +49,12 @@ export function createEncoding(memory) {
           };
         }
         if (!target) {
+          // Stryker disable EqualityOperator,ArithmeticOperator: how much room is made, not what goes in it
           if (size + written > (result?.length ?? 0)) {
             // Sized by the text so far, so that a uniform text needs no growing.
             const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
             const grown = bytesToFill(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
+            // Stryker restore EqualityOperator,ArithmeticOperator
             if (result) grown.set(result.subarray(0, size));
             result = grown;
           }
@@ -60,6 +64,7 @@ export function createEncoding(memory) {
         offset += read;
       }
       if (target) return copyBytes(u8, target, target + size);
+      // Stryker disable next-line ConditionalExpression: a shortcut; a copy of it all is the same bytes
       return size === result.length ? result : copyBytes(result, 0, size);
     } finally {
       if (target && target !== output) memory.free(target);
@@ -97,10 +102,12 @@ export function createEncoding(memory) {
       units += String.fromCodePoint(value);
       index++;
     }
+    // Stryker disable next-line StringLiteral: surrogates were refused above, so no error names the caller
     return encodeOrThrow(units, 0, 'utf8.encodeCodePoints');
   }
 
   /** The UTF-8 of any string, lone surrogates replaced: for reading text that the codec parses. */
+  // Stryker disable next-line StringLiteral: replacing never fails, so no error names the caller
   const encodeReplacing = (string) => encodeUnits(string, 1, 'utf8');
 
   return { encode, encodeCodePoints, encodeReplacing };

@@ -17,6 +17,7 @@ const { consumed: CONSUMED } = SLOTS.explain;
 // offset or shift far better than one read from a constant. This ties them to SEGMENT, which the
 // build's own report is checked against at load.
 const RECORD_WORDS = 3;
+// Stryker disable next-line all: fails only if the wasm build's record layout changes
 if (
   SEGMENT.size !== 12 ||
   SEGMENT.index !== 0 ||
@@ -69,6 +70,7 @@ export function createExplaining(memory, grammar) {
   // bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
   // count from `position`. They are read in place, without building objects.
   function forEachRecordRun(bytes, from, to, visit) {
+    if (from >= to) return; // an empty window overlaps no segment, not even one around it
     memory.refresh();
     // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
     // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
@@ -87,6 +89,7 @@ export function createExplaining(memory, grammar) {
     let offset = start;
     do {
       const last = Math.min(end, offset + memory.explainChunk);
+      // Stryker disable next-line ConditionalExpression: a shortcut; the view of it all is the same bytes
       const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
       offset += piece.length;
       const total = memory.fill(carry, piece);
@@ -96,9 +99,13 @@ export function createExplaining(memory, grammar) {
       let first = firstRecord;
       let stop = first + RECORD_WORDS * count;
       while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
+      // Stryker disable next-line ConditionalExpression: with no records left, this one ends the run below
       while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: visiting no records does nothing
       if (first < stop) visit(words, first, stop, position);
+      // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a shortcut; the next chunks' records all start past `to`
       if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
+      // Stryker disable next-line ConditionalExpression: a shortcut; copying nothing gives nothing too
       carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
       position += consumed;
     } while (offset < end);
@@ -108,12 +115,17 @@ export function createExplaining(memory, grammar) {
   // shared one or less than half full; else the scratch itself (a copy of a large array costs a
   // page fault per 4 KiB).
   function keptItems(scratch, count) {
+    // Stryker disable all: plain array or typed array, the same numbers
     if (count <= FEW_SEGMENTS) {
       const items = new Array(count);
       for (let k = 0; k < count; k++) items[k] = scratch[k];
       return items;
     }
-    if (scratch === scratchStarts || scratch === scratchShapes || 2 * count < scratch.length) return scratch.slice(0, count);
+    // Stryker restore all
+    const shared = scratch === scratchStarts || scratch === scratchShapes; // the next call writes it again
+    // Stryker disable next-line all: a copy or a view of a private array, the same numbers
+    const mostlyEmpty = 2 * count < scratch.length;
+    if (shared || mostlyEmpty) return scratch.slice(0, count);
     return scratch.subarray(0, count);
   }
 
@@ -138,12 +150,14 @@ export function createExplaining(memory, grammar) {
 
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut to windowOf's answer
     const whole = options === undefined && input.length <= EXPLAIN_LIMIT; // the common call, without reading options
     const { from, end, hints, locale } = whole
       ? { from: 0, end: input.length, hints: false, locale: 'en' }
       : windowOf(input.length, options);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     const most = end - from + 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: scratch or new arrays, the same numbers
     const shared = most <= SCRATCH_SEGMENTS;
     const starts = shared ? scratchStarts : new Uint32Array(most);
     const shapes = shared ? scratchShapes : new Uint8Array(most);
@@ -164,6 +178,7 @@ export function createExplaining(memory, grammar) {
     const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the view of it all is the same bytes
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
     const keptStarts = keptItems(starts, count);
     const keptShapes = keptItems(shapes, count);

@@ -50,5 +50,6 @@ export function repairMojibake(utf8, input) {
     text = undoneText;
     times++;
   }
+  // Stryker disable next-line MethodExpression: after a round `bytes` is the function's own array
   return times ? { kind: 'encoded-again', times, bytes: bytes.slice(), text } : null;
 }

@@ -12,7 +12,7 @@ const EMPTY = new Uint8Array(0);
  * Yields { index, length, reason, line, column, message, hint } for each maximal subpart of the bytes
  * that `chunks` (an iterable or async iterable of Uint8Arrays) hold, in order; messages in `locale`.
  */
-export async function* errorsIn(utf8, chunks, locale = 'en') {
+export async function* errorsIn(utf8, chunks, locale) {
   const validator = utf8.createValidator();
   const position = createPositionCounter();
   const tail = new StreamTail();
@@ -27,7 +27,9 @@ export async function* errorsIn(utf8, chunks, locale = 'en') {
     // The hints that the subpart, the byte after it and the one before tell (Latin-1 text, a
     // two-byte overlong form); those that need more bytes (CESU-8) are explain's.
     const previous = tail.before(bytes, local);
+    // Stryker disable next-line ConditionalExpression: a 00 before the error (undefined as a byte) tells the hints what no byte does
     const context = previous === undefined ? around : joinBytes(Uint8Array.of(previous), around);
+    // Stryker disable next-line ConditionalExpression: as above
     const hint = hintFor({ index: previous === undefined ? 0 : 1, length, reason }, context, locale);
     // An error that began in an earlier chunk was counted there as a character from its lead.
     const column = position.column - (local < 0 ? 1 : 0);

@@ -7,6 +7,7 @@ const NodeBuffer =
 // Buffer's own slicers take any Uint8Array and cost a fraction of wrapping it in a Buffer first.
 const { latin1Slice, ucs2Slice } = NodeBuffer?.prototype ?? {};
 const nodeSlicers = typeof latin1Slice === 'function' && typeof ucs2Slice === 'function';
+// Stryker disable all: which route each runtime takes; tests/browser runs the routes outside Node
 const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true }); // keep a U+FEFF
 // Browsers make a string of single bytes quickest as windows-1252, which is Latin-1 but for 80..9F
 // (a runtime may lack it: workerd decodes UTF-8 alone).
@@ -20,11 +21,14 @@ function decoderOf(label) {
     return null;
   }
 }
+// Stryker restore all
 
 /** The string of `count` UTF-16 code units from byte `offset` of the Uint8Array `view`. */
 export function unitsToString(view, offset, count) {
+  // Stryker disable all: which route each runtime takes; tests/browser runs the routes outside Node
   if (nodeSlicers) return ucs2Slice.call(view, offset, offset + 2 * count);
   if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, 2 * count).toString('utf16le');
+  // Stryker restore all
   return utf16.decode(view.subarray(offset, offset + 2 * count));
 }
 
@@ -33,15 +37,19 @@ export const narrowText = nodeSlicers ? NARROW_TEXT.latin1 : windows1252 ? NARRO
 
 /** The string of `count` Latin-1 bytes from `offset` of the Uint8Array `view` (as narrowText allows). */
 export function latin1ToString(view, offset, count) {
+  // Stryker disable next-line all: which route each runtime takes; tests/browser runs the other
   if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);
+  // Stryker disable next-line all: outside Node only (tests/browser runs it)
   return windows1252.decode(view.subarray(offset, offset + count));
 }
 
 /** The string of `count` ASCII bytes from `offset` of the Uint8Array `view`: each byte is a code unit. */
 export function asciiToString(view, offset, count) {
+  // Stryker disable all: which route each runtime takes; tests/browser runs the routes outside Node
   if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);
   if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, count).toString('latin1');
   return singleBytes.decode(view.subarray(offset, offset + count));
+  // Stryker restore all
 }
 
 /** At most this many code units become a string by fewUnitsToString or fewAsciiToString. */
@@ -94,6 +102,7 @@ const LARGE_BYTES = 16384;
  * zero-filling (an ArrayBuffer of its own, never a pooled one).
  */
 export function bytesToFill(length) {
+  // Stryker disable next-line all: zero-filled or not, the caller fills every byte
   if (NodeBuffer && length >= LARGE_BYTES) return new Uint8Array(NodeBuffer.allocUnsafeSlow(length).buffer, 0, length);
   return new Uint8Array(length);
 }
@@ -109,6 +118,7 @@ export function joinBytes(a, b) {
 
 /** A copy of view[from, to) in a new Uint8Array. */
 export function copyBytes(view, from, to) {
+  // Stryker disable next-line all: two ways to the same copy
   if (to - from < LARGE_BYTES) return view.slice(from, to);
   const copy = bytesToFill(to - from);
   copy.set(view.subarray(from, to));
@@ -133,6 +143,7 @@ export function writeUtf8ByPlatform(string, replacing, memory, offset) {
 
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */
 export function writeUnits(string, from, count, memory, offset) {
+  // Stryker disable all: Buffer's write or the loop, the same units (a unit past `count` falls outside `units`)
   if (NodeBuffer && count >= 64) {
     // below that, making the Buffer costs more than the loop
     NodeBuffer.from(memory, offset, 2 * count).write(
@@ -144,6 +155,7 @@ export function writeUnits(string, from, count, memory, offset) {
   }
   const units = new Uint16Array(memory, offset, count);
   for (let i = 0; i < count; i++) units[i] = string.charCodeAt(from + i);
+  // Stryker restore all
 }
 
 const STRING_OF = {
@@ -158,10 +170,12 @@ const STRING_OF = {
 let spareBuffer = null;
 
 function gatheringBuffer(capacity) {
+  // Stryker disable all: a buffer kept or a new one, the same text
   const spare = spareBuffer?.deref();
   if (spare && spare.length >= capacity) return spare;
   const buffer = bytesToFill(capacity);
   spareBuffer = typeof WeakRef === 'function' ? new WeakRef(buffer) : null;
+  // Stryker restore all
   return buffer;
 }
 
@@ -193,6 +207,7 @@ export class TextGatherer {
 
   /** Adds `byteCount` bytes of `kind` from `offset` of `view`; the `last` piece need not be copied. */
   add(kind, view, offset, byteCount, last) {
+    // Stryker disable next-line ConditionalExpression: a shortcut; adding no bytes adds nothing
     if (byteCount === 0) return;
     if (kind !== this.#kind || this.#used + byteCount > this.#capacity) this.#flush();
     if (last && this.#used === 0) {

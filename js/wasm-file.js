@@ -18,10 +18,12 @@ function pickVariant(requested, caller) {
 }
 
 // Node's fs (also Bun's and Deno's), without an import that a browser bundle would have to resolve.
+// Stryker disable next-line all: in Node every file is a file: URL; tests/browser and tests/ecosystem load over HTTP
 const fileSystem = (url) => (url.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined);
 
 async function compileFile(url) {
   const fs = fileSystem(url);
+  // Stryker disable all: outside Node only (tests/browser runs each way: streamed, from bytes, missing)
   if (fs) return WebAssembly.compile(await fs.promises.readFile(url));
   const response = await fetch(url);
   if (!response.ok) throw new Error(`utf8-abnf could not fetch its wasm file ${url}: HTTP ${response.status}`);
@@ -29,6 +31,7 @@ async function compileFile(url) {
   return typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm'
     ? WebAssembly.compileStreaming(response)
     : WebAssembly.compile(await response.arrayBuffer());
+  // Stryker restore all
 }
 
 // A WebAssembly.Module from the `module` option: a module, or the bytes of one.
@@ -44,6 +47,7 @@ function givenModule(module, caller) {
 }
 
 function checkedOptions(options, caller) {
+  // Stryker disable next-line all: for engines without WebAssembly, which tests cannot be run on
   if (typeof WebAssembly !== 'object') throw new Error('utf8-abnf needs WebAssembly, which this environment does not provide');
   assertOptions(options, caller);
   assertKnownOptions(options, caller, OPTIONS);
@@ -99,11 +103,13 @@ export function createLoaders(urlOf, start, startSync) {
     if (made.has(variant)) return made.get(variant);
     const url = urlOf(variant);
     const fs = fileSystem(url);
+    // Stryker disable all: outside Node only (tests/browser runs it)
     if (!fs) {
       throw new Error(
         `loadSync(): this platform cannot read ${url} synchronously; pass the wasm file as { module } (a WebAssembly.Module or its bytes), or use load()`,
       );
     }
+    // Stryker restore all
     const wasmModule = new WebAssembly.Module(fs.readFileSync(url));
     return remember(wasmModule, startSync(wasmModule));
   }

@@ -11,10 +11,11 @@ const CP1252_BYTE = new Map(CP1252.map((codePoint, i) => [codePoint, 0x80 + i]).
 
 /** The byte a Windows-1252 (or Latin-1) decoder maps to `codePoint`, or -1. */
 export function windows1252Byte(codePoint) {
-  if (codePoint < 0x80 || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
-  return CP1252_BYTE.get(codePoint) ?? (codePoint >= 0x80 && codePoint <= 0x9f ? codePoint : -1);
+  if (codePoint <= 0xff) return codePoint; // Latin-1's own byte, 80..9F included (read as Latin-1)
+  return CP1252_BYTE.get(codePoint) ?? -1;
 }
-export const windows1252Char = (byte) => String.fromCodePoint(byte >= 0x80 && byte <= 0x9f ? (CP1252[byte - 0x80] ?? byte) : byte);
+// CP1252 has nothing outside 80..9F (its index there is out of range): those bytes are Latin-1.
+export const windows1252Char = (byte) => String.fromCodePoint(CP1252[byte - 0x80] ?? byte);
 
 /** Whether Windows-1252 gives `byte` (of 80..FF) a character: all but 81, 8D, 8F, 90 and 9D. */
 export const isWindows1252Defined = (byte) => byte >= 0xa0 || CP1252[byte - 0x80] !== undefined;

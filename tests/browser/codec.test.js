@@ -113,3 +113,39 @@ test("encode gives what Chromium's TextEncoder gives, in every error mode, on ei
   expect(failures).toEqual([]);
   expect(page.problems).toEqual([]);
 });
+
+test('on a page, loadSync asks for the module; load fetches the wasm file, streamed or not, and names it when it is missing', async () => {
+  // Each case on a document of its own that has not loaded the codec: the style sheet.
+  const outcome = async (serveWasm) => {
+    const page = await openPage(served.browser);
+    if (serveWasm) await page.route('**/utf8abnf.simd.wasm', serveWasm);
+    await page.goto(`${served.server.url}style.css`);
+    return page.evaluate(async () => {
+      const { load, loadSync } = await import('./utf8-abnf/js/index.js');
+      let sync = null;
+      try {
+        loadSync();
+      } catch (error) {
+        sync = error.message;
+      }
+      const loaded = await load().then(
+        (utf8) => [utf8.variant, utf8.check(new Uint8Array([0x41, 0xc0]))],
+        (error) => error.message,
+      );
+      return { sync, loaded };
+    });
+  };
+  const streamed = await outcome(null);
+  expect(streamed.sync).toMatch(
+    /^loadSync\(\): this platform cannot read http:.*\/utf8abnf\.simd\.wasm synchronously; pass the wasm file as \{ module \}/,
+  );
+  const answer = ['simd', { valid: false, index: 1, length: 1, reason: 'overlong' }];
+  expect(streamed.loaded).toEqual(answer);
+  const asBytes = await outcome(async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  expect(asBytes.loaded).toEqual(answer);
+  const missing = await outcome((route) => route.fulfill({ status: 404, body: 'not here' }));
+  expect(missing.loaded).toMatch(/^utf8-abnf could not fetch its wasm file http:.*\/utf8abnf\.simd\.wasm: HTTP 404$/);
+});

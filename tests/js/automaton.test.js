@@ -1,12 +1,12 @@
 // The automaton as data: its walk agrees with explain on every oracle input, and its tables are
 // the ABNF's ranges.
-import { load } from 'utf8-abnf';
-import { oracleInputs, VARIANTS } from './inputs.js';
+import { freshCodec, oracleInputs, VARIANTS } from './inputs.js';
 
+// Each test makes its own codec: the automaton is built when a codec is (see freshCodec).
 describe.each(VARIANTS)('automaton (%s build)', (variant) => {
   let utf8;
-  beforeAll(async () => {
-    utf8 = await load({ variant });
+  beforeEach(async () => {
+    utf8 = await freshCodec(variant);
   });
 
   test("the walk's rejects and sequences are explain's segments", () => {
@@ -46,6 +46,24 @@ describe.each(VARIANTS)('automaton (%s build)', (variant) => {
     for (const entry of utf8.grammar)
       for (const [lo, hi] of entry.bytes) expect(utf8.automaton.classOf(lo) <= utf8.automaton.classOf(hi)).toBe(true);
     expect(states.filter((s) => s.accepting).map((s) => s.name)).toEqual(['Start']);
+    expect(states.map((s) => s.name)).toEqual([
+      'Start',
+      'Need1',
+      'AfterE0',
+      'AfterE1',
+      'AfterED',
+      'AfterF0',
+      'AfterF1',
+      'AfterF4',
+      'Need2',
+      'Last3',
+      'Last4',
+    ]);
+    // Data a caller reads cannot be changed under the codec.
+    const next = utf8.automaton.next(0, 0x41);
+    for (const frozen of [utf8.automaton, classes, classes[0], states, states[0], next]) expect(Object.isFrozen(frozen)).toBe(true);
+    expect(next).toEqual({ state: 0 });
+    expect(utf8.automaton.classOf(0xff)).toBe(14);
     expect(utf8.automaton.next(0, 0xe4)).toEqual({ state: states.findIndex((s) => s.name === 'AfterE1') });
     expect(
       utf8.automaton.next(

@@ -41,4 +41,24 @@ describe.each(VARIANTS)('check (%s build)', (variant) => {
   test('Unicode Table 3-8: the first error is F1 80 80', () => {
     expect(utf8.check(TABLE_3_8)).toEqual({ valid: false, index: 1, length: 3, reason: 'missing-continuation' });
   });
+
+  test('long inputs are checked 64 KiB at a time: a sequence across a piece boundary, an error in a later piece', () => {
+    const encoder = new TextEncoder();
+    const across = encoder.encode(`${'a'.repeat(65535)}é${'b'.repeat(70000)}`); // é's bytes at 65535 and 65536
+    expect(utf8.check(across)).toEqual({ valid: true });
+    expect(utf8.validate(across)).toBe(true);
+    const broken = Uint8Array.from(across);
+    broken[135000] = 0xc0;
+    expect(utf8.check(broken)).toEqual({ valid: false, index: 135000, length: 1, reason: 'overlong' });
+    expect(utf8.validate(broken)).toBe(false);
+    expect(utf8.check(across.subarray(0, 65536))).toEqual({ valid: false, index: 65535, length: 1, reason: 'truncated' });
+    const validator = utf8.createValidator();
+    validator.push(across.subarray(0, 10));
+    validator.push(broken.subarray(10));
+    expect(validator.firstError).toEqual({ index: 135000, length: 1, reason: 'overlong' });
+    expect(validator.end()).toEqual({ valid: false, index: 135000, length: 1, reason: 'overlong' });
+    validator.push(across.subarray(0, 65536)); // end() started a new stream
+    expect(validator.firstError).toBe(null);
+    expect(validator.end()).toEqual({ valid: false, index: 65535, length: 1, reason: 'truncated' });
+  });
 });

@@ -46,6 +46,28 @@ describe.each(['simd', 'scalar'])('a codec built in the test, %s build', (varian
     ]);
     expect(segments[1].message).toBe('C3 A9 matches UTF8-2 = %xC2-DF UTF8-tail and encodes U+00E9.');
     expect(utf8.summarize(BYTES)).toMatchObject({ length: 5, sequences: 2, errors: 2, firstError: { index: 3 } });
+    // h, é, C0 AF, 你, 😀, ED A0 80: a count in each alternative's place, and each reason's
+    const mixed = Uint8Array.of(0x68, 0xc3, 0xa9, 0xc0, 0xaf, 0xe4, 0xbd, 0xa0, 0xf0, 0x9f, 0x98, 0x80, 0xed, 0xa0, 0x80);
+    const { errorIndexes, ...summary } = utf8.summarize(mixed, { errorIndexes: true });
+    expect(summary).toEqual({
+      length: 15,
+      valid: false,
+      sequences: 4,
+      errors: 5,
+      errorBytes: 5,
+      byAlternative: [1, 1, 0, 1, 0, 0, 1, 0, 0],
+      byReason: {
+        'unexpected-continuation': 3,
+        overlong: 1,
+        surrogate: 1,
+        'too-large': 0,
+        'invalid-byte': 0,
+        'missing-continuation': 0,
+        truncated: 0,
+      },
+      firstError: { index: 3, length: 1, reason: 'overlong' },
+    });
+    expect([...errorIndexes]).toEqual([3, 4, 12, 13, 14]);
     expect(utf8.parseBytes('68 C3 A9')).toEqual({ ok: true, bytes: new Uint8Array(TEXT_BYTES), notation: 'hex' });
     expect(utf8.parseBytes('68 C3 A9 U+E9').ok).toBe(false);
     expect(utf8.parseCodePoints('U+68 U+E9')).toEqual({ ok: true, codePoints: [0x68, 0xe9] });

@@ -98,6 +98,10 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     for (const bytes of [encoded, shared, encoded.subarray(0, 600000), shared.subarray(1)]) {
       expect(utf8.decode(bytes) === Buffer.from(bytes).toString('utf8')).toBe(true);
     }
+    // Runs that begin a chunk (256 KiB) or more in: between others, and to the end.
+    for (const later of [`é${'a'.repeat(800000)}é${'b'.repeat(9)}`, `é${'a'.repeat(600000)}`]) {
+      expect(utf8.decode(Buffer.from(later, 'utf8')) === later).toBe(true);
+    }
   });
 
   test('short texts of every length up to 70 bytes, cut anywhere, in ordinary and in shared memory', () => {
@@ -145,6 +149,11 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     expect(utf8.decode(bytes, { stripBOM: true })).toBe('A');
     expect(utf8.decode(bytes, { stripBOM: true, errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
     expect(utf8.decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf), { stripBOM: true })).toBe('A\uFEFF');
+    // A decoder's call without `stream` ends its text: the next one is a new text, with its own BOM.
+    const decoder = utf8.createDecoder({ stripBOM: true });
+    expect(decoder.decode(bytes)).toBe('A');
+    expect(decoder.decode(bytes)).toBe('A');
+    expect(decoder.decode(bytes, { stream: true }) + decoder.decode(bytes)).toBe('A\uFEFFA');
   });
 
   test('options are checked', () => {
@@ -152,5 +161,6 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(/'strict', 'replace' or 'ignore'/);
     expect(() => utf8.decode(new Uint8Array(1), 'replace')).toThrow(TypeError);
     expect(utf8.decode(Uint8Array.of(0x41), null)).toBe('A');
+    expect(() => utf8.createDecoder({ errors: 'lenient' })).toThrow(/^utf8\.createDecoder: errors must be/);
   });
 });

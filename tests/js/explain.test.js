@@ -1,4 +1,5 @@
 import { load } from 'utf8-abnf';
+import { EXPLAIN_LIMIT } from '../../js/explain.js';
 import { attemptOf, fatalDecoder, messageOf, segmentsOf } from './oracle.js';
 import { largeInputs, oracleInputs, VARIANTS } from './inputs.js';
 
@@ -148,6 +149,80 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       ]);
       expect(actual).toEqual(expected);
     });
+  });
+
+  test('a window gives the segments that overlap bytes[from, to), whole, and none for an empty one', () => {
+    const bytes = Uint8Array.of(0x41, 0xf0, 0x9f, 0x98, 0x80, 0x42); // A, U+1F600 at 1..4, B
+    const window = (from, to) => utf8.explain(bytes, { from, to }).map((s) => [s.index, s.length]);
+    expect(window(2, 6)).toEqual([
+      [1, 4],
+      [5, 1],
+    ]);
+    expect(window(4, 5)).toEqual([[1, 4]]); // the lead byte 3 back
+    expect(window(5, 6)).toEqual([[5, 1]]); // the sequence ends where the window starts
+    expect(window(0, 2)).toEqual([
+      [0, 1],
+      [1, 4],
+    ]);
+    expect(window(0, 1)).toEqual([[0, 1]]);
+    expect(window(3, 3)).toEqual([]);
+    expect(window(1, 1)).toEqual([]);
+    expect(window(4, 100)).toEqual([
+      [1, 4],
+      [5, 1],
+    ]);
+    expect(window(6, 100)).toEqual([]);
+  });
+
+  test.each([
+    [{ from: -1 }, 'not -1 and 6'],
+    [{ from: 1.5 }, 'not 1.5 and 6'],
+    [{ from: 3, to: 2 }, 'not 3 and 2'],
+    [{ to: 'x' }, 'not 0 and "x"'],
+    [{ from: Number.NaN }, 'not NaN and 6'],
+    [{ to: 2 ** 53 }, 'not 0 and 9007199254740992'],
+  ])('a window %j is a RangeError that says why', (options, values) => {
+    expect(() => utf8.explain(new Uint8Array(6), options)).toThrow(
+      new RangeError(`utf8.explain: from and to must be integers with 0 <= from <= to, ${values}`),
+    );
+  });
+
+  test('a window wider than explain takes at a time names its width; the options name the function', () => {
+    const large = new Uint8Array(EXPLAIN_LIMIT + 3);
+    expect(() => utf8.explain(large, { from: 1 })).toThrow(
+      /^utf8\.explain: 67,108,866 bytes is more than the 67,108,864 it explains at a time/,
+    );
+    expect(() => utf8.explain(large, { from: 1, to: 7, locale: 'xx' })).toThrow(/^utf8\.explain: locale must be/);
+    expect(() => utf8.summarize(large, 5)).toThrow(/^utf8\.summarize: options must be an object/);
+  });
+
+  test("more than the shared scratch holds: every segment's own bytes, the last one too", () => {
+    const segments = utf8.explain(new Uint8Array(5000).fill(0x41));
+    expect(segments).toHaveLength(5000);
+    expect(segments.at(-1)).toMatchObject({ index: 4999, length: 1, bytes: Uint8Array.of(0x41), codePoint: 0x41 });
+    const shifted = utf8.explain(new Uint8Array(5000).fill(0x41), { from: 10, to: 5000 });
+    expect(shifted).toHaveLength(4990);
+    expect(shifted.at(-1)).toMatchObject({ index: 4999, bytes: Uint8Array.of(0x41) });
+  });
+
+  test("an attempt's bytes are its own, and say whether its form came whole", () => {
+    const bytes = Uint8Array.of(0xf0, 0x9f, 0x98, 0x41, 0xf0, 0x9f, 0x98, 0x80, 0x80);
+    const segments = utf8.explain(bytes);
+    expect(segments.map((s) => [s.index, s.length, s.reason])).toEqual([
+      [0, 3, 'missing-continuation'],
+      [3, 1, null],
+      [4, 4, null],
+      [8, 1, 'unexpected-continuation'],
+    ]);
+    const truncated = utf8.explain(Uint8Array.of(0x41, 0xf0, 0x9f))[1];
+    expect(truncated).toMatchObject({ reason: 'truncated', attempt: null });
+    const stray = utf8.explain(Uint8Array.of(0xf8, 0x80, 0x80))[1];
+    expect(stray.attempt).toMatchObject({ index: 0, length: 3, complete: false });
+    const whole = utf8.explain(Uint8Array.of(0xf8, 0x88, 0x80, 0x80, 0x80));
+    expect(whole[1].attempt).toMatchObject({ index: 0, length: 5, complete: true });
+    whole[1].attempt.bytes.fill(0); // writing into one attempt changes no other segment
+    expect(whole[2].attempt.bytes).toEqual(Uint8Array.of(0xf8, 0x88, 0x80, 0x80, 0x80));
+    expect(whole[2].message).toBe(utf8.explain(Uint8Array.of(0xf8, 0x88, 0x80, 0x80, 0x80))[2].message);
   });
 
   test('segment bytes are a private copy', () => {

@@ -1,6 +1,8 @@
 // explain's hints, one per thing they recognise, worded exactly; and how describeCharacter shows
 // the characters that a page or a terminal must not show raw.
 import { load } from 'utf8-abnf';
+import { visibleText } from '../../js/characters.js';
+import { hexBytes } from '../../js/messages.js';
 
 let utf8;
 beforeAll(async () => {
@@ -92,4 +94,147 @@ test('an RFC 2279 form that is overlong even by RFC 2279 says how few bytes it t
     ],
   ]);
   expect(hintsOf('FC 80 80 80 82 80')[0][1]).toMatch(/; even by RFC 2279 it is overlong, as U\+0080 took 2 bytes\.$/);
+});
+
+// Each hint at the edges of what it recognises, and the look-alikes just past them that get none.
+const OVERLONG_TAIL = 'overlong forms were used to smuggle characters such as "/" past filters.';
+const SURROGATE_D800 = [0, 'ED A0 80 would be the surrogate U+D800, which only UTF-16 uses, as half of a pair; alone it is no character.'];
+const SURROGATE_DC00 = 'ED B0 80 would be the surrogate U+DC00, which only UTF-16 uses, as half of a pair; alone it is no character.';
+const SECOND_HALF = (hex) => [
+  3,
+  `${hex} is the second half of the CESU-8 pair that begins with the 3 bytes before it: see the hint there.`,
+];
+test.each([
+  // Overlong: each form's length read from its lead, the character shown only where it is visible.
+  ['E0 80 AF', [[0, `E0 80 AF is an overlong 3-byte form of U+002F "/", whose one valid encoding is 2F; ${OVERLONG_TAIL}`]]],
+  ['F0 80 80 AF', [[0, `F0 80 80 AF is an overlong 4-byte form of U+002F "/", whose one valid encoding is 2F; ${OVERLONG_TAIL}`]]],
+  ['E0 80 80', [[0, `E0 80 80 is an overlong 3-byte form of U+0000, whose one valid encoding is 00; ${OVERLONG_TAIL}`]]],
+  ['C0 A0', [[0, `C0 A0 is an overlong 2-byte form of U+0020, whose one valid encoding is 20; ${OVERLONG_TAIL}`]]],
+  ['C0 A1', [[0, `C0 A1 is an overlong 2-byte form of U+0021 "!", whose one valid encoding is 21; ${OVERLONG_TAIL}`]]],
+  ['C1 BF', [[0, `C1 BF is an overlong 2-byte form of U+007F, whose one valid encoding is 7F; ${OVERLONG_TAIL}`]]],
+  ['E0 82 80', [[0, `E0 82 80 is an overlong 3-byte form of U+0080, whose one valid encoding is C2 80; ${OVERLONG_TAIL}`]]],
+  ['E0 82 9F', [[0, `E0 82 9F is an overlong 3-byte form of U+009F, whose one valid encoding is C2 9F; ${OVERLONG_TAIL}`]]],
+  ['E0 82 A0', [[0, `E0 82 A0 is an overlong 3-byte form of U+00A0 "[NBSP]", whose one valid encoding is C2 A0; ${OVERLONG_TAIL}`]]],
+  ['E0 80 41', []], // a tail byte missing: no value to name
+  ['ED A0', []], // likewise for a surrogate
+  ['F4 90 80', []], // and for a form beyond U+10FFFF
+  // Surrogates: pairs at the edges of both halves; two highs, two lows, a low after what is no high.
+  ['ED A0 80', [SURROGATE_D800]],
+  [
+    'ED A0 80 ED B0 80',
+    [
+      [
+        0,
+        'ED A0 80 ED B0 80 is CESU-8: the UTF-16 surrogate pair D800 DC00 written as two 3-byte forms; it means U+10000 "𐀀", which UTF-8 writes as F0 90 80 80.',
+      ],
+      SECOND_HALF('ED B0 80'),
+    ],
+  ],
+  [
+    'ED AF BF ED B0 80',
+    [
+      [
+        0,
+        'ED AF BF ED B0 80 is CESU-8: the UTF-16 surrogate pair DBFF DC00 written as two 3-byte forms; it means U+10FC00 "[PUA]", which UTF-8 writes as F4 8F B0 80.',
+      ],
+      SECOND_HALF('ED B0 80'),
+    ],
+  ],
+  [
+    'ED AF BF ED BF BF',
+    [
+      [
+        0,
+        'ED AF BF ED BF BF is CESU-8: the UTF-16 surrogate pair DBFF DFFF written as two 3-byte forms; it means U+10FFFF "[NONCHAR]", which UTF-8 writes as F4 8F BF BF.',
+      ],
+      SECOND_HALF('ED BF BF'),
+    ],
+  ],
+  ['ED A0 80 ED A0 80', [SURROGATE_D800, [3, SURROGATE_D800[1]]]],
+  [
+    'ED B0 80 ED B0 80',
+    [
+      [0, SURROGATE_DC00],
+      [3, SURROGATE_DC00],
+    ],
+  ],
+  ['ED 80 80 ED B0 80', [[3, SURROGATE_DC00]]], // ED 80 80 is U+D000, a character
+  [
+    'ED A0 80 FD B0 80', // FD B0 80 has a low surrogate's bits, but no pair begins with FD
+    [SURROGATE_D800, [3, 'FD began the 6-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF.']],
+  ],
+  [
+    'FD A0 80 ED B0 80',
+    [
+      [0, 'FD began the 6-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF.'],
+      [3, SURROGATE_DC00],
+    ],
+  ],
+  ['41 F8 88', [[1, 'F8 began the 5-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF.']]],
+  // Latin-1: only a byte between ASCII neighbours, whatever its reason.
+  ['63 61 66 80 20', [[3, 'A lone 80 is how Windows-1252 or Latin-1 writes "€": this text may not be UTF-8 at all.']]],
+  ['41 FE 41', [[1, 'A lone FE is how Windows-1252 or Latin-1 writes "þ": this text may not be UTF-8 at all.']]],
+  ['E9 E9', []],
+  ['41 80 80', []],
+  ['C3 A9 E9 41', []],
+  ['E9 80 41', []],
+  // UTF-16's byte order marks, only at the start and only as a pair.
+  ['FE FF', [[0, 'FE FF at the start is a UTF-16 byte order mark: this is UTF-16 (big-endian) text, not UTF-8.']]],
+  ['FF FE', [[0, 'FF FE at the start is a UTF-16 byte order mark: this is UTF-16 (little-endian) text, not UTF-8.']]],
+  ['FE FE', []],
+  ['FF FF', []],
+  ['41 FE FF', []],
+  ['41 EF BB BF', []], // U+FEFF past the start is no byte order mark
+  // Encoded twice: three characters for a 3-byte form, up to the last lead byte F4; not when what
+  // they spell is no UTF-8 (E0 80 80 is overlong) or when the input ends first.
+  [
+    'C3 A2 E2 82 AC E2 84 A2',
+    [[0, '"â€™" looks like "’" encoded twice: its UTF-8 bytes E2 80 99 were read as Windows-1252 and encoded again.']],
+  ],
+  [
+    'C3 B4 E2 82 AC E2 82 AC E2 82 AC',
+    [[0, '"ô€€€" looks like "[PUA]" encoded twice: its UTF-8 bytes F4 80 80 80 were read as Windows-1252 and encoded again.']],
+  ],
+  ['C3 A0 E2 82 AC E2 82 AC', []],
+  ['C3 83', []],
+  ['C3 83 41', []],
+])('hint edges: %s', (hex, expected) => {
+  expect(hintsOf(hex)).toEqual(expected);
+});
+
+test.each([
+  [0x1f, { badge: 'US', title: 'U+001F control character US', kind: 'control' }],
+  [0x20, { badge: 'SP', title: 'U+0020 space', kind: 'space' }],
+  [0x7e, { badge: null, text: '~', title: 'U+007E' }],
+  [0x80, { badge: 'C1', title: 'U+0080 C1 control character', kind: 'control' }],
+  [0x9f, { badge: 'C1', title: 'U+009F C1 control character', kind: 'control' }],
+  [0xa0, { badge: 'NBSP', title: 'U+00A0 no-break space', kind: 'space' }],
+  [0xdfff, { badge: 'SURROGATE', title: 'U+DFFF surrogate, half of a UTF-16 pair: no character on its own', kind: 'control' }],
+  [0xe000, { badge: 'PUA', title: 'U+E000 private-use character', kind: 'format' }],
+  [0xfdcf, { badge: null, text: '\ufdcf', title: 'U+FDCF' }],
+  [0xfdef, { badge: 'NONCHAR', title: "U+FDEF noncharacter, kept by Unicode for a program's internal use", kind: 'format' }],
+  [0xfdf0, { badge: null, text: '\ufdf0', title: 'U+FDF0' }],
+])('describeCharacter at the edge of a range: %i', (codePoint, expected) => {
+  expect(utf8.describeCharacter(codePoint)).toEqual(expected);
+});
+
+test('describeCharacter names its language and says what is wrong with its arguments', () => {
+  expect(utf8.describeCharacter(0x1f, { locale: 'zh' })).toEqual({ badge: 'US', title: 'U+001F 控制字符 US', kind: 'control' });
+  for (const value of [1.5, -1, 0x110000]) {
+    expect(() => utf8.describeCharacter(value)).toThrow(
+      new RangeError(`describeCharacter: ${value} is not a code point: use an integer from 0 to 0x10FFFF`),
+    );
+  }
+  expect(() => utf8.describeCharacter(0x41, 5)).toThrow(new TypeError('describeCharacter: options must be an object, not a number'));
+  expect(() => utf8.describeCharacter(0x41, { locale: 'xx' })).toThrow(/^describeCharacter: locale must be/);
+});
+
+test('visibleText badges what describeCharacter badges, but for the plain space', () => {
+  expect(visibleText('a b\u202e\u00a0c\t')).toBe('a b[RLO][NBSP]c[TAB]');
+});
+
+test('hexBytes writes bytes as the page and the messages show them', () => {
+  expect(hexBytes([])).toBe('');
+  expect(hexBytes(Uint8Array.of(0x0a))).toBe('0A');
+  expect(hexBytes([0xc3, 0xa9, 0xff])).toBe('C3 A9 FF');
 });

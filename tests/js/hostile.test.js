@@ -150,9 +150,14 @@ describe.each(VARIANTS)('a hostile caller (%s build)', (variant) => {
 
   test('explain of a small window keeps only the bytes around it', () => {
     const big = new Uint8Array(32 << 20).fill(0x61);
-    big[1000] = 0xc0;
-    const window = utf8.explain(big, { from: 998, to: 1003, hints: true });
+    const at = big.length - 1000; // far from the start: a window that kept all before it would show
+    big[at + 2] = 0xc0;
+    const options = { from: at, to: at + 5, hints: true };
+    utf8.explain(big, options); // wasm memory grown as far as the call needs
+    const before = process.memoryUsage().arrayBuffers;
+    const window = utf8.explain(big, options);
     expect(window.map((s) => s.reason)).toEqual([null, null, 'overlong', null, null]);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1 << 16);
     // Each segment's bytes are its own, in a buffer no larger than its window and the hints' margin.
     for (const segment of window) expect(segment.bytes.buffer.byteLength).toBeLessThan(64);
   });

@@ -150,3 +150,17 @@ export function* largeInputs() {
 
 // Sampled, one build: the JavaScript under test is the same for both.
 export const VARIANTS = sampled(['simd', 'scalar'], ['simd']);
+
+/**
+ * A codec of `variant` made inside the calling test, from a module compiled for it alone: load()
+ * keeps one codec per build, made by whichever test file asks first, usually in a beforeAll, and
+ * a mutation tool turns a mutant on only while a test runs, so a fault in what load() builds
+ * (tables, wiring) shows only in a codec made here.
+ */
+export async function freshCodec(variant) {
+  const { readFile } = await import('node:fs/promises');
+  const { fileURLToPath } = await import('node:url');
+  const path = fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`));
+  const { load } = await import('utf8-abnf');
+  return load({ module: await WebAssembly.compile(await readFile(path)) });
+}

@@ -105,3 +105,14 @@ test('a non-ASCII character inside a literal is named by the literal it is in', 
     message: '"é" is not ASCII: inside a literal write it as \\x escapes',
   });
 });
+
+test('each problem has its own sentence', async () => {
+  const utf8 = await load();
+  expect(utf8.parseBytes('41 G1')).toEqual({
+    ok: false,
+    notation: 'hex',
+    index: 3,
+    problem: 'not-hex-digit',
+    message: '"G" is not a hex digit (0-9, A-F) or a separator',
+  });
+});

@@ -37,5 +37,19 @@ test.each([
 });
 
 test('only bytes', () => {
-  expect(() => utf8.repairMojibake('Ã©')).toThrow(TypeError);
+  expect(() => utf8.repairMojibake('Ã©')).toThrow(/^utf8\.repairMojibake expects bytes/);
+});
+
+test('a NUL is a character like any other; text encoded more than 4 times is undone 4 times', () => {
+  for (const text of ['caf\u00c3\u00a9\u0000', '\u0000caf\u00c3\u00a9']) {
+    expect(utf8.repairMojibake(encoder.encode(text))).toMatchObject({ times: 1, text: text.replace('\u00c3\u00a9', 'é') });
+  }
+  let again = 'é';
+  for (let times = 1; times <= 5; times++) {
+    again = new TextDecoder('latin1').decode(encoder.encode(again));
+    expect(utf8.repairMojibake(encoder.encode(`caf${again}`))).toMatchObject({
+      times: Math.min(times, 4),
+      text: times > 4 ? 'cafÃ©' : 'café',
+    });
+  }
 });

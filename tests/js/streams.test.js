@@ -17,6 +17,8 @@ async function collect(stream) {
 }
 
 test('createDecoderStream decodes sequences split across chunks, in every error mode', async () => {
+  // A chunk that ends a character only where the next begins gives no empty string.
+  expect(await collect(source([0xc3], [0xa9], [0xe4, 0xbd], [0xa0]).pipeThrough(utf8.createDecoderStream()))).toEqual(['é', '你']);
   expect((await collect(source([0x61, 0xf0, 0x9f], [0x98, 0x80, 0x62]).pipeThrough(utf8.createDecoderStream()))).join('')).toBe('a😀b');
   const cut = [TABLE_3_8.subarray(0, 3), TABLE_3_8.subarray(3, 7), TABLE_3_8.subarray(7)];
   expect((await collect(source(...cut).pipeThrough(utf8.createDecoderStream({ errors: 'replace' })))).join('')).toBe(
@@ -143,5 +145,77 @@ test("checkBlob's hint looks at the byte before an error that starts a slice: th
   expect(errors.map((error) => [error.index, error.hint !== null])).toEqual([
     [2, false],
     [5, true],
+  ]);
+});
+
+test('checkBlob reads 4 MiB slices, reporting each, and stops at the first error unless allErrors', async () => {
+  const SLICE = 4 << 20;
+  const progressOf = async (bytes, options = {}) => {
+    const progress = [];
+    const result = await utf8.checkBlob(new Blob([bytes]), { ...options, onProgress: (done, total) => progress.push([done, total]) });
+    return [result.valid, result.index, progress];
+  };
+  expect(await progressOf(new Uint8Array(2 * SLICE).fill(0x41))).toEqual([
+    true,
+    undefined,
+    [
+      [SLICE, 2 * SLICE],
+      [2 * SLICE, 2 * SLICE],
+      [2 * SLICE, 2 * SLICE], // the last call, at the end of every check
+    ],
+  ]);
+  const size = 2 * SLICE + 5;
+  const late = new Uint8Array(size).fill(0x41);
+  late[SLICE + 3] = 0xff;
+  expect(await progressOf(late)).toEqual([
+    false,
+    SLICE + 3,
+    [
+      [SLICE, size],
+      [size, size],
+    ],
+  ]);
+  expect(await progressOf(late, { allErrors: true })).toEqual([
+    false,
+    SLICE + 3,
+    [
+      [SLICE, size],
+      [2 * SLICE, size],
+      [size, size],
+      [size, size],
+    ],
+  ]);
+  const early = new Uint8Array(size).fill(0x41);
+  early[3] = 0xff;
+  expect(await progressOf(early)).toEqual([false, 3, [[size, size]]]);
+});
+
+test("checkBlob's context keeps a stray continuation byte at the start of the file, and a truncated end that is in the file", async () => {
+  const first = await utf8.checkBlob(new Blob([Uint8Array.of(0x80, 0x41)]));
+  expect(first.context).toEqual({ offset: 0, bytes: Uint8Array.of(0x80, 0x41) });
+  const ending = Uint8Array.of(0xff, ...new Array(10).fill(0x61), 0xe4, 0xbd); // the file ends inside 你
+  expect((await utf8.checkBlob(new Blob([ending]))).context).toEqual({ offset: 0, bytes: ending });
+  const cut = Uint8Array.of(0xff, ...new Array(46).fill(0x61), 0xe4, 0xbd, 0xa0, 0x61); // the window ends inside 你
+  expect((await utf8.checkBlob(new Blob([cut]))).context).toEqual({ offset: 0, bytes: cut.subarray(0, 47) });
+});
+
+test('checkBlob says what is wrong with its arguments', async () => {
+  const blob = new Blob(['x']);
+  await expect(utf8.checkBlob(new Uint8Array(3))).rejects.toThrow(
+    new TypeError('utf8.checkBlob expects a Blob or File (for bytes in memory use utf8.check)'),
+  );
+  await expect(utf8.checkBlob(blob, 5)).rejects.toThrow(new TypeError('utf8.checkBlob: options must be an object, not a number'));
+  await expect(utf8.checkBlob(blob, { locale: 'xx' })).rejects.toThrow(/^utf8\.checkBlob: locale must be/);
+  await expect(utf8.checkBlob(blob, { onProgress: 5 })).rejects.toThrow(new TypeError('utf8.checkBlob: onProgress must be a function'));
+});
+
+test('checkBlob places an error that began in the slice before at the line and column of its first byte', async () => {
+  const SLICE = 4 << 20;
+  const bytes = new Uint8Array(SLICE + 6).fill(0x61);
+  bytes.set([0xe4, 0xbd, 0x41, 0x0a, 0xc3, 0xa9, 0xff], SLICE - 1); // E4 BD across the slices; a newline; é; FF
+  const { errors } = await utf8.checkBlob(new Blob([bytes]), { allErrors: true });
+  expect(errors.map((e) => [e.index, e.length, e.reason, e.line, e.column])).toEqual([
+    [SLICE - 1, 2, 'missing-continuation', 1, SLICE],
+    [SLICE + 5, 1, 'invalid-byte', 2, 2],
   ]);
 });

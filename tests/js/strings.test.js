@@ -8,6 +8,7 @@ import {
   fewAsciiToString,
   fewUnitsToString,
   joinBytes,
+  TextGatherer,
   unitsToString,
   writeUnits,
 } from '../../js/strings.js';
@@ -95,4 +96,26 @@ test('copyBytes and bytesToFill give arrays of their own, exactly as long as ask
     source[3] ^= 0xff;
     expect(length === 0 || copy[0] !== source[3]).toBe(true);
   }
+});
+
+test('TextGatherer joins pieces of each kind in order, flushing when the kind changes or its room runs out', () => {
+  const gatherer = new TextGatherer();
+  expect(gatherer.length).toBe(0);
+  gatherer.begin(8);
+  const units = new Uint8Array(Uint16Array.of(0x4f60, 0x597d, 0x41).buffer); // 你好A, 6 bytes
+  gatherer.add('units', units, 0, 6, false);
+  expect(gatherer.length).toBe(3);
+  gatherer.add('units', units, 0, 4, false); // 6 + 4 bytes are more than 8: the first three flushed
+  expect(gatherer.length).toBe(5);
+  gatherer.add('latin1', Uint8Array.of(0xe9, 0x41), 0, 2, false);
+  expect(gatherer.length).toBe(7);
+  gatherer.add('ascii', Uint8Array.of(0x42), 0, 0, false); // nothing
+  gatherer.addString('xy');
+  expect(gatherer.length).toBe(9);
+  gatherer.add('ascii', Uint8Array.of(0x43, 0x44), 1, 1, true);
+  expect(gatherer.finish()).toBe('你好A你好éAxyD');
+  expect(gatherer.length).toBe(0);
+  gatherer.begin(4);
+  gatherer.add('ascii', Uint8Array.of(0x45, 0x46), 0, 2, true); // a last piece alone is made a string at once
+  expect(gatherer.finish()).toBe('EF');
 });

@@ -1,0 +1,49 @@
+// load() and loadSync() (js/wasm-file.js): which build each picks, one codec per build or per module
+// passed in, and arguments in words. Jest gives each file its own module registry, so the codecs
+// here are made by these tests, in this order, and nothing was loaded before them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { load, loadSync } from 'utf8-abnf';
+
+const wasmFile = (variant) => readFileSync(fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`)));
+
+test('a first loadSync makes the codec of the build the engine supports; later calls, either way, give it again', async () => {
+  const first = loadSync();
+  expect(first.variant).toBe('simd'); // Node has wasm SIMD
+  expect(first.validate(Uint8Array.of(0xc3, 0xa9))).toBe(true);
+  expect(loadSync({ variant: 'auto' })).toBe(first);
+  expect(await load()).toBe(first);
+  expect(await load({ variant: 'simd' })).toBe(first);
+  const scalar = await load({ variant: 'scalar' });
+  expect(scalar.variant).toBe('scalar');
+  expect(loadSync({ variant: 'scalar' })).toBe(scalar);
+  expect(await load({ variant: 'scalar' })).toBe(scalar);
+});
+
+test('a module passed in makes its own codec, once however it is asked for, even at the same time', async () => {
+  const module = new WebAssembly.Module(wasmFile('scalar'));
+  const [a, b] = await Promise.all([load({ module }), load({ module })]);
+  expect(a).toBe(b);
+  expect(a.variant).toBe('scalar');
+  expect(a).not.toBe(loadSync({ variant: 'scalar' })); // the build's own codec stays the first one made
+  expect(loadSync({ module })).toBe(a);
+  const fromBytes = loadSync({ module: wasmFile('simd') });
+  expect(fromBytes.variant).toBe('simd');
+  expect(fromBytes.check(Uint8Array.of(0xc0, 0xaf))).toEqual({ valid: false, index: 0, length: 1, reason: 'overlong' });
+  expect(loadSync()).not.toBe(fromBytes);
+  const another = new WebAssembly.Module(wasmFile('simd'));
+  expect(loadSync({ module: another })).toBe(await load({ module: another }));
+});
+
+test('bad options are errors in words: a rejection from load, a throw from loadSync', async () => {
+  const variantError = (caller) => new TypeError(`${caller}: variant must be 'auto', 'simd' or 'scalar', not "fast"`);
+  await expect(load({ variant: 'fast' })).rejects.toThrow(variantError('load()'));
+  expect(() => loadSync({ variant: 'fast' })).toThrow(variantError('loadSync()'));
+  const moduleError = (caller) => new TypeError(`${caller}: module must be a WebAssembly.Module or the bytes of the package's wasm file`);
+  await expect(load({ module: 5 })).rejects.toThrow(moduleError('load()'));
+  expect(() => loadSync({ module: 'utf8abnf.simd.wasm' })).toThrow(moduleError('loadSync()'));
+  // Bytes that are no wasm module are the engine's own CompileError.
+  await expect(load({ module: Uint8Array.of(1, 2, 3) })).rejects.toThrow(WebAssembly.CompileError);
+  await expect(load({ wasm: 1 })).rejects.toThrow(/^load\(\): unknown option "wasm"/);
+  await expect(load(7)).rejects.toThrow(/^load\(\): options must be an object/);
+});

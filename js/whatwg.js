@@ -34,7 +34,9 @@ export function createTextDecoding(createDecoder, decodeWhole) {
     #fatal;
     #ignoreBOM;
     #wholeOptions;
+    // Stryker disable next-line BooleanLiteral: a first call's text is the same from either decoder
     #streaming = false; // did the last call pass { stream: true }: the next goes on with its stream
+    // Stryker disable next-line BooleanLiteral: decode() sets it before the first read
     #bomSeen = false; // the Encoding Standard's "BOM seen": has this stream returned a character
 
     constructor(label = 'utf-8', options = undefined) {

@@ -1,10 +1,12 @@
 // The words of every argument error, exactly: what was passed (with the right article), and what to
 // pass instead. Other tests check that each bad argument is refused; these check what the refusal says.
-import { load } from 'utf8-abnf';
+import { freshPackage } from './inputs.js';
 
 let utf8;
-beforeAll(async () => {
-  utf8 = await load();
+// Each test over the package loaded anew (inputs.js, freshPackage): the tables and texts these
+// tests check are made when a module loads.
+beforeEach(async () => {
+  utf8 = await freshPackage();
 });
 
 const BYTES = 'utf8.validate expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not';
@@ -137,6 +139,13 @@ test('an option that the object has of its own is read even when a polluted prot
     delete Object.prototype.errors;
     delete Object.prototype.stripBOM;
   }
+});
+
+test("an option inherited from the caller's own prototype (a class's) is read; only Object.prototype's are not", () => {
+  const bytes = Uint8Array.of(0x41, 0xff);
+  expect(utf8.decode(bytes, Object.create({ errors: 'replace' }))).toBe('A\ufffd');
+  expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), Object.create({ stripBOM: true }))).toBe('A');
+  expect(utf8.explain(Uint8Array.of(0x41, 0x42, 0x43), Object.create({ from: 1 })).map((segment) => segment.index)).toEqual([1, 2]);
 });
 
 test('encodeCodePoints: what is not an iterable of numbers, and a surrogate, in its words', () => {

@@ -3,25 +3,42 @@
 // code, every key used; every message, hint and title of explain, describeCharacter, parseBytes
 // and parseCodePoints given in both languages, each template reached by at least one input.
 import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'utf8-abnf';
 import { PLACEHOLDER } from '../../js/catalog.js';
 import packageEn from '../../js/locales/en.js';
 import packageZh from '../../js/locales/zh.js';
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
+import { freshPackage } from './inputs.js';
 
+// Each test over the package loaded anew (inputs.js, freshPackage), and the package's catalogs as
+// it loaded them: what the tests below read is made when a module loads. (The imports above are
+// for reading the code's keys and the templates expected.)
 let utf8;
-beforeAll(async () => {
-  utf8 = await load();
+const loaded = {};
+beforeEach(async () => {
+  utf8 = await freshPackage();
+  loaded.en = (await import('../../js/locales/en.js')).default;
+  loaded.zh = (await import('../../js/locales/zh.js')).default;
 });
 
 const placeholders = (template) => [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]))].sort();
 const CATALOGS = [
-  ['the package', packageEn, packageZh],
-  ['the page', pageEn, pageZh],
+  ['the package', () => [loaded.en, loaded.zh]],
+  ['the page', () => [pageEn, pageZh]],
 ];
 
-describe.each(CATALOGS)('the catalogs of %s', (_, en, zh) => {
+describe.each(CATALOGS)('the catalogs of %s', (_, catalogs) => {
+  let en, zh;
+  beforeEach(() => {
+    [en, zh] = catalogs();
+  });
+
+  test('have a text, not an empty one, for every key', () => {
+    const empty = (catalog) => Object.keys(catalog).filter((key) => typeof catalog[key] !== 'string' || catalog[key].trim() === '');
+    expect([empty(en), empty(zh)]).toEqual([[], []]);
+    expect(Object.keys(en).length).toBeGreaterThan(100);
+  });
+
   test('have the same keys', () => {
     expect(Object.keys(zh).filter((key) => !Object.hasOwn(en, key))).toEqual([]);
     expect(Object.keys(en).filter((key) => !Object.hasOwn(zh, key))).toEqual([]);
@@ -201,7 +218,7 @@ test('describeCharacter titles every kind of character in Chinese, the badges th
   expect(utf8.describeCharacter(0x202e, { locale: 'zh' }).title).toBe('U+202E 从右到左覆盖');
   expect(utf8.describeCharacter(0xd800, { locale: 'zh' }).title).toBe('U+D800 代理项，UTF-16 代理对的一半：单独不是字符');
   // Every named invisible character has its name in both catalogs.
-  for (const key of Object.keys(packageEn).filter((each) => each.startsWith('name.'))) expect(packageZh[key]).toMatch(/[\u4e00-\u9fff]/);
+  for (const key of Object.keys(loaded.en).filter((each) => each.startsWith('name.'))) expect(loaded.zh[key]).toMatch(/[\u4e00-\u9fff]/);
 });
 
 // (not-binary-digit and bits-not-multiple-of-8 never come out: the input is read as binary only

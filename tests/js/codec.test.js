@@ -1,8 +1,9 @@
-// The codec object as load() builds it, built inside the test: every other file loads in a
-// beforeAll, before a mutation tool turns its mutant on, so a fault in how the members are wired
-// (a member that returns nothing, one operation's factory given another's memory) would show in
+// The codec object as load() builds it, built inside the test from the package loaded anew
+// (inputs.js, freshImport): most other files load in a beforeAll, before a mutation tool turns its
+// mutant on, so a fault in how the members are wired (a member that returns nothing, one
+// operation's factory given another's memory) or in a table made when a module loads would show in
 // none of them. One known answer per member, for each build.
-import { load } from 'utf8-abnf';
+import { freshImport } from './inputs.js';
 
 const BYTES = new Uint8Array([0x68, 0xc3, 0xa9, 0xc0, 0xaf]); // h, é, then C0 AF (overlong "/")
 const TEXT = 'h\u00e9';
@@ -22,6 +23,8 @@ async function readAll(stream, chunks) {
 
 describe.each(['simd', 'scalar'])('a codec built in the test, %s build', (variant) => {
   test('every member gives its known answer', async () => {
+    const { load } = await freshImport('utf8-abnf');
+    expect((await load()).variant).toBe('simd'); // Node has wasm SIMD
     const utf8 = await load({ variant });
     expect(Object.isFrozen(utf8)).toBe(true);
     expect(utf8.variant).toBe(variant);
@@ -45,6 +48,10 @@ describe.each(['simd', 'scalar'])('a codec built in the test, %s build', (varian
       [4, 1, null, false, 'unexpected-continuation'],
     ]);
     expect(segments[1].message).toBe('C3 A9 matches UTF8-2 = %xC2-DF UTF8-tail and encodes U+00E9.');
+    expect(JSON.stringify(segments[1])).toBe(
+      '{"index":1,"length":2,"bytes":[195,169],"valid":true,"rule":"UTF8-2","alternative":1,"codePoint":233,"reason":null,' +
+        '"message":"C3 A9 matches UTF8-2 = %xC2-DF UTF8-tail and encodes U+00E9.","attempt":null}',
+    );
     expect(utf8.summarize(BYTES)).toMatchObject({ length: 5, sequences: 2, errors: 2, firstError: { index: 3 } });
     // h, é, C0 AF, 你, 😀, ED A0 80: a count in each alternative's place, and each reason's
     const mixed = Uint8Array.of(0x68, 0xc3, 0xa9, 0xc0, 0xaf, 0xe4, 0xbd, 0xa0, 0xf0, 0x9f, 0x98, 0x80, 0xed, 0xa0, 0x80);

@@ -1,12 +1,12 @@
-// explain's hints, one per thing they recognise, worded exactly; and how describeCharacter shows
-// the characters that a page or a terminal must not show raw.
-import { load } from 'utf8-abnf';
-import { visibleText } from '../../js/characters.js';
-import { hexBytes } from '../../js/messages.js';
+// explain's hints, one per thing they recognise, worded exactly.
+import { freshPackage } from './inputs.js';
 
-let utf8;
-beforeAll(async () => {
-  utf8 = await load();
+// Each test over the package loaded anew (inputs.js, freshPackage): the hints' helpers and the
+// decoders they try are made when a module loads.
+let utf8, hexBytes;
+beforeEach(async () => {
+  utf8 = await freshPackage();
+  ({ hexBytes } = await import('../../js/messages.js'));
 });
 
 const hintsOf = (hex) => utf8.explain(utf8.parseBytes(hex).bytes, { hints: true }).flatMap((s) => (s.hint ? [[s.index, s.hint]] : []));
@@ -63,27 +63,6 @@ test('a truncated sequence says how many of its bytes came', () => {
   expect(utf8.explain(Uint8Array.of(0xf0, 0x9f))[0].message).toBe(
     'F0 9F starts a four-byte UTF8-4 sequence, but the input ends after 2 of its 4 bytes.',
   );
-});
-
-test.each([
-  [0x0000, 'NUL', 'control'],
-  [0x009b, 'C1', 'control'],
-  [0x202e, 'RLO', 'bidi'],
-  [0xfeff, 'BOM', 'format'],
-  [0xfffe, 'NONCHAR', 'format'],
-  [0xffff, 'NONCHAR', 'format'],
-  [0xfdd0, 'NONCHAR', 'format'],
-  [0x10ffff, 'NONCHAR', 'format'],
-  [0x0378, 'UNASSIGNED', 'format'],
-  [0xe0041, 'FMT', 'format'],
-  [0xdc00, 'SURROGATE', 'control'],
-])('describeCharacter(%i) is the badge %s', (codePoint, badge, kind) => {
-  expect(utf8.describeCharacter(codePoint)).toMatchObject({ badge, kind });
-});
-
-test('printable characters and combining marks are shown as themselves', () => {
-  expect(utf8.describeCharacter(0x4f60)).toEqual({ badge: null, text: '你', title: 'U+4F60' });
-  expect(utf8.describeCharacter(0x0301)).toMatchObject({ badge: null, text: '\u25cc\u0301', kind: 'combining' });
 });
 
 test('an RFC 2279 form that is overlong even by RFC 2279 says how few bytes it took, in the singular or the plural', () => {
@@ -200,37 +179,6 @@ test.each([
   ['C3 83 41', []],
 ])('hint edges: %s', (hex, expected) => {
   expect(hintsOf(hex)).toEqual(expected);
-});
-
-test.each([
-  [0x1f, { badge: 'US', title: 'U+001F control character US', kind: 'control' }],
-  [0x20, { badge: 'SP', title: 'U+0020 space', kind: 'space' }],
-  [0x7e, { badge: null, text: '~', title: 'U+007E' }],
-  [0x80, { badge: 'C1', title: 'U+0080 C1 control character', kind: 'control' }],
-  [0x9f, { badge: 'C1', title: 'U+009F C1 control character', kind: 'control' }],
-  [0xa0, { badge: 'NBSP', title: 'U+00A0 no-break space', kind: 'space' }],
-  [0xdfff, { badge: 'SURROGATE', title: 'U+DFFF surrogate, half of a UTF-16 pair: no character on its own', kind: 'control' }],
-  [0xe000, { badge: 'PUA', title: 'U+E000 private-use character', kind: 'format' }],
-  [0xfdcf, { badge: null, text: '\ufdcf', title: 'U+FDCF' }],
-  [0xfdef, { badge: 'NONCHAR', title: "U+FDEF noncharacter, kept by Unicode for a program's internal use", kind: 'format' }],
-  [0xfdf0, { badge: null, text: '\ufdf0', title: 'U+FDF0' }],
-])('describeCharacter at the edge of a range: %i', (codePoint, expected) => {
-  expect(utf8.describeCharacter(codePoint)).toEqual(expected);
-});
-
-test('describeCharacter names its language and says what is wrong with its arguments', () => {
-  expect(utf8.describeCharacter(0x1f, { locale: 'zh' })).toEqual({ badge: 'US', title: 'U+001F 控制字符 US', kind: 'control' });
-  for (const value of [1.5, -1, 0x110000]) {
-    expect(() => utf8.describeCharacter(value)).toThrow(
-      new RangeError(`describeCharacter: ${value} is not a code point: use an integer from 0 to 0x10FFFF`),
-    );
-  }
-  expect(() => utf8.describeCharacter(0x41, 5)).toThrow(new TypeError('describeCharacter: options must be an object, not a number'));
-  expect(() => utf8.describeCharacter(0x41, { locale: 'xx' })).toThrow(/^describeCharacter: locale must be/);
-});
-
-test('visibleText badges what describeCharacter badges, but for the plain space', () => {
-  expect(visibleText('a b\u202e\u00a0c\t')).toBe('a b[RLO][NBSP]c[TAB]');
 });
 
 test('hexBytes writes bytes as the page and the messages show them', () => {

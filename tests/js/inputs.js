@@ -1,4 +1,7 @@
 // Inputs for the oracle tests.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import { ALTERNATIVES } from './oracle.js';
 
 // UTF8ABNF_ORACLE=sampled (set by ./build.sh mutate) tries a sample of the inputs: a mutant run
@@ -151,6 +154,8 @@ export function* largeInputs() {
 // Sampled, one build: the JavaScript under test is the same for both.
 export const VARIANTS = sampled(['simd', 'scalar'], ['simd']);
 
+const wasmPath = (variant) => fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`));
+
 /**
  * A codec of `variant` made inside the calling test, from a module compiled for it alone: load()
  * keeps one codec per build, made by whichever test file asks first, usually in a beforeAll, and
@@ -158,9 +163,26 @@ export const VARIANTS = sampled(['simd', 'scalar'], ['simd']);
  * (tables, wiring) shows only in a codec made here.
  */
 export async function freshCodec(variant) {
-  const { readFile } = await import('node:fs/promises');
-  const { fileURLToPath } = await import('node:url');
-  const path = fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`));
   const { load } = await import('utf8-abnf');
-  return load({ module: await WebAssembly.compile(await readFile(path)) });
+  return load({ module: await WebAssembly.compile(readFileSync(wasmPath(variant))) });
+}
+
+/**
+ * `specifier` (from this folder) evaluated anew, with every module it imports, as a new process
+ * would: called in a test or its beforeEach, what a module computes when it loads (its tables,
+ * texts and feature checks) runs during that test. Loaded once at the top of a file it runs
+ * before any test, with no mutant on, and a mutation tool credits it to none.
+ */
+export function freshImport(specifier) {
+  jest.resetModules();
+  return import(specifier);
+}
+
+const compiled = new Map(); // by build: compiling is not what freshPackage is for
+
+/** The package's codec over every module evaluated anew (see freshImport). */
+export async function freshPackage(variant = 'simd') {
+  const { loadSync } = await freshImport('utf8-abnf');
+  if (!compiled.has(variant)) compiled.set(variant, new WebAssembly.Module(readFileSync(wasmPath(variant))));
+  return loadSync({ module: compiled.get(variant) });
 }

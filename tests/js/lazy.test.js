@@ -1,10 +1,13 @@
 // explain's array builds each segment when it is first read; every operation on it must behave as
 // on a plain array holding the same segments.
-import { load } from 'utf8-abnf';
+import { inspect } from 'node:util';
+import { freshPackage } from './inputs.js';
 
 let utf8;
-beforeAll(async () => {
-  utf8 = await load();
+// Each test over the package loaded anew (inputs.js, freshPackage): the array's prototype and
+// the pattern of its indexes are made when a module loads.
+beforeEach(async () => {
+  utf8 = await freshPackage();
 });
 
 const BYTES = Uint8Array.of(0x61, 0xe4, 0xbd, 0xa0, 0xc0, 0xaf, 0x62, 0xf0, 0x9f, 0x98, 0x80, 0xe4, 0x41);
@@ -93,6 +96,34 @@ const operations = [
       return [a[8].message, a[9].message];
     },
   ],
+  [
+    'delete the first item',
+    (a) => {
+      delete a[0];
+      return [0 in a, a[0], Object.keys(a)];
+    },
+  ],
+  [
+    'write a number, then read past it',
+    (a) => {
+      a[0] = 3;
+      return [a[0], a[5].index, a[12].index, a.length];
+    },
+  ],
+  [
+    'write a string, then read past it',
+    (a) => {
+      a[1] = 'x';
+      return [a[1], a[12].index];
+    },
+  ],
+  [
+    'setPrototypeOf after preventExtensions',
+    (a) => {
+      Object.preventExtensions(a);
+      return [Reflect.setPrototypeOf(a, Array.prototype), Reflect.setPrototypeOf(a, null), Object.getPrototypeOf(a) === Array.prototype];
+    },
+  ],
   ['reverse', (a) => a.reverse().map((s) => s.index)],
   ['sort', (a) => a.sort((x, y) => y.length - x.length).map((s) => s.index)],
   ['splice', (a) => [a.splice(1, 2).map((s) => s.index), a.map((s) => s.index)]],
@@ -131,4 +162,9 @@ test('a segment read twice is the same object, and JSON gives its bytes as numbe
   ]);
   expect(JSON.parse(JSON.stringify(segments[0])).attempt).toBeNull();
   expect(Object.keys(overlong)).not.toContain('toJSON');
+});
+
+test('console.log (util.inspect) shows the items as of a plain array, to the depth asked', () => {
+  const [lazy, plain] = pair();
+  for (const depth of [0, 1, 3]) expect(inspect(lazy, { depth })).toBe(inspect(plain, { depth }));
 });

@@ -1,8 +1,10 @@
-import { load } from 'utf8-abnf';
+import { freshPackage } from './inputs.js';
 
 let utf8;
-beforeAll(async () => {
-  utf8 = await load();
+// Each test over the package loaded anew (inputs.js, freshPackage): the tables and texts these
+// tests check are made when a module loads.
+beforeEach(async () => {
+  utf8 = await freshPackage();
 });
 
 test.each([
@@ -112,4 +114,25 @@ test('arguments: the messages name the function', () => {
   expect(() => utf8.parseCodePoints(0x41)).toThrow('utf8.parseCodePoints expects a string, not a number');
   expect(() => utf8.parseCodePoints('41', 'zh')).toThrow('utf8.parseCodePoints: options must be an object, not a string');
   expect(() => utf8.parseCodePoints('41', { locale: 'fr' })).toThrow("utf8.parseCodePoints: locale must be 'en' or 'zh', not \"fr\"");
+});
+
+test('only a \\u escape of a high surrogate joins the \\u escape of a low one right after it', () => {
+  const SURROGATE =
+    'is a surrogate: UTF-16 uses it only as half of a pair (a high one, D800..DBFF, then a low one, DC00..DFFF), and no UTF-8 encodes it alone';
+  expect(utf8.parseCodePoints('\\uD83D\\uDE00')).toEqual({ ok: true, codePoints: [0x1f600] });
+  expect(utf8.parseCodePoints('\\uDBFF\\uDFFF')).toEqual({ ok: true, codePoints: [0x10ffff] });
+  expect(utf8.parseCodePoints('U+D83D \\uDE00')).toEqual({ ok: false, index: 0, message: `U+D83D ${SURROGATE}` });
+  expect(utf8.parseCodePoints('\\u0041\\uDC00')).toEqual({ ok: false, index: 6, message: `U+DC00 ${SURROGATE}` });
+  expect(utf8.parseCodePoints('\\uDC00\\uDC00')).toEqual({ ok: false, index: 0, message: `U+DC00 ${SURROGATE}` });
+  expect(utf8.parseCodePoints('\\uD83D\\uE000')).toEqual({ ok: false, index: 0, message: `U+D83D ${SURROGATE}` });
+});
+
+test('past U+10FFFF, bare digits are also offered as the decimal they may be', () => {
+  const TOO_LARGE = 'U+110000 is above U+10FFFF, the last code point: Unicode stops there (where UTF-16 does), and UTF-8 with it';
+  expect(utf8.parseCodePoints('U+110000')).toEqual({ ok: false, index: 0, message: TOO_LARGE });
+  expect(utf8.parseCodePoints('110000')).toEqual({
+    ok: false,
+    index: 0,
+    message: `${TOO_LARGE} (for the decimal 110000, write #110000 or &#110000;)`,
+  });
 });

@@ -1,7 +1,13 @@
 // Windows-1252 as the hints and repairMojibake read it (js/windows-1252.js), against the WHATWG
 // Encoding Standard's index, written out here as its characters: every byte, and every code point
 // back to its byte. (Node 20's own TextDecoder('windows-1252') gives nothing for 80..9F.)
-import { isWindows1252Defined, windows1252Byte, windows1252Char } from '../../js/windows-1252.js';
+import { freshImport } from './inputs.js';
+
+// The module loaded anew for each test (inputs.js, freshImport): its table is made when it loads.
+let windows1252Byte, windows1252Char, isWindows1252Defined;
+beforeEach(async () => {
+  ({ windows1252Byte, windows1252Char, isWindows1252Defined } = await freshImport('../../js/windows-1252.js'));
+});
 
 // Bytes 80..9F; the rest are Latin-1. 81, 8D, 8F, 90 and 9D stand for themselves (as C1 controls).
 const HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';

@@ -17,7 +17,9 @@ const dataViewByteOffset = getter(DataView.prototype, 'byteOffset');
 const dataViewByteLength = getter(DataView.prototype, 'byteLength');
 // These throw for anything but a real ArrayBuffer or SharedArrayBuffer.
 const arrayBufferByteLength = getter(ArrayBuffer.prototype, 'byteLength');
+// Stryker disable next-line ConditionalExpression: true in Node; a browser page that is not cross-origin isolated has none
 const sharedByteLength = typeof SharedArrayBuffer === 'function' ? getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
+// Stryker disable next-line ConditionalExpression: true in Node; no browser has Buffer
 const NodeBufferPrototype = typeof globalThis.Buffer === 'function' ? globalThis.Buffer.prototype : null;
 
 // "a" or "an" as the name is read: an Int8Array, an Error, but a Uint8Array ("you").
@@ -110,7 +112,9 @@ export function toBytes(input, caller) {
   const tag = typedArrayTag.call(input);
   if (tag !== undefined) {
     const length = typedArrayLength.call(input);
+    // Stryker disable next-line ConditionalExpression: a readable view of some bytes passes the check anyway
     if (length === 0) assertReadableView(input, caller);
+    // Stryker disable next-line all: a Uint8Array given back as it is, or a new view of its memory: the same bytes
     if (tag === 'Uint8Array' && input.length === length) {
       // Stryker disable next-line all: the caller's array, or a new view of the same memory: the same bytes
       if (length <= SHORT_BYTES) return input;
@@ -199,9 +203,9 @@ export function errorMode(options, caller) {
   if (options === undefined || options === null) return 0;
   if (typeof options !== 'object') assertOptions(options, caller);
   // As option(options, 'errors'), with the name written out: a read by a fixed name is much faster.
-  let errors = options.errors;
-  if (errors !== undefined && errors === ObjectPrototype.errors && !Object.hasOwn(options, 'errors')) errors = undefined;
+  const errors = options.errors;
   if (errors === undefined || errors === 'strict') return 0;
+  if (errors === ObjectPrototype.errors && !Object.hasOwn(options, 'errors')) return 0;
   if (errors === 'replace') return 1;
   if (errors === 'ignore') return 2;
   throw new TypeError(`${caller}: errors must be 'strict', 'replace' or 'ignore', not ${describeValue(errors)}`);

@@ -23,10 +23,12 @@ export function formLength(lead) {
 export function attemptAt(bytes, at, length) {
   if (length !== 1) return null;
   let start = at;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a longer walk finds a lead at most 6 back or none, and returns null below
   while (start > 0 && at - start < 5 && isTail(bytes[start])) start--;
   const form = formLength(bytes[start]);
   if (at - start >= form) return null; // also where no lead starts it (form 0)
   let end = start + 1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, bytes[end] is undefined, no tail
   while (end < bytes.length && end - start < form && isTail(bytes[end])) end++;
   return end - start > 1 ? { start, length: end - start } : null;
 }
@@ -51,7 +53,8 @@ export function attemptMessage(bytes, locale) {
       ? 'attempt.old-form'
       : value >= 0xd800 && value <= 0xdfff
         ? 'attempt.surrogate-form'
-        : value > 0x10ffff
+        : // Stryker disable next-line EqualityOperator: F4 8F BF BF (U+10FFFF) is valid, so never an attempt
+          value > 0x10ffff
           ? 'attempt.too-large-form'
           : 'attempt.overlong-form';
   const what = say(locale, kind, { form, codePoint: codePointLabel(value) });

@@ -31,7 +31,7 @@ export function parseCodePoints(text, options) {
     TOKEN.lastIndex = at;
     const match = TOKEN.exec(text);
     const end = TOKEN.lastIndex;
-    if (!match || (end < text.length && !/[\s,;\\&#Uu]/.test(text[end]))) {
+    if (!match || (end < text.length && !/[\s,;\\&#Uu]/.test(text.charAt(end)))) {
       return fail(at, say(locale, 'code-points.unreadable', { text: text.slice(at, at + 12) }));
     }
     const { u, brace, unit, htmlHex, htmlDec, dec, hex } = match.groups;
@@ -53,6 +53,7 @@ export function parseCodePoints(text, options) {
       return fail(at, say(locale, 'code-points.surrogate', { codePoint: codePointLabel(value) }));
     }
     if (value > 0x10ffff) {
+      // Stryker disable next-line ConditionalExpression: /^[0-9]+$/ finds no digits in 'undefined' either
       const decimal = hex !== undefined && /^[0-9]+$/.test(hex) ? say(locale, 'code-points.decimal', { digits: hex }) : '';
       return fail(at, say(locale, 'code-points.too-large', { codePoint: codePointLabel(value), decimal }));
     }

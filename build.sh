@@ -220,8 +220,16 @@ bench() {
 # Mutation testing of the package's JavaScript against its Jest tests (tests/mutation/).
 mutate() {
   build
+  export UTF8ABNF_ORACLE=sampled
+  log "the tests' names per file, so that each mutant runs only the files holding its tests"
+  mkdir -p build/mutation
+  local config
+  config=$(node --input-type=module -e \
+    'console.log(JSON.stringify((await import("./tests/mutation/stryker.config.mjs")).default.jest.config))')
+  node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --silent --config "$config" \
+    --json --outputFile build/mutation/names.json >/dev/null
   log "mutation testing of js/ (Stryker): report in build/mutation/"
-  UTF8ABNF_ORACLE=sampled npx --no-install stryker run tests/mutation/stryker.config.mjs
+  UTF8ABNF_TEST_NAMES="$ROOT/build/mutation/names.json" npx --no-install stryker run tests/mutation/stryker.config.mjs
 }
 
 case "${1:-build}" in

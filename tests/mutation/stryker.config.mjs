@@ -1,5 +1,7 @@
 // Mutation testing of the package's JavaScript: ./build.sh mutate (not in CI: it takes long).
 // Each mutant of js/ is run against the Jest tests of the package (tests/js), in both builds.
+import { fileURLToPath } from 'node:url';
+
 export default {
   packageManager: 'npm',
   testRunner: 'jest',
@@ -8,11 +10,14 @@ export default {
     projectType: 'custom',
     config: {
       transform: {},
-      testEnvironment: 'node',
+      // Node's, ending a mutant's run at its first failing test (environment.cjs says why).
+      testEnvironment: fileURLToPath(new URL('./environment.cjs', import.meta.url)),
       roots: ['<rootDir>/tests/js'],
       // The huge inputs (256 and 600 MiB) prove limits, not logic: a mutant run cannot afford them.
       testPathIgnorePatterns: ['/node_modules/', 'huge-inputs'],
       testTimeout: 120000,
+      // Only the files that hold a mutant's tests (sequencer.cjs says why and how).
+      testSequencer: '<rootDir>/tests/mutation/sequencer.cjs',
     },
     enableFindRelatedTests: false,
   },

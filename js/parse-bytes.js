@@ -25,6 +25,7 @@ export function createParsing(memory, encodeReplacing, decode) {
     const name = NOTATIONS[notation];
     if (problem === 0) return { ok: true, bytes, notation: name };
     // The error's byte offset in the UTF-8 text, as an index into the JS string.
+    // Stryker disable next-line ObjectLiteral: the parser stops at a character's first byte, so what is before it is valid UTF-8 either way
     const index = decode(textBytes.subarray(0, errorIndex), { errors: 'replace' }).length;
     const character = String.fromCodePoint(text.codePointAt(index) ?? 0x20);
     const problemName = PARSE_PROBLEMS[problem];

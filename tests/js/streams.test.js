@@ -125,10 +125,11 @@ test("checkBlob's hint looks at the byte before an error that starts a slice: th
   // After ASCII, a lone E9 is Latin-1's é; after é's last byte (A9), it stands among non-ASCII bytes.
   expect(await lone([0x61])).toMatchObject({
     index: slice,
+    column: slice + 1, // nothing of it was counted in the slice before
     reason: 'missing-continuation',
     hint: expect.stringMatching(/^A lone E9 is how/),
   });
-  expect(await lone([0xc3, 0xa9])).toMatchObject({ index: slice, reason: 'missing-continuation', hint: null });
+  expect(await lone([0xc3, 0xa9])).toMatchObject({ index: slice, column: slice, reason: 'missing-continuation', hint: null });
   // An error found only in the next slice (a lone E9 that ends a slice, "b" starting the next):
   // the byte before it is still the slice's own.
   const ending = (before) => {
@@ -197,6 +198,8 @@ test("checkBlob's context keeps a stray continuation byte at the start of the fi
   expect((await utf8.checkBlob(new Blob([ending]))).context).toEqual({ offset: 0, bytes: ending });
   const cut = Uint8Array.of(0xff, ...new Array(46).fill(0x61), 0xe4, 0xbd, 0xa0, 0x61); // the window ends inside 你
   expect((await utf8.checkBlob(new Blob([cut]))).context).toEqual({ offset: 0, bytes: cut.subarray(0, 47) });
+  const cutLate = Uint8Array.of(0xff, ...new Array(45).fill(0x61), 0xf0, 0x9f, 0x98, 0x80, 0x61); // the window holds 3 bytes of 😀
+  expect((await utf8.checkBlob(new Blob([cutLate]))).context).toEqual({ offset: 0, bytes: cutLate.subarray(0, 46) });
 });
 
 test('checkBlob says what is wrong with its arguments', async () => {

@@ -1,9 +1,9 @@
 // Runs only the test files that hold a test Stryker asks for. Stryker's Jest runner gives each
 // mutant a name pattern of its covering tests but starts every test file, and a file that runs
-// none of its tests still loads the package and its inputs: most of a mutant's time here.
-// The names per file come from a run of the same tests before Stryker's (./build.sh mutate writes
-// them to the file UTF8ABNF_TEST_NAMES names); without them, or when no known name matches, all files run,
-// as Jest alone would. Jest matches the pattern as this does: anywhere in a test's full name,
+// none of its tests still loads the package and its inputs (about a fifth of a typical mutant's
+// time here). The names per file come from a run of the same tests before Stryker's
+// (./build.sh mutate writes them to the file UTF8ABNF_TEST_NAMES names); without them, or when no
+// known name matches, all files run, as Jest alone would. Jest matches the pattern as this does: anywhere in a test's full name,
 // ignoring case.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');

@@ -12,7 +12,9 @@ class StopAtFirstFailure extends TestEnvironment {
   handleTestEvent(event) {
     const mutant = process.env[ACTIVE_MUTANT];
     if (mutant === undefined) return;
-    if (event.name === 'hook_failure' || (event.name === 'test_done' && event.test.errors.length > 0)) failedMutant = mutant;
+    // A failed test, not a failed hook: the tests under a failed beforeAll fail with its error only
+    // if they start, and a test skipped here counts as no failure (the mutant would look alive).
+    if (event.name === 'test_done' && event.test.errors.length > 0) failedMutant = mutant;
     // jest-circus skips a test whose mode is 'skip' when it starts.
     else if (event.name === 'test_start' && failedMutant === mutant) event.test.mode = 'skip';
   }

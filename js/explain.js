@@ -230,7 +230,9 @@ export function createExplaining(memory, grammar) {
     });
   }
 
-  const decodingReasons = REASONS.slice(1, REASONS.indexOf('lone-surrogate'));
+  // Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode.
+  const decodingReasons = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
+  // Stryker disable next-line ArrayDeclaration: an item put in first would be at 0, rule 0's place, which no entry has
   const grammarPlace = []; // by rule * 8 + alternative: the entry's place in the grammar
   grammar.forEach((entry, i) => {
     grammarPlace[entry.rule * 8 + entry.alternative] = i;

@@ -12,6 +12,7 @@ function windows1252BytesOf(text) {
   let n = 0;
   for (const character of text) {
     const byte = windows1252Byte(character.codePointAt(0));
+    // Stryker disable next-line ConditionalExpression: -1 stored is FF, never valid UTF-8, so the caller stops the same
     if (byte < 0) return null;
     out[n++] = byte;
   }
@@ -44,11 +45,11 @@ export function repairMojibake(utf8, input) {
   let times = 0;
   while (times < MOST_ROUNDS) {
     const undone = windows1252BytesOf(text);
+    // Bytes as many as the text's characters are its ASCII bytes, nothing to undo; any other
+    // valid undoing decodes to fewer characters, so the rounds end.
     if (!undone || undone.length === bytes.length || !utf8.validate(undone)) break;
-    const undoneText = utf8.decode(undone);
-    if (undoneText.length >= text.length) break;
     bytes = undone;
-    text = undoneText;
+    text = utf8.decode(undone);
     times++;
   }
   // Stryker disable next-line MethodExpression: after a round `bytes` is the function's own array

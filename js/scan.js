@@ -47,6 +47,7 @@ export async function* errorsIn(utf8, chunks, locale) {
         break;
       }
       const local = origin + error.index - chunkStart;
+      // Stryker disable next-line EqualityOperator: at 0 there are no bytes before the error to count
       if (local >= 0) position.advance(bytes.subarray(from, local));
       yield describe(bytes, local, error.length, error.reason);
       if (local >= 0) position.addCharacter();

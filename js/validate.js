@@ -22,7 +22,7 @@ export function createValidation(memory) {
     memory.refresh();
     const { u8, i32, input, results, checkChunk } = memory;
     for (let offset = 0; offset < bytes.length; offset += piece) {
-      // Stryker disable next-line ConditionalExpression: a view of the whole is the same bytes
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of the whole is the same bytes
       const part = bytes.length <= piece ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + piece));
       u8.set(part, input);
       if (checkChunk(state, part.length)) {

@@ -53,6 +53,34 @@ test.each([
   expect(() => utf8.validate(input)).toThrow(new TypeError(message));
 });
 
+// An object of a class named as a kind of bytes is a look-alike: told to pass the real one. A class
+// whose name only contains such a name is something else, and named as it is.
+const LOOKS_LIKE = (shown) =>
+  `${BYTES} an object that only looks like ${shown} (a Proxy, or an object given its prototype): pass the real one`;
+test.each([
+  ...['Int8', 'Uint8', 'Uint8Clamped', 'Int16', 'Uint16', 'Int32', 'Uint32', 'BigInt64', 'BigUint64'].map((k) => `${k}Array`),
+  ...['Float16Array', 'Float32Array', 'Float64Array', 'Buffer', 'DataView', 'ArrayBuffer', 'SharedArrayBuffer'],
+])('an object of a class named %s only looks like bytes', (name) => {
+  const instance = new { [name]: class {} }[name]();
+  expect(() => utf8.validate(instance)).toThrow(new TypeError(LOOKS_LIKE(`${/^[AI]/.test(name) ? 'an' : 'a'} ${name}`)));
+});
+test.each([
+  ['MyBuffer', 'a MyBuffer'],
+  ['BufferList', 'a BufferList'],
+  ['Int8ArrayLike', 'an Int8ArrayLike'],
+  ['Int128Array', 'an Int128Array'],
+  ['Float8Array', 'a Float8Array'],
+  ['BigFloat64Array', 'a BigFloat64Array'],
+  ['Int8ClampedArrays', 'an Int8ClampedArrays'],
+  ['Uint8ClampedClampedArray', 'a Uint8ClampedClampedArray'],
+  ['SharedSharedArrayBuffer', 'a SharedSharedArrayBuffer'],
+  ['Uin8Array', 'a Uin8Array'],
+  ['Array', 'an Array; wrap an array of numbers as new Uint8Array(array)'],
+])('an object of a class named %s is not taken for bytes', (name, shown) => {
+  const instance = name === 'Array' ? [] : new { [name]: class {} }[name]();
+  expect(() => utf8.validate(instance)).toThrow(new TypeError(`${BYTES} ${shown}`));
+});
+
 test('bytes that cannot be read say why: detached, or out of bounds of a shrunk buffer', () => {
   const detached = new ArrayBuffer(8);
   const detachedView = new Uint8Array(detached);
@@ -84,6 +112,41 @@ test('options and error modes say what they got', () => {
   expect(() => utf8.decode(bytes, { errors: false })).toThrow(mode('false'));
   expect(() => utf8.decode(bytes, { errors: ['replace'] })).toThrow(mode('an Array'));
   expect(() => utf8.decode(bytes, { errors: {} })).toThrow(mode('a plain object'));
+});
+
+// The names other APIs give this package's options: each named with the option meant, word for word.
+test.each([
+  ['fatal', 'utf8.decode', "errors: 'strict' for fatal: true, errors: 'replace' for fatal: false", 'errors, stripBOM'],
+  [
+    'ignoreBOM',
+    'utf8.decode',
+    'stripBOM: true for ignoreBOM: false (TextDecoder strips the BOM by default; this package keeps it)',
+    'errors, stripBOM',
+  ],
+  ['mode', 'utf8.decode', "errors: 'strict', 'replace' or 'ignore'", 'errors, stripBOM'],
+  ['lang', 'utf8.explain', "locale: 'en' or 'zh'", 'from, to, hints, locale'],
+  ['language', 'utf8.explain', "locale: 'en' or 'zh'", 'from, to, hints, locale'],
+  ['start', 'utf8.explain', 'from', 'from, to, hints, locale'],
+  ['end', 'utf8.explain', 'to', 'from, to, hints, locale'],
+  ['hint', 'utf8.explain', 'hints', 'from, to, hints, locale'],
+])('the option %s, known elsewhere, is named as %s calls it', (name, caller, meant, options) => {
+  const call = caller === 'utf8.decode' ? utf8.decode : utf8.explain;
+  expect(() => call(new Uint8Array([0x41]), { [name]: true })).toThrow(
+    new TypeError(`${caller}: unknown option "${name}" (use ${meant}); the options are ${options}`),
+  );
+  // Where the function lacks the option meant, the message names none.
+  expect(() => utf8.summarize(new Uint8Array([0x41]), { [name]: true })).toThrow(
+    new TypeError(`utf8.summarize: unknown option "${name}"; the options are errorIndexes`),
+  );
+});
+
+test("errors: 'strict', or undefined, is the mode no option gives", () => {
+  const bad = Uint8Array.of(0x41, 0xff);
+  for (const options of [{ errors: 'strict' }, { errors: undefined }, {}, undefined, null]) {
+    expect(() => utf8.decode(bad, options)).toThrow(/^Invalid UTF-8 at byte 1 \(invalid-byte\)/);
+    expect(() => utf8.createDecoder(options).decode(bad)).toThrow(/^Invalid UTF-8 at byte 1 \(invalid-byte\)/);
+    expect(() => utf8.encode('A\ud800', options)).toThrow(/^utf8\.encode: Lone surrogate U\+D800 at index 1 /);
+  }
 });
 
 test('strings: what was passed, and the way from bytes to text', () => {

@@ -43,6 +43,7 @@ describe.each(VARIANTS)('automaton (%s build)', (variant) => {
       [0xf5, 0xf7],
       [0xf8, 0xff],
     ]);
+    expect(Object.keys(classes)).toEqual(classes.map((_, k) => `${k}`)); // the classes, and no other key
     for (const entry of utf8.grammar)
       for (const [lo, hi] of entry.bytes) expect(utf8.automaton.classOf(lo) <= utf8.automaton.classOf(hi)).toBe(true);
     expect(states.filter((s) => s.accepting).map((s) => s.name)).toEqual(['Start']);
@@ -93,6 +94,15 @@ describe.each(VARIANTS)('automaton (%s build)', (variant) => {
       reject: 'truncated',
       subpart: { index: 0, length: 2 },
     });
-    expect(() => utf8.automaton.walk('E4')).toThrow(TypeError);
+    // A walk cut short by its limit inside a sequence ends where it was cut: the input goes on.
+    expect(utf8.automaton.walk(Uint8Array.of(0xe4, 0xbd, 0xa0), 2).map((step) => [step.index, names[step.from], names[step.to]])).toEqual([
+      [0, 'Start', 'AfterE1'],
+      [1, 'AfterE1', 'Last3'],
+    ]);
+    expect(() => utf8.automaton.walk('E4')).toThrow(
+      new TypeError(
+        'utf8.automaton.walk expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not a string; to get the UTF-8 bytes of a string use utf8.encode(string)',
+      ),
+    );
   });
 });

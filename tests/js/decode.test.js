@@ -1,6 +1,7 @@
 import { load, Utf8Error } from 'utf8-abnf';
 import { firstError, ignoringDecode, replacingDecoder } from './oracle.js';
-import { largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
+import { createRequire } from 'node:module';
+import { freshCodec, freshImport, largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
 
 describe.each(VARIANTS)('decode (%s build)', (variant) => {
   let utf8;
@@ -163,4 +164,39 @@ describe.each(VARIANTS)('decode (%s build)', (variant) => {
     expect(utf8.decode(Uint8Array.of(0x41), null)).toBe('A');
     expect(() => utf8.createDecoder({ errors: 'lenient' })).toThrow(/^utf8\.createDecoder: errors must be/);
   });
+});
+
+// A one-shot decode longer than one call goes through a decoder kept per error mode, made with the
+// codec: one made inside the test shows that each mode's is that mode's.
+test('a codec made anew decodes long input in each error mode as that mode does', async () => {
+  const utf8 = await freshCodec('simd');
+  const bytes = new Uint8Array(100).fill(0x61);
+  bytes[50] = 0xff;
+  const [before, after] = ['a'.repeat(50), 'a'.repeat(49)];
+  expect(() => utf8.decode(bytes, { errors: 'strict' })).toThrow(/^Invalid UTF-8 at byte 50 \(invalid-byte\)/);
+  expect(utf8.decode(bytes, { errors: 'replace' })).toBe(`${before}\ufffd${after}`);
+  expect(utf8.decode(bytes, { errors: 'ignore' })).toBe(before + after);
+});
+
+// The ES entry (js/, loaded anew: its class is made when it loads) and the CommonJS entry (a
+// bundle in dist/) each have a Utf8Error: each one's instanceof knows the other's errors.
+test("the Utf8Error of either entry recognises the other's errors", async () => {
+  const es = await freshImport('utf8-abnf');
+  const commonJs = createRequire(import.meta.url)('utf8-abnf');
+  expect(commonJs.Utf8Error).not.toBe(es.Utf8Error);
+  const errorOf = (utf8) => {
+    try {
+      utf8.decode(Uint8Array.of(0xff));
+    } catch (error) {
+      return error;
+    }
+  };
+  const fromEs = errorOf(await es.load());
+  const fromCommonJs = errorOf(await commonJs.load());
+  for (const error of [fromEs, fromCommonJs]) {
+    expect(error instanceof es.Utf8Error).toBe(true);
+    expect(error instanceof commonJs.Utf8Error).toBe(true);
+  }
+  expect(new es.Utf8Error('m', {}) instanceof commonJs.Utf8Error).toBe(true);
+  expect(new commonJs.Utf8Error('m', {}) instanceof es.Utf8Error).toBe(true);
 });

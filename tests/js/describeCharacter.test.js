@@ -91,6 +91,10 @@ test.each([
   [0xfdd0, 'NONCHAR', 'format'],
   [0x10ffff, 'NONCHAR', 'format'],
   [0x0378, 'UNASSIGNED', 'format'],
+  [0x2003, 'SPACE', 'space'],
+  [0x1680, 'SPACE', 'space'],
+  [0xe000, 'PUA', 'format'],
+  [0x10fffd, 'PUA', 'format'],
   [0xe0041, 'FMT', 'format'],
   [0xdc00, 'SURROGATE', 'control'],
 ])('describeCharacter(%i) is the badge %s', (codePoint, badge, kind) => {

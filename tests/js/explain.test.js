@@ -1,7 +1,7 @@
 import { load } from 'utf8-abnf';
 import { EXPLAIN_LIMIT } from '../../js/explain.js';
 import { attemptOf, fatalDecoder, messageOf, segmentsOf } from './oracle.js';
-import { largeInputs, oracleInputs, VARIANTS } from './inputs.js';
+import { freshPackage, largeInputs, oracleInputs, VARIANTS } from './inputs.js';
 
 // A message is the exact sentence, or holds the parts that messageOf names: its start, then a phrase.
 const saysWhatItMust = (message, expected) =>
@@ -300,6 +300,28 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
 
 // Where an attempt begins and ends, and how it is named: the edges that the oracle's sampled
 // inputs may miss.
+// The UTF8-1 sentences are kept once made: in a package loaded anew, the first ones made are
+// checked word for word, each of the 128 in both languages. The names of the rules are made as the
+// package loads too.
+test('each UTF8-1 sentence, made anew, in English and Chinese; the name of each rule', async () => {
+  const utf8 = await freshPackage();
+  expect(utf8.explain(Uint8Array.of(0x41, 0xc3, 0xa9, 0xe4, 0xbd, 0xa0, 0xf0, 0x9f, 0x98, 0x80, 0xc3)).map((s) => s.rule)).toEqual([
+    'UTF8-1',
+    'UTF8-2',
+    'UTF8-3',
+    'UTF8-4',
+    'UTF8-2',
+  ]);
+  const all = Uint8Array.from({ length: 128 }, (_, byte) => byte);
+  const hex = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
+  expect(utf8.explain(all).map((s) => s.message)).toEqual(
+    Array.from(all, (byte) => `${hex(byte)} matches UTF8-1 = %x00-7F and encodes U+00${hex(byte)}.`),
+  );
+  expect(utf8.explain(all, { locale: 'zh' }).map((s) => s.message)).toEqual(
+    Array.from(all, (byte) => `${hex(byte)} 匹配 UTF8-1 = %x00-7F，编码的是 U+00${hex(byte)}。`),
+  );
+});
+
 describe('attempted sequences at their edges', () => {
   let utf8;
   beforeAll(async () => {

@@ -88,12 +88,49 @@ const operations = [
       return [a[1], Object.getOwnPropertyDescriptor(a, 1).writable];
     },
   ],
-  // E4 (segment 8) is described by the byte after it, segment 9's 41.
+  [
+    'defineProperty of an item with a number, then read past it',
+    (a) => {
+      Object.defineProperty(a, 1, { value: 3 });
+      return [a[1], a[5].index, a[7].index];
+    },
+  ],
+  [
+    'defineProperty of length, made read-only',
+    (a) => {
+      Object.defineProperty(a, 'length', { writable: false });
+      return [a.length, a[5].index, a[7].index];
+    },
+  ],
+  [
+    'defineProperty of length = 2, then length = 5',
+    (a) => {
+      Object.defineProperty(a, 'length', { value: 2 });
+      a.length = 5;
+      return [a.length, 2 in a, a[4], Object.keys(a)];
+    },
+  ],
+  [
+    'keys that are not indexes',
+    (a) => {
+      const keys = ['1.5', '01', '-0', '-1', '1e0', ' 1', '1 ', '+1', '0x1', '1a', 'a1', '8'];
+      return [keys.map((key) => [key, a[key], key in a, Object.getOwnPropertyDescriptor(a, key)]), Object.keys(a)];
+    },
+  ],
+  // E4 (segment 6) is described by the byte after it, segment 7's 41.
   [
     "writing into one segment's bytes",
     (a) => {
-      a[9].bytes[0] = 0x42;
-      return [a[8].message, a[9].message];
+      a[7].bytes[0] = 0x42;
+      return [a[6].message, a[7].message];
+    },
+  ],
+  [
+    'delete two items',
+    (a) => {
+      delete a[1];
+      delete a[3];
+      return [1 in a, a[1], 3 in a, a[3], Object.keys(a)];
     },
   ],
   [
@@ -107,14 +144,14 @@ const operations = [
     'write a number, then read past it',
     (a) => {
       a[0] = 3;
-      return [a[0], a[5].index, a[12].index, a.length];
+      return [a[0], a[5].index, a[7].index, a.length];
     },
   ],
   [
     'write a string, then read past it',
     (a) => {
       a[1] = 'x';
-      return [a[1], a[12].index];
+      return [a[1], a[7].index];
     },
   ],
   [
@@ -122,6 +159,14 @@ const operations = [
     (a) => {
       Object.preventExtensions(a);
       return [Reflect.setPrototypeOf(a, Array.prototype), Reflect.setPrototypeOf(a, null), Object.getPrototypeOf(a) === Array.prototype];
+    },
+  ],
+  [
+    'its constructor, and one assigned',
+    (a) => {
+      const found = [a.constructor === Array, a.map((s) => s).constructor === Array];
+      a.constructor = Object;
+      return [...found, a.constructor === Object, Object.keys(a)];
     },
   ],
   ['reverse', (a) => a.reverse().map((s) => s.index)],
@@ -143,7 +188,17 @@ test.each(operations)('%s: as on a plain array', (_name, operation) => {
     }
   };
   const normal = (value) => JSON.parse(JSON.stringify(value ?? null, (_k, v) => (v === lazy || v === plain ? 'the array' : v)));
-  expect(normal(outcome(lazy))).toEqual(normal(outcome(plain)));
+  const expected = normal(outcome(plain));
+  expect(expected).not.toHaveProperty('threw'); // an operation that throws on both would test nothing
+  expect(normal(outcome(lazy))).toEqual(expected);
+});
+
+test('items with indexes of many digits are made when read', () => {
+  const bytes = new Uint8Array(12345).fill(0x61);
+  const lazy = utf8.explain(bytes);
+  for (const k of [0, 9, 10, 99, 100, 999, 1000, 12344]) expect(lazy[k]).toMatchObject({ index: k, codePoint: 0x61 });
+  expect(lazy[12345]).toBeUndefined();
+  expect(Object.keys(lazy)).toHaveLength(12345);
 });
 
 test('a segment read twice is the same object, and JSON gives its bytes as numbers', () => {
@@ -161,6 +216,10 @@ test('a segment read twice is the same object, and JSON gives its bytes as numbe
     [0xe4, 0xbd, 0xa0],
   ]);
   expect(JSON.parse(JSON.stringify(segments[0])).attempt).toBeNull();
+  // Its toJSON is inherited, and hidden from for...in as from Object.keys: the keys are its data.
+  const enumerated = [];
+  for (const key in overlong) enumerated.push(key);
+  expect(enumerated).toEqual(Object.keys(overlong));
   expect(Object.keys(overlong)).not.toContain('toJSON');
 });
 

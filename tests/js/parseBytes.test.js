@@ -115,4 +115,12 @@ test('each problem has its own sentence', async () => {
     problem: 'not-hex-digit',
     message: '"G" is not a hex digit (0-9, A-F) or a separator',
   });
+  // Only "not ASCII" has a sentence of its own for a Python literal.
+  expect(utf8.parseBytes("b'\\xe4")).toEqual({
+    ok: false,
+    notation: 'python',
+    index: 1,
+    problem: 'unterminated-quote',
+    message: 'this quote is never closed',
+  });
 });

@@ -64,6 +64,33 @@ test('createValidatorStream passes bytes through, and errors the stream at the f
   });
 });
 
+test('createDecoderStream gives at its end what the end of the bytes decodes to', async () => {
+  // A sequence cut off by the end of the stream is one U+FFFD, given when the stream closes.
+  expect(await collect(source([0x61, 0xe4], [0xbd]).pipeThrough(utf8.createDecoderStream({ errors: 'replace' })))).toEqual(['a', '\uFFFD']);
+  expect(await collect(source([0x61, 0xe4], [0xbd]).pipeThrough(utf8.createDecoderStream({ errors: 'ignore' })))).toEqual(['a']);
+});
+
+test('createValidatorStream passes on no chunk from its first error on', async () => {
+  const passed = [];
+  const sink = new WritableStream({ write: (chunk) => passed.push(Array.from(chunk)) });
+  // A web stream of its own: Node's Readable.toWeb throws when a pipe cancels it (Node 20).
+  const chunks = [[0x61], [0x62, 0xff], [0x63], [0x64]].map((c) => Uint8Array.from(c));
+  const bytes = new ReadableStream({ pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()) : controller.close()) });
+  const piping = bytes.pipeThrough(utf8.createValidatorStream()).pipeTo(sink);
+  await expect(piping).rejects.toMatchObject({ index: 2, length: 1, reason: 'invalid-byte' });
+  expect(passed).toEqual([[0x61]]);
+});
+
+test('a chunk that is not bytes errors either stream with a TypeError that says so', async () => {
+  const strings = () => new ReadableStream({ start: (controller) => controller.enqueue('a') });
+  const expects = (who) =>
+    new TypeError(
+      `${who} expects bytes (a Uint8Array, an ArrayBuffer or another ArrayBufferView such as a Buffer or DataView), not a string; to get the UTF-8 bytes of a string use utf8.encode(string)`,
+    );
+  await expect(collect(strings().pipeThrough(utf8.createValidatorStream()))).rejects.toThrow(expects('validator stream'));
+  await expect(collect(strings().pipeThrough(utf8.createDecoderStream()))).rejects.toThrow(expects('decoder.decode'));
+});
+
 test('checkBlob with allErrors counts every error and lists them; its context is cut between characters', async () => {
   const text = new TextEncoder().encode('é'.repeat(60));
   const parts = [text, Uint8Array.of(0xe9), text, Uint8Array.of(0xc0, 0xaf), text];
@@ -147,6 +174,19 @@ test("checkBlob's hint looks at the byte before an error that starts a slice: th
     [2, false],
     [5, true],
   ]);
+  // The hints that need the bytes after the error (a CESU-8 pair) are explain's: checkBlob looks at
+  // the error, the byte after it and the one before, so its hints do not depend on where a slice ends.
+  const cesu8 = Uint8Array.of(0x61, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80, 0x62);
+  const found = await utf8.checkBlob(new Blob([cesu8]), { allErrors: true });
+  expect(found.errors.map((error) => [error.index, error.reason, error.hint])).toEqual([
+    [1, 'surrogate', null],
+    [2, 'unexpected-continuation', null],
+    [3, 'unexpected-continuation', null],
+    [4, 'surrogate', null],
+    [5, 'unexpected-continuation', null],
+    [6, 'unexpected-continuation', null],
+  ]);
+  expect(utf8.explain(cesu8, { hints: true })[1].hint).toMatch(/^ED A0 BD ED B8 80 is CESU-8/);
 });
 
 test('checkBlob reads 4 MiB slices, reporting each, and stops at the first error unless allErrors', async () => {
@@ -220,5 +260,21 @@ test('checkBlob places an error that began in the slice before at the line and c
   expect(errors.map((e) => [e.index, e.length, e.reason, e.line, e.column])).toEqual([
     [SLICE - 1, 2, 'missing-continuation', 1, SLICE],
     [SLICE + 5, 1, 'invalid-byte', 2, 2],
+  ]);
+  // On the same line, the columns after it count it as one character, as they count one at the
+  // first byte of a slice.
+  const columns = async (at, tail) => {
+    const line = new Uint8Array(SLICE + 6).fill(0x61);
+    line.set(tail, at);
+    const found = await utf8.checkBlob(new Blob([line]), { allErrors: true });
+    return found.errors.map((e) => [e.index, e.length, e.reason, e.line, e.column]);
+  };
+  expect(await columns(SLICE - 1, [0xe4, 0xbd, 0x41, 0x62, 0x63, 0xff])).toEqual([
+    [SLICE - 1, 2, 'missing-continuation', 1, SLICE],
+    [SLICE + 4, 1, 'invalid-byte', 1, SLICE + 4],
+  ]);
+  expect(await columns(SLICE, [0xff, 0x41, 0x62, 0xff])).toEqual([
+    [SLICE, 1, 'invalid-byte', 1, SLICE + 1],
+    [SLICE + 3, 1, 'invalid-byte', 1, SLICE + 4],
   ]);
 });

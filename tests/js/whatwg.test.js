@@ -40,12 +40,29 @@ function cut(random, bytes) {
 }
 
 test('the labels of UTF-8, in any case and with ASCII white space; any other label is a RangeError', () => {
-  for (const label of ['utf-8', 'UTF-8', 'utf8', ' Unicode-1-1-UTF-8\n', 'unicode11utf8', 'unicode20utf8', 'x-unicode20utf8', '\tutf8 ']) {
+  for (const label of [
+    'utf-8',
+    'UTF-8',
+    'utf8',
+    ' Unicode-1-1-UTF-8\n',
+    'unicode11utf8',
+    'unicode20utf8',
+    'x-unicode20utf8',
+    '\tutf8 ',
+    '\f\r\n utf-8\t\r\f\n ',
+    '  utf8',
+    'utf8\r\r',
+  ]) {
     expect([label, new utf8.TextDecoder(label).encoding]).toEqual([label, new TextDecoder(label).encoding]);
   }
   expect(new utf8.TextDecoder().encoding).toBe('utf-8');
   expect(new utf8.TextDecoder(undefined).encoding).toBe('utf-8');
   for (const label of ['utf-16', 'latin1', '', 'utf-8x', 'utf\u00a08', null]) {
+    expect(() => new utf8.TextDecoder(label)).toThrow(RangeError);
+  }
+  // White space is trimmed at the ends only, and only ASCII's: these are no encoding's labels.
+  for (const label of ['utf -8', 'utf8\v', '\u00a0utf8', 'x utf8', 'utf8 x', ' utf8\u00a0']) {
+    expect([label, nameOfError(() => new utf8.TextDecoder(label))]).toEqual([label, nameOfError(() => new TextDecoder(label))]);
     expect(() => new utf8.TextDecoder(label)).toThrow(RangeError);
   }
   expect(() => new utf8.TextDecoder('latin1')).toThrow(/this TextDecoder reads UTF-8 only/);

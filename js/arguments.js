@@ -3,7 +3,7 @@
 // of one, is not bytes), and options by their own properties (a polluted Object.prototype adds none).
 
 const TypedArray = Object.getPrototypeOf(Uint8Array.prototype);
-const getter = (prototype, key) => Object.getOwnPropertyDescriptor(prototype, key)?.get;
+const getter = (prototype, key) => Object.getOwnPropertyDescriptor(prototype, key).get;
 // These answer for real typed arrays only: the tag getter gives undefined for anything else.
 const typedArrayTag = getter(TypedArray, Symbol.toStringTag);
 const typedArrayLength = getter(TypedArray, 'length');

@@ -13,7 +13,10 @@ function start(wasmModule) {
   return new Promise((resolve, reject) => {
     const glue = {
       instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), reject);
+        // receive() throws for a module without the exports the glue reads: that rejects too.
+        WebAssembly.instantiate(wasmModule, imports)
+          .then((instance) => receive(instance, wasmModule))
+          .catch(reject);
         return {};
       },
     };

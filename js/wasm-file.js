@@ -46,6 +46,14 @@ function givenModule(module, caller) {
   }
 }
 
+// A module passed in that is not the entry's own wasm file fails to link (LinkError) or lacks an
+// export the entry reads (TypeError): say which files it takes rather than the engine's words.
+function notOwnModule(error, caller, urlOf) {
+  if (!(error instanceof WebAssembly.LinkError || error instanceof TypeError)) return error;
+  const files = ['simd', 'scalar'].map((variant) => urlOf(variant).pathname.split('/').pop()).join(' or ');
+  return new TypeError(`${caller}: module is not this entry's wasm file (${files}): ${error.message}`, { cause: error });
+}
+
 function checkedOptions(options, caller) {
   // Stryker disable next-line all: for engines without WebAssembly, which tests cannot be run on
   if (typeof WebAssembly !== 'object') throw new Error('utf8-abnf needs WebAssembly, which this environment does not provide');
@@ -72,6 +80,10 @@ export function createLoaders(urlOf, start, startSync) {
     return codec;
   };
   const started = (wasmModule) => start(wasmModule).then((codec) => remember(wasmModule, codec));
+  const startedGiven = (wasmModule) =>
+    started(wasmModule).catch((error) => {
+      throw notOwnModule(error, 'load()', urlOf);
+    });
 
   function load(options) {
     try {
@@ -79,7 +91,7 @@ export function createLoaders(urlOf, start, startSync) {
       if (module !== undefined) {
         const wasmModule = givenModule(module, 'load()');
         if (!byModule.has(wasmModule)) {
-          byModule.set(wasmModule, madeFrom.has(wasmModule) ? Promise.resolve(madeFrom.get(wasmModule)) : started(wasmModule));
+          byModule.set(wasmModule, madeFrom.has(wasmModule) ? Promise.resolve(madeFrom.get(wasmModule)) : startedGiven(wasmModule));
         }
         return byModule.get(wasmModule);
       }
@@ -98,7 +110,12 @@ export function createLoaders(urlOf, start, startSync) {
     const { variant, module } = checkedOptions(options, 'loadSync()');
     if (module !== undefined) {
       const wasmModule = givenModule(module, 'loadSync()');
-      return madeFrom.get(wasmModule) ?? remember(wasmModule, startSync(wasmModule));
+      if (madeFrom.has(wasmModule)) return madeFrom.get(wasmModule);
+      try {
+        return remember(wasmModule, startSync(wasmModule));
+      } catch (error) {
+        throw notOwnModule(error, 'loadSync()', urlOf);
+      }
     }
     if (made.has(variant)) return made.get(variant);
     const url = urlOf(variant);

@@ -186,3 +186,50 @@ export async function freshPackage(variant = 'simd') {
   if (!compiled.has(variant)) compiled.set(variant, new WebAssembly.Module(readFileSync(wasmPath(variant))));
   return loadSync({ module: compiled.get(variant) });
 }
+
+// Wasm modules that are neither entry's own file, built by hand: one with nothing in it, one that
+// imports a function from the glue's "a" that the glue does not give (a LinkError in the full
+// entry), and one whose start function traps (a failure of the module itself, not of fit).
+const WASM_HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
+const VOID_FUNCTION_TYPE = [0x01, 0x04, 0x01, 0x60, 0x00, 0x00];
+export const FOREIGN_WASM = {
+  empty: Uint8Array.from(WASM_HEADER),
+  importsUnknown: Uint8Array.from([...WASM_HEADER, ...VOID_FUNCTION_TYPE, 0x02, 0x08, 0x01, 0x01, 0x61, 0x02, 0x7a, 0x7a, 0x00, 0x00]),
+  trapsAtStart: Uint8Array.from([
+    ...WASM_HEADER,
+    ...VOID_FUNCTION_TYPE,
+    ...[0x03, 0x02, 0x01, 0x00], // one function, of that type
+    ...[0x08, 0x01, 0x00], // the start function is function 0
+    ...[0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b], // its body: unreachable
+  ]),
+};
+
+/**
+ * That `load` and `loadSync` of one entry refuse each module in `foreign` (bytes of a module
+ * that does not fit it) with a TypeError naming its own `files`, holding the engine's error as
+ * its cause; and pass on as it is the error of a module that fits but traps as it starts.
+ */
+export async function expectForeignModulesRefused({ load, loadSync }, files, foreign) {
+  const refusal = (caller) => new RegExp(`^${caller}: module is not this entry's wasm file \\(${files.replaceAll('.', '\\.')}\\): \\S`);
+  for (const bytes of foreign) {
+    let thrown = null;
+    try {
+      loadSync({ module: bytes });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect(thrown.message).toMatch(refusal('loadSync\\(\\)'));
+    expect(thrown.cause).toBeInstanceOf(Error);
+    expect(thrown.message.endsWith(thrown.cause.message)).toBe(true);
+    const rejection = await load({ module: new WebAssembly.Module(bytes) }).then(
+      () => null,
+      (error) => error,
+    );
+    expect(rejection).toBeInstanceOf(TypeError);
+    expect(rejection.message).toMatch(refusal('load\\(\\)'));
+  }
+  expect(() => loadSync({ module: FOREIGN_WASM.trapsAtStart })).toThrow(WebAssembly.RuntimeError);
+  await expect(load({ module: FOREIGN_WASM.trapsAtStart })).rejects.toThrow(WebAssembly.RuntimeError);
+  expect(loadSync().validate(Uint8Array.of(0xc3, 0xa9))).toBe(true); // the entry's own file still loads
+}

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load, loadSync } from 'utf8-abnf';
+import { expectForeignModulesRefused, FOREIGN_WASM } from './inputs.js';
 
 const wasmFile = (variant) => readFileSync(fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`)));
 
@@ -46,4 +47,12 @@ test('bad options are errors in words: a rejection from load, a throw from loadS
   await expect(load({ module: Uint8Array.of(1, 2, 3) })).rejects.toThrow(WebAssembly.CompileError);
   await expect(load({ wasm: 1 })).rejects.toThrow(/^load\(\): unknown option "wasm"/);
   await expect(load(7)).rejects.toThrow(/^load\(\): options must be an object/);
+});
+
+test("a module that is not the full entry's wasm file is a TypeError that names the files it takes", async () => {
+  const slim = readFileSync(fileURLToPath(import.meta.resolve('utf8-abnf/utf8abnf-validate.simd.wasm')));
+  const { empty, importsUnknown } = FOREIGN_WASM;
+  const files = 'utf8abnf.simd.wasm or utf8abnf.scalar.wasm';
+  await expectForeignModulesRefused({ load, loadSync }, files, [slim, empty, importsUnknown]);
+  await expect(load({ module: importsUnknown })).rejects.toMatchObject({ cause: expect.any(WebAssembly.LinkError) });
 });

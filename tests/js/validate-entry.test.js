@@ -3,7 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { load as loadFull } from 'utf8-abnf';
 import { load, loadSync } from 'utf8-abnf/validate';
-import { boundarySequences, everyInputOfLength, randomSource, randomText, VARIANTS } from './inputs.js';
+import {
+  boundarySequences,
+  everyInputOfLength,
+  expectForeignModulesRefused,
+  FOREIGN_WASM,
+  randomSource,
+  randomText,
+  VARIANTS,
+} from './inputs.js';
 
 describe.each(VARIANTS)('utf8-abnf/validate (%s build)', (variant) => {
   let slim;
@@ -66,4 +74,10 @@ test('load({ module }) and loadSync({ module }) take the slim wasm file, compile
     length: 1,
     reason: 'overlong',
   });
+});
+
+test("a module that is not the slim entry's wasm file is a TypeError that names the files it takes", async () => {
+  const full = readFileSync(new URL('../../dist/utf8abnf.simd.wasm', import.meta.url));
+  const files = 'utf8abnf-validate.simd.wasm or utf8abnf-validate.scalar.wasm';
+  await expectForeignModulesRefused({ load, loadSync }, files, [full, FOREIGN_WASM.empty]);
 });

@@ -28,8 +28,8 @@ export function unitsToString(view, offset, count) {
   // Stryker disable all: which route each runtime takes; tests/browser runs the routes outside Node
   if (nodeSlicers) return ucs2Slice.call(view, offset, offset + 2 * count);
   if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, 2 * count).toString('utf16le');
-  // Stryker restore all
   return utf16.decode(view.subarray(offset, offset + 2 * count));
+  // Stryker restore all
 }
 
 /** Which text decode calls may write as Latin-1 bytes, for latin1ToString to make strings of. */
@@ -209,7 +209,9 @@ export class TextGatherer {
   add(kind, view, offset, byteCount, last) {
     // Stryker disable next-line ConditionalExpression: a shortcut; adding no bytes adds nothing
     if (byteCount === 0) return;
+    // Stryker disable next-line all: when pieces are joined is speed and memory only: flushing sooner gives the same text
     if (kind !== this.#kind || this.#used + byteCount > this.#capacity) this.#flush();
+    // Stryker disable next-line all: copying a piece or making its string at once gives the same text (as does every piece at once)
     if (last && this.#used === 0) {
       this.#text += STRING_OF[kind](view, offset, byteCount);
       return;

@@ -14,6 +14,7 @@ function pickVariant(requested, caller) {
   if (requested !== undefined && requested !== 'auto') {
     throw new TypeError(`${caller}: variant must be 'auto', 'simd' or 'scalar', not ${describeValue(requested)}`);
   }
+  // Stryker disable next-line StringLiteral: only without wasm SIMD, where any name but 'simd' reads the scalar file (urlOf) and a codec is kept by the variant it reports
   return WebAssembly.validate(SIMD_PROBE) ? 'simd' : 'scalar';
 }
 

@@ -3,7 +3,7 @@
 // code, every key used; every message, hint and title of explain, describeCharacter, parseBytes
 // and parseCodePoints given in both languages, each template reached by at least one input.
 import { readdirSync, readFileSync } from 'node:fs';
-import { PLACEHOLDER } from '../../js/catalog.js';
+import { PLACEHOLDER, say } from '../../js/catalog.js';
 import packageEn from '../../js/locales/en.js';
 import packageZh from '../../js/locales/zh.js';
 import pageEn from '../../web/locales/en.js';
@@ -60,6 +60,10 @@ describe.each(CATALOGS)('the catalogs of %s', (_, catalogs) => {
 test('a placeholder is {name}, never the braces of \\u{1F600}', () => {
   expect(placeholders(packageEn['code-points.unreadable'])).toEqual(['text']);
   expect(placeholders('{count} of \\u{1F600} {codePoint}')).toEqual(['codePoint', 'count']);
+});
+
+test('a key that no catalog holds is an error that names it and the catalog, not an empty text', () => {
+  expect(() => say('zh', 'reason.nonsense', {})).toThrow(new Error('no text reason.nonsense in the zh catalog'));
 });
 
 // Every key that the code names in a string literal exists, and every key is named by the code

@@ -20,7 +20,10 @@ function start(wasmModule) {
         return {};
       },
     };
-    createModule(glue).then(() => resolve(createCodec(glue, glue.variant())), reject);
+    // A module that registers no codec, or whose contract differs, rejects here: never pending.
+    createModule(glue)
+      .then(() => createCodec(glue, glue.variant()))
+      .then(resolve, reject);
   });
 }
 

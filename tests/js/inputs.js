@@ -187,22 +187,55 @@ export async function freshPackage(variant = 'simd') {
   return loadSync({ module: compiled.get(variant) });
 }
 
-// Wasm modules that are neither entry's own file, built by hand: one with nothing in it, one that
-// imports a function from the glue's "a" that the glue does not give (a LinkError in the full
-// entry), and one whose start function traps (a failure of the module itself, not of fit).
+// Wasm modules that are neither entry's own file, written here byte by byte.
+const leb128 = (n) => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...leb128(n >>> 7)]);
+const vector = (items) => [...leb128(items.length), ...items.flat()];
+const section = (id, content) => [id, ...leb128(content.length), ...content];
+const name = (text) => vector([...new TextEncoder().encode(text)]);
 const WASM_HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
-const VOID_FUNCTION_TYPE = [0x01, 0x04, 0x01, 0x60, 0x00, 0x00];
+const VOID_FUNCTION_TYPES = section(1, vector([[0x60, 0x00, 0x00]])); // one type: () -> ()
+const UNREACHABLE_BODY = [0x03, 0x00, 0x00, 0x0b]; // 3 bytes: no locals, unreachable, end
+const EMPTY_BODY = [0x02, 0x00, 0x0b]; // 2 bytes: no locals, end
+const EXPORT_KIND = { function: 0x00, table: 0x01, memory: 0x02 };
+
 export const FOREIGN_WASM = {
+  // nothing in it
   empty: Uint8Array.from(WASM_HEADER),
-  importsUnknown: Uint8Array.from([...WASM_HEADER, ...VOID_FUNCTION_TYPE, 0x02, 0x08, 0x01, 0x01, 0x61, 0x02, 0x7a, 0x7a, 0x00, 0x00]),
+  // imports a function from the glue's "a" that the glue does not give: a LinkError
+  importsUnknown: Uint8Array.from([
+    ...WASM_HEADER,
+    ...VOID_FUNCTION_TYPES,
+    ...section(2, vector([[...name('a'), ...name('zz'), 0x00, 0x00]])),
+  ]),
+  // fits, but its start function traps: a failure of the module itself, not of fit
   trapsAtStart: Uint8Array.from([
     ...WASM_HEADER,
-    ...VOID_FUNCTION_TYPE,
-    ...[0x03, 0x02, 0x01, 0x00], // one function, of that type
-    ...[0x08, 0x01, 0x00], // the start function is function 0
-    ...[0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b], // its body: unreachable
+    ...VOID_FUNCTION_TYPES,
+    ...section(3, vector([[0x00]])),
+    ...section(8, [0x00]),
+    ...section(10, vector([UNREACHABLE_BODY])),
   ]),
 };
+
+/**
+ * A module with the exports of `module`, by the same names and kinds, and nothing behind them
+ * (each function does nothing): it fits a glue that reads those exports, yet registers no codec.
+ */
+export function hollowWasm(module) {
+  const exports = WebAssembly.Module.exports(module);
+  const functionCount = exports.filter((entry) => entry.kind === 'function').length;
+  let functionIndex = 0;
+  const exported = exports.map((entry) => [...name(entry.name), EXPORT_KIND[entry.kind], entry.kind === 'function' ? functionIndex++ : 0]);
+  return Uint8Array.from([
+    ...WASM_HEADER,
+    ...VOID_FUNCTION_TYPES,
+    ...section(3, vector(Array.from({ length: functionCount }, () => [0x00]))),
+    ...section(4, vector([[0x70, 0x00, 0x00]])), // a table of functions, at least 0 long
+    ...section(5, vector([[0x00, 0x01]])), // a memory of at least one page
+    ...section(7, vector(exported)),
+    ...section(10, vector(Array.from({ length: functionCount }, () => EMPTY_BODY))),
+  ]);
+}
 
 /**
  * That `load` and `loadSync` of one entry refuse each module in `foreign` (bytes of a module

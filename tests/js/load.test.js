@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load, loadSync } from 'utf8-abnf';
-import { expectForeignModulesRefused, FOREIGN_WASM } from './inputs.js';
+import { expectForeignModulesRefused, FOREIGN_WASM, hollowWasm } from './inputs.js';
 
 const wasmFile = (variant) => readFileSync(fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`)));
 
@@ -52,7 +52,8 @@ test('bad options are errors in words: a rejection from load, a throw from loadS
 test("a module that is not the full entry's wasm file is a TypeError that names the files it takes", async () => {
   const slim = readFileSync(fileURLToPath(import.meta.resolve('utf8-abnf/utf8abnf-validate.simd.wasm')));
   const { empty, importsUnknown } = FOREIGN_WASM;
+  const hollow = hollowWasm(new WebAssembly.Module(wasmFile('simd'))); // starts, and registers no codec
   const files = 'utf8abnf.simd.wasm or utf8abnf.scalar.wasm';
-  await expectForeignModulesRefused({ load, loadSync }, files, [slim, empty, importsUnknown]);
+  await expectForeignModulesRefused({ load, loadSync }, files, [slim, empty, importsUnknown, hollow]);
   await expect(load({ module: importsUnknown })).rejects.toMatchObject({ cause: expect.any(WebAssembly.LinkError) });
 });

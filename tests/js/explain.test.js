@@ -1,5 +1,6 @@
 import { load } from 'utf8-abnf';
 import { EXPLAIN_LIMIT } from '../../js/explain.js';
+import { segmentMessage } from '../../js/messages.js';
 import { attemptOf, fatalDecoder, messageOf, segmentsOf } from './oracle.js';
 import { freshPackage, largeInputs, oracleInputs, VARIANTS } from './inputs.js';
 
@@ -366,4 +367,8 @@ describe('attempted sequences at their edges', () => {
     expect(first(0xfd)).toBe('FD never appears in UTF-8: it led the six-byte forms that RFC 3629 ruled out.');
     expect(first(0xfb)).toBe('FB never appears in UTF-8: it led the five-byte forms that RFC 3629 ruled out.');
   });
+});
+
+test('a reason that no sentence is written for is an error that names it, not an empty message', () => {
+  expect(() => segmentMessage('lost', [0xc3], undefined, null, null, 'en')).toThrow(new Error('unknown reason lost'));
 });

@@ -61,8 +61,8 @@ export function createDecoding(memory, grammar) {
     if (form === TEXT_FORMS.latin1)
       return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
     return total <= FEW_UNITS ? fewUnitsToString(u8, input, total) : asciiToString(u8, input, total);
-    // Stryker restore ConditionalExpression,EqualityOperator
   }
+  // Stryker restore ConditionalExpression,EqualityOperator
 
   // The text of at most ONE_CALL_BYTES bytes with nothing carried before them, in one call;
   // ASCII without a trip through wasm memory. Null if they hold an error that stops the decoding

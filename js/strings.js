@@ -29,8 +29,8 @@ export function unitsToString(view, offset, count) {
   if (nodeSlicers) return ucs2Slice.call(view, offset, offset + 2 * count);
   if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, 2 * count).toString('utf16le');
   return utf16.decode(view.subarray(offset, offset + 2 * count));
-  // Stryker restore all
 }
+// Stryker restore all
 
 /** Which text decode calls may write as Latin-1 bytes, for latin1ToString to make strings of. */
 export const narrowText = nodeSlicers ? NARROW_TEXT.latin1 : windows1252 ? NARROW_TEXT.latin1WithoutC1 : NARROW_TEXT.none;
@@ -49,8 +49,8 @@ export function asciiToString(view, offset, count) {
   if (nodeSlicers) return latin1Slice.call(view, offset, offset + count);
   if (NodeBuffer) return NodeBuffer.from(view.buffer, view.byteOffset + offset, count).toString('latin1');
   return singleBytes.decode(view.subarray(offset, offset + count));
-  // Stryker restore all
 }
+// Stryker restore all
 
 /** At most this many code units become a string by fewUnitsToString or fewAsciiToString. */
 export const FEW_UNITS = 16;
@@ -155,8 +155,8 @@ export function writeUnits(string, from, count, memory, offset) {
   }
   const units = new Uint16Array(memory, offset, count);
   for (let i = 0; i < count; i++) units[i] = string.charCodeAt(from + i);
-  // Stryker restore all
 }
+// Stryker restore all
 
 const STRING_OF = {
   units: (view, offset, byteCount) => unitsToString(view, offset, byteCount >> 1),

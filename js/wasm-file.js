@@ -32,8 +32,8 @@ async function compileFile(url) {
   return typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm'
     ? WebAssembly.compileStreaming(response)
     : WebAssembly.compile(await response.arrayBuffer());
-  // Stryker restore all
 }
+// Stryker restore all
 
 // A WebAssembly.Module from the `module` option: a module, or the bytes of one.
 function givenModule(module, caller) {

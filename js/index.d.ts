@@ -303,7 +303,10 @@ export interface Utf8TextDecoderStream {
 }
 
 export interface LoadOptions {
-  /** Force a build; default 'auto' picks SIMD where the engine supports it. */
+  /**
+   * Force a build; default 'auto' picks SIMD where the engine supports it. With `module`, the
+   * build is the module's: another one asked for is a TypeError.
+   */
   variant?: 'auto' | 'simd' | 'scalar';
   /**
    * The package's wasm file (utf8-abnf/utf8abnf.simd.wasm or utf8abnf.scalar.wasm), compiled or

@@ -4,9 +4,11 @@ import createModule from '../dist/utf8abnf.mjs';
 import { createCodec } from './codec.js';
 import { createLoaders } from './wasm-file.js';
 
-// The wasm file of a variant. Literal URLs, so that bundlers see both files and emit them.
-const urlOf = (variant) =>
-  variant === 'simd' ? new URL('../dist/utf8abnf.simd.wasm', import.meta.url) : new URL('../dist/utf8abnf.scalar.wasm', import.meta.url);
+// The wasm file of each variant. Literal URLs, so that bundlers see both files and emit them.
+const files = {
+  simd: new URL('../dist/utf8abnf.simd.wasm', import.meta.url),
+  scalar: new URL('../dist/utf8abnf.scalar.wasm', import.meta.url),
+};
 
 // The codec over the module object that the glue fills in, given the instance we make.
 function start(wasmModule) {
@@ -53,4 +55,4 @@ function startSync(wasmModule) {
  * loadSync(options?): the same at once, where wasm compiles synchronously (Node, Bun, Deno, Web
  * Workers; not a browser's main thread) and the file can be read synchronously or is passed in.
  */
-export const { load, loadSync } = createLoaders(urlOf, start, startSync);
+export const { load, loadSync } = createLoaders(files, start, startSync);

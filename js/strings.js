@@ -70,6 +70,7 @@ export function fewUnitsToString(units, at, count) {
       units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7],
       units[at + 8], units[at + 9], units[at + 10], units[at + 11], units[at + 12], units[at + 13], units[at + 14], units[at + 15],
     );
+  // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
   return count === 8 || count === FEW_UNITS ? text : text.slice(0, count);
 }
 
@@ -84,13 +85,16 @@ export function fewAsciiToString(bytes) {
   const count = bytes.length;
   const b0 = bytes[0], b1 = bytes[1], b2 = bytes[2], b3 = bytes[3], b4 = bytes[4], b5 = bytes[5], b6 = bytes[6], b7 = bytes[7];
   if ((b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7) > 0x7f) return null;
+  // Stryker disable next-line all: a shortcut; the call of 16 below, its missing bytes undefined, cuts the same string
   if (count <= 8) {
     const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7);
+    // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
     return count === 8 ? text : text.slice(0, count);
   }
   const b8 = bytes[8], b9 = bytes[9], b10 = bytes[10], b11 = bytes[11], b12 = bytes[12], b13 = bytes[13], b14 = bytes[14], b15 = bytes[15];
   if ((b8 | b9 | b10 | b11 | b12 | b13 | b14 | b15) > 0x7f) return null;
   const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15);
+  // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
   return count === FEW_UNITS ? text : text.slice(0, count);
 }
 
@@ -136,10 +140,12 @@ const PLATFORM_ENCODE_MIN_UNITS = 512;
  * unit) when TextEncoder's answer is the codec's: the string is well-formed, or its lone surrogates
  * are to be replaced by U+FFFD. Returns the bytes written, or -1 if the codec has to do it.
  */
+// Stryker disable all: outside Node only (in Node it declines at once; tests/browser runs it)
 export function writeUtf8ByPlatform(string, replacing, memory, offset) {
   if (!utf8Encoder || string.length < PLATFORM_ENCODE_MIN_UNITS || !(replacing || string.isWellFormed?.())) return -1;
   return utf8Encoder.encodeInto(string, new Uint8Array(memory, offset, 3 * string.length)).written;
 }
+// Stryker restore all
 
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */
 export function writeUnits(string, from, count, memory, offset) {

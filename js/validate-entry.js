@@ -4,10 +4,10 @@
 import { createValidation } from './validate.js';
 import { createLoaders } from './wasm-file.js';
 
-const urlOf = (variant) =>
-  variant === 'simd'
-    ? new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url)
-    : new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url);
+const files = {
+  simd: new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
+  scalar: new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url),
+};
 
 // The checker over an instance: validate.js reads and writes its memory as it does the full module's.
 function checkerOf(instance) {
@@ -28,7 +28,7 @@ function checkerOf(instance) {
 }
 
 export const { load, loadSync } = createLoaders(
-  urlOf,
+  files,
   async (wasmModule) => checkerOf(await WebAssembly.instantiate(wasmModule, {})),
   (wasmModule) => checkerOf(new WebAssembly.Instance(wasmModule, {})),
 );

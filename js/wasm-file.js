@@ -9,13 +9,24 @@ const SIMD_PROBE = new Uint8Array([
 ]);
 const OPTIONS = ['variant', 'module'];
 
-function pickVariant(requested, caller) {
+// The build asked for: 'simd' or 'scalar', or null for the engine's choice ('auto', the default).
+function requestedVariant(options, caller) {
+  const requested = option(options, 'variant');
   if (requested === 'simd' || requested === 'scalar') return requested;
   if (requested !== undefined && requested !== 'auto') {
     throw new TypeError(`${caller}: variant must be 'auto', 'simd' or 'scalar', not ${describeValue(requested)}`);
   }
-  // Stryker disable next-line StringLiteral: only without wasm SIMD, where any name but 'simd' reads the scalar file (urlOf) and a codec is kept by the variant it reports
-  return WebAssembly.validate(SIMD_PROBE) ? 'simd' : 'scalar';
+  return null;
+}
+
+const engineVariant = () => (WebAssembly.validate(SIMD_PROBE) ? 'simd' : 'scalar');
+
+// A module passed in is the build it is: a variant asked for beside it must be that one.
+function ofVariant(codec, requested, caller) {
+  if (requested !== null && codec.variant !== requested) {
+    throw new TypeError(`${caller}: variant '${requested}' was asked for, but module is the ${codec.variant} build`);
+  }
+  return codec;
 }
 
 // Node's fs (also Bun's and Deno's), without an import that a browser bundle would have to resolve.
@@ -49,10 +60,10 @@ function givenModule(module, caller) {
 
 // A module passed in that is not the entry's own wasm file fails to link (LinkError) or lacks an
 // export the entry reads (TypeError): say which files it takes rather than the engine's words.
-function notOwnModule(error, caller, urlOf) {
+function notOwnModule(error, caller, files) {
   if (!(error instanceof WebAssembly.LinkError || error instanceof TypeError)) return error;
-  const files = ['simd', 'scalar'].map((variant) => urlOf(variant).pathname.split('/').pop()).join(' or ');
-  return new TypeError(`${caller}: module is not this entry's wasm file (${files}): ${error.message}`, { cause: error });
+  const names = Object.values(files).map((url) => url.pathname.split('/').pop());
+  return new TypeError(`${caller}: module is not this entry's wasm file (${names.join(' or ')}): ${error.message}`, { cause: error });
 }
 
 function checkedOptions(options, caller) {
@@ -60,16 +71,15 @@ function checkedOptions(options, caller) {
   if (typeof WebAssembly !== 'object') throw new Error('utf8-abnf needs WebAssembly, which this environment does not provide');
   assertOptions(options, caller);
   assertKnownOptions(options, caller, OPTIONS);
-  const module = option(options, 'module');
-  return { variant: module === undefined ? pickVariant(option(options, 'variant'), caller) : null, module };
+  return { requested: requestedVariant(options, caller), module: option(options, 'module') };
 }
 
 /**
- * load() and loadSync() for the files `urlOf(variant)` gives (literal URLs, so that bundlers
- * emit both files); `start(wasmModule)` makes a codec (with its `variant`) as a Promise,
- * `startSync(wasmModule)` at once.
+ * load() and loadSync() for `files`, the URL of each variant's file ({ simd, scalar }: literal
+ * URLs, so that bundlers emit both files); `start(wasmModule)` makes a codec (with its
+ * `variant`) as a Promise, `startSync(wasmModule)` at once.
  */
-export function createLoaders(urlOf, start, startSync) {
+export function createLoaders(files, start, startSync) {
   const byVariant = new Map(); // 'simd' | 'scalar' -> Promise of its codec
   const byModule = new WeakMap(); // a WebAssembly.Module passed in -> Promise of its codec
   const made = new Map(); // 'simd' | 'scalar' -> its first codec, once made
@@ -83,21 +93,22 @@ export function createLoaders(urlOf, start, startSync) {
   const started = (wasmModule) => start(wasmModule).then((codec) => remember(wasmModule, codec));
   const startedGiven = (wasmModule) =>
     started(wasmModule).catch((error) => {
-      throw notOwnModule(error, 'load()', urlOf);
+      throw notOwnModule(error, 'load()', files);
     });
 
   function load(options) {
     try {
-      const { variant, module } = checkedOptions(options, 'load()');
+      const { requested, module } = checkedOptions(options, 'load()');
       if (module !== undefined) {
         const wasmModule = givenModule(module, 'load()');
         if (!byModule.has(wasmModule)) {
           byModule.set(wasmModule, madeFrom.has(wasmModule) ? Promise.resolve(madeFrom.get(wasmModule)) : startedGiven(wasmModule));
         }
-        return byModule.get(wasmModule);
+        return byModule.get(wasmModule).then((codec) => ofVariant(codec, requested, 'load()'));
       }
+      const variant = requested ?? engineVariant();
       if (!byVariant.has(variant)) {
-        const promise = made.has(variant) ? Promise.resolve(made.get(variant)) : compileFile(urlOf(variant)).then(started);
+        const promise = made.has(variant) ? Promise.resolve(made.get(variant)) : compileFile(files[variant]).then(started);
         promise.catch(() => byVariant.delete(variant)); // a failed load may be retried
         byVariant.set(variant, promise);
       }
@@ -108,18 +119,21 @@ export function createLoaders(urlOf, start, startSync) {
   }
 
   function loadSync(options) {
-    const { variant, module } = checkedOptions(options, 'loadSync()');
+    const { requested, module } = checkedOptions(options, 'loadSync()');
     if (module !== undefined) {
       const wasmModule = givenModule(module, 'loadSync()');
-      if (madeFrom.has(wasmModule)) return madeFrom.get(wasmModule);
-      try {
-        return remember(wasmModule, startSync(wasmModule));
-      } catch (error) {
-        throw notOwnModule(error, 'loadSync()', urlOf);
+      if (!madeFrom.has(wasmModule)) {
+        try {
+          remember(wasmModule, startSync(wasmModule));
+        } catch (error) {
+          throw notOwnModule(error, 'loadSync()', files);
+        }
       }
+      return ofVariant(madeFrom.get(wasmModule), requested, 'loadSync()');
     }
+    const variant = requested ?? engineVariant();
     if (made.has(variant)) return made.get(variant);
-    const url = urlOf(variant);
+    const url = files[variant];
     const fs = fileSystem(url);
     // Stryker disable all: outside Node only (tests/browser runs it)
     if (!fs) {

@@ -3,8 +3,9 @@
 // here are made by these tests, in this order, and nothing was loaded before them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import { load, loadSync } from 'utf8-abnf';
-import { expectForeignModulesRefused, FOREIGN_WASM, hollowWasm } from './inputs.js';
+import { expectForeignModulesRefused, FOREIGN_WASM, freshImport, hollowWasm } from './inputs.js';
 
 const wasmFile = (variant) => readFileSync(fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`)));
 
@@ -56,4 +57,45 @@ test("a module that is not the full entry's wasm file is a TypeError that names 
   const files = 'utf8abnf.simd.wasm or utf8abnf.scalar.wasm';
   await expectForeignModulesRefused({ load, loadSync }, files, [slim, empty, importsUnknown, hollow]);
   await expect(load({ module: importsUnknown })).rejects.toMatchObject({ cause: expect.any(WebAssembly.LinkError) });
+});
+
+test('a variant asked for beside a module must be the build the module is', async () => {
+  const module = new WebAssembly.Module(wasmFile('scalar'));
+  const codec = await load({ module, variant: 'scalar' });
+  expect(codec.variant).toBe('scalar');
+  expect(loadSync({ module, variant: 'auto' })).toBe(codec);
+  const mismatch = (caller) => new TypeError(`${caller}: variant 'simd' was asked for, but module is the scalar build`);
+  await expect(load({ module, variant: 'simd' })).rejects.toThrow(mismatch('load()'));
+  expect(() => loadSync({ module, variant: 'simd' })).toThrow(mismatch('loadSync()'));
+  await expect(load({ module, variant: 'fast' })).rejects.toThrow(`load(): variant must be 'auto', 'simd' or 'scalar', not "fast"`);
+  const fresh = new WebAssembly.Module(wasmFile('simd')); // refused after being started, and kept
+  expect(() => loadSync({ module: fresh, variant: 'scalar' })).toThrow(
+    "loadSync(): variant 'scalar' was asked for, but module is the simd build",
+  );
+  expect(loadSync({ module: fresh }).variant).toBe('simd');
+});
+
+test('a load that failed is tried again by the next call', async () => {
+  const { load: loadAnew } = await freshImport('utf8-abnf');
+  const compile = jest.spyOn(WebAssembly, 'compile').mockRejectedValueOnce(new RangeError('out of memory'));
+  try {
+    await expect(loadAnew({ variant: 'scalar' })).rejects.toThrow(new RangeError('out of memory'));
+    expect((await loadAnew({ variant: 'scalar' })).variant).toBe('scalar');
+  } finally {
+    compile.mockRestore();
+  }
+});
+
+test('where the engine has no wasm SIMD, load and loadSync pick the scalar build', async () => {
+  const validate = jest.spyOn(WebAssembly, 'validate').mockReturnValue(false);
+  try {
+    const { load: loadAnew, loadSync: loadSyncAnew } = await freshImport('utf8-abnf');
+    const codec = await loadAnew();
+    expect(codec.variant).toBe('scalar');
+    expect(loadSyncAnew()).toBe(codec);
+    const slim = await freshImport('utf8-abnf/validate');
+    expect(slim.loadSync().variant).toBe('scalar');
+  } finally {
+    validate.mockRestore();
+  }
 });

@@ -7,7 +7,7 @@
 #                           build/screenshots/
 #   ./build.sh format       rewrite the sources as .clang-format and biome.json say
 #   ./build.sh bench [--quick]  the benchmarks, in Node and in Chromium (tables on stdout)
-#   ./build.sh mutate       mutation testing of js/ with Stryker (slow; report in build/mutation/)
+#   ./build.sh mutate [FILES]  mutation testing of js/ (or of FILES, js/a.js,js/b.js) with Stryker (slow; report in build/mutation/)
 #   ./build.sh serve        ... then serve the page at http://127.0.0.1:${PORT:-8080}/
 #   ./build.sh exhaustive   every input of up to 4 bytes (all 2^32) against the reference
 #   ./build.sh fuzz [SEC]   each libFuzzer target for SEC seconds (default 60), under ASan and UBSan
@@ -229,7 +229,9 @@ mutate() {
   node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --silent --config "$config" \
     --json --outputFile build/mutation/names.json >/dev/null
   log "mutation testing of js/ (Stryker): report in build/mutation/"
-  UTF8ABNF_TEST_NAMES="$ROOT/build/mutation/names.json" npx --no-install stryker run tests/mutation/stryker.config.mjs
+  # With FILES (js/a.js,js/b.js), only their mutants: a part of js/ that fits in the time at hand.
+  UTF8ABNF_TEST_NAMES="$ROOT/build/mutation/names.json" npx --no-install stryker run tests/mutation/stryker.config.mjs \
+    ${1:+--mutate "$1"}
 }
 
 case "${1:-build}" in
@@ -252,7 +254,7 @@ case "${1:-build}" in
     format
     ;;
   mutate)
-    mutate
+    mutate "${2:-}"
     ;;
   bench)
     bench "${@:2}"
@@ -266,7 +268,7 @@ case "${1:-build}" in
     exec node web/serve.mjs build/site
     ;;
   *)
-    echo "usage: ./build.sh [build|test|serve|format|bench [--quick]|mutate|exhaustive|fuzz [SECONDS]]" >&2
+    echo "usage: ./build.sh [build|test|serve|format|bench [--quick]|mutate [FILES]|exhaustive|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

@@ -2,6 +2,7 @@
 // and reasons as the full entry, over a wasm module of a few kilobytes (cpp/bindings/slim.cpp)
 // that has no runtime, no glue and no embind: for code that only checks its input.
 import { createValidation } from './validate.js';
+import { checkSlimContract } from './wasm-contract.js';
 import { createLoaders } from './wasm-file.js';
 
 const files = {
@@ -14,6 +15,7 @@ function checkerOf(instance) {
   const exports = instance.exports;
   exports._initialize();
   const { buffer } = exports.memory; // fixed: the module's memory does not grow
+  checkSlimContract(new Int32Array(buffer, exports.utf8abnf_contract(), 5));
   const memory = {
     u8: new Uint8Array(buffer),
     i32: new Int32Array(buffer),

@@ -2,7 +2,7 @@
 // buffers that JS fills and reads (only parseBytes allocates, and frees before it returns); the hot
 // calls are plain exports that leave their results in a static slot array, the cold ones embind
 // functions that return plain JS values (nothing to delete). contract() tells JS every layout and
-// enum below, and js/wasm/contract.js refuses to run against a build that says otherwise.
+// enum below, and js/wasm-contract.js refuses to run against a build that says otherwise.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 

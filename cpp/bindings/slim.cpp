@@ -25,6 +25,14 @@ EMSCRIPTEN_KEEPALIVE uint8_t* utf8abnf_input() { return g_input; }
 EMSCRIPTEN_KEEPALIVE CheckResult* utf8abnf_result() { return &g_check; }
 EMSCRIPTEN_KEEPALIVE unsigned utf8abnf_chunk() { return kChunk; }
 
+// What js/validate.js reads of this build (CheckResult's slots, then how many reasons there are),
+// so that a module of another version passed to load({ module }) is refused, not misread.
+constexpr int32_t kSlot = sizeof(int32_t);
+const int32_t g_contract[] = {offsetof(CheckResult, state) / kSlot, offsetof(CheckResult, reason) / kSlot,
+                              offsetof(CheckResult, index) / kSlot, offsetof(CheckResult, length) / kSlot,
+                              static_cast<int32_t>(Reason::lone_surrogate) + 1};
+EMSCRIPTEN_KEEPALIVE const int32_t* utf8abnf_contract() { return g_contract; }
+
 // Which of the two builds this is, so that a module passed to load({ module }) names itself.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_simd() {
 #ifdef __wasm_simd128__

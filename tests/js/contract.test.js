@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import createGlue from '../../dist/utf8abnf.mjs';
 import { createCodec } from '../../js/codec.js';
-import { checkContract, REASONS, SEGMENT, SLOTS } from '../../js/wasm-contract.js';
+import { checkContract, checkSlimContract, REASONS, SEGMENT, SLOTS } from '../../js/wasm-contract.js';
+import { hollowWasm } from './inputs.js';
 
 // A build's raw module (its embind functions), instantiated from its wasm file through the glue.
 function instantiate(variant) {
@@ -63,5 +64,41 @@ describe.each(['simd', 'scalar'])('the %s build', (variant) => {
     });
     expect(() => createCodec(wrong, variant)).toThrow(/^utf8-abnf: the wasm build and js\/wasm-contract\.js disagree on segment\.size/);
     expect(createCodec(wasm, variant).validate(Uint8Array.of(0xe4, 0xbd, 0xa0))).toBe(true);
+  });
+});
+
+describe.each(['simd', 'scalar'])('the slim %s build (utf8-abnf/validate)', (variant) => {
+  const file = readFileSync(new URL(`../../dist/utf8abnf-validate.${variant}.wasm`, import.meta.url));
+  const report = () => {
+    const { exports } = new WebAssembly.Instance(new WebAssembly.Module(file), {});
+    return Array.from(new Int32Array(exports.memory.buffer, exports.utf8abnf_contract(), 5));
+  };
+
+  test('reports the check slots and the number of reasons that the JavaScript names', () => {
+    const { state, reason, index, length } = SLOTS.check;
+    expect(report()).toEqual([state, reason, index, length, REASONS.length]);
+    expect(() => checkSlimContract(report())).not.toThrow();
+  });
+
+  test.each([
+    [
+      'a slot moved',
+      1,
+      3,
+      /^utf8-abnf: the wasm build and js\/wasm-contract\.js disagree on slots\.check\.reason: the build says 3, the JavaScript 1\. /,
+    ],
+    ['a reason added', 4, REASONS.length + 1, /disagree on reasons: the build says 10, the JavaScript 9/],
+  ])('%s is refused by checkSlimContract', (_name, at, value, message) => {
+    const numbers = report();
+    numbers[at] = value;
+    expect(() => checkSlimContract(numbers)).toThrow(message);
+  });
+
+  test('a module of its exports with nothing behind them is refused at load, not misread', async () => {
+    const { load, loadSync } = await import('utf8-abnf/validate');
+    const hollow = hollowWasm(new WebAssembly.Module(file));
+    const refusal = /^utf8-abnf: the wasm build and js\/wasm-contract\.js disagree on slots\.check\.reason: the build says 0/;
+    expect(() => loadSync({ module: hollow })).toThrow(refusal);
+    await expect(load({ module: new WebAssembly.Module(hollow) })).rejects.toThrow(refusal);
   });
 });

@@ -1,7 +1,7 @@
 import { load, Utf8Error } from 'utf8-abnf';
 import { firstError, ignoringDecode, replacingDecoder } from './oracle.js';
 import { createRequire } from 'node:module';
-import { freshCodec, freshImport, largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
+import { freshCodec, freshImport, freshPackage, largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
 
 describe.each(VARIANTS)('decode (%s build)', (variant) => {
   let utf8;
@@ -176,6 +176,17 @@ test('a codec made anew decodes long input in each error mode as that mode does'
   expect(() => utf8.decode(bytes, { errors: 'strict' })).toThrow(/^Invalid UTF-8 at byte 50 \(invalid-byte\)/);
   expect(utf8.decode(bytes, { errors: 'replace' })).toBe(`${before}\ufffd${after}`);
   expect(utf8.decode(bytes, { errors: 'ignore' })).toBe(before + after);
+});
+
+// A text of many chunks is gathered in pieces of each kind (UTF-16 units, Latin-1, ASCII) by
+// strings.js, whose table of string makers is made when it loads: so over a package loaded anew.
+test('a package loaded anew decodes a text of many chunks and every kind of piece', async () => {
+  const utf8 = await freshPackage();
+  const text = `${'你好'.repeat(40000)}${'é'.repeat(50000)}${'a'.repeat(70000)}${'🚀'.repeat(20000)}`;
+  const bytes = new TextEncoder().encode(text);
+  expect(utf8.decode(bytes)).toBe(text);
+  bytes[100000] = 0xff; // inside the CJK, so a U+FFFD between pieces of units
+  expect(utf8.decode(bytes, { errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
 });
 
 // The ES entry (js/, loaded anew: its class is made when it loads) and the CommonJS entry (a

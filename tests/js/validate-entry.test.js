@@ -8,6 +8,7 @@ import {
   everyInputOfLength,
   expectForeignModulesRefused,
   FOREIGN_WASM,
+  freshImport,
   randomSource,
   randomText,
   VARIANTS,
@@ -80,4 +81,15 @@ test("a module that is not the slim entry's wasm file is a TypeError that names 
   const full = readFileSync(new URL('../../dist/utf8abnf.simd.wasm', import.meta.url));
   const files = 'utf8abnf-validate.simd.wasm or utf8abnf-validate.scalar.wasm';
   await expectForeignModulesRefused({ load, loadSync }, files, [full, FOREIGN_WASM.empty]);
+});
+
+// The files of each build, and how each is started, are set when the entry loads: so loaded anew.
+test('the slim entry loaded anew starts each build from its own file, at once or not', async () => {
+  const fresh = await freshImport('utf8-abnf/validate');
+  const simd = await fresh.load({ variant: 'simd' });
+  const scalar = fresh.loadSync({ variant: 'scalar' });
+  expect([simd.variant, scalar.variant]).toEqual(['simd', 'scalar']);
+  for (const codec of [simd, scalar]) {
+    expect(codec.check(Uint8Array.of(0x61, 0xc0, 0xaf))).toEqual({ valid: false, index: 1, length: 1, reason: 'overlong' });
+  }
 });

@@ -61,6 +61,7 @@ export class WasmBoundary {
     return this.u8.slice(this.input + from, this.input + to);
   }
 
+  // Stryker disable next-line BlockStatement: emptied, it gives no address, and encode then grows an array: the same bytes
   allocate(size) {
     const address = this.wasm._malloc(size);
     this.refresh();

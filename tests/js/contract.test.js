@@ -2,26 +2,14 @@
 // js/wasm-contract.js names, and any difference stops the codec at load with a message that says
 // where, instead of wrong answers later.
 import { readFileSync } from 'node:fs';
-import createGlue from '../../dist/utf8abnf.mjs';
 import { createCodec } from '../../js/codec.js';
 import { checkContract, checkSlimContract, REASONS, SEGMENT, SLOTS } from '../../js/wasm-contract.js';
-import { hollowWasm } from './inputs.js';
-
-// A build's raw module (its embind functions), instantiated from its wasm file through the glue.
-function instantiate(variant) {
-  const module = new WebAssembly.Module(readFileSync(new URL(`../../dist/utf8abnf.${variant}.wasm`, import.meta.url)));
-  return createGlue({
-    instantiateWasm(imports, receive) {
-      receive(new WebAssembly.Instance(module, imports), module);
-      return {};
-    },
-  });
-}
+import { glueModule, hollowWasm } from './inputs.js';
 
 describe.each(['simd', 'scalar'])('the %s build', (variant) => {
   let wasm;
   beforeAll(async () => {
-    wasm = await instantiate(variant);
+    wasm = await glueModule(variant);
   });
 
   test('names itself', () => {
@@ -47,12 +35,25 @@ describe.each(['simd', 'scalar'])('the %s build', (variant) => {
     ['a text form renumbered', (c) => (c.textForms.latin1 = 3), /textForms\.latin1/],
     ['the segment record grown', (c) => (c.segment.size = 16), /segment\.size: the build says 16, the JavaScript 12/],
     ['a segment field moved', (c) => (c.segment.reason = 8), /segment\.reason/],
+    ['a result record missing', (c) => delete c.slots.encode, /slots\.encode: the build says nothing, the JavaScript \{"written":0,/],
+    [
+      'a result record a number',
+      (c) => (c.slots.explain = 2),
+      /slots\.explain: the build says 2, the JavaScript \{"count":0,"consumed":1\}/,
+    ],
+    ['the segment record null', (c) => (c.segment = null), /segment: the build says null, the JavaScript \{"size":12,/],
   ];
 
   test.each(tamperings)('%s is refused by checkContract', (_name, tamper, message) => {
     const report = structuredClone(wasm.contract());
     tamper(report);
     expect(() => checkContract(report)).toThrow(message);
+  });
+
+  test('a build that reports no contract at all is refused', () => {
+    expect(() => checkContract(undefined)).toThrow(
+      /^utf8-abnf: the wasm build and js\/wasm-contract\.js disagree on the contract: the build says nothing, the JavaScript \{"reasons":\["none",/,
+    );
   });
 
   test('a module whose contract differs cannot become a codec', () => {

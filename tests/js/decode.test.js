@@ -1,7 +1,8 @@
 import { load, Utf8Error } from 'utf8-abnf';
 import { firstError, ignoringDecode, replacingDecoder } from './oracle.js';
 import { createRequire } from 'node:module';
-import { freshCodec, freshImport, freshPackage, largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
+import { createCodec } from '../../js/codec.js';
+import { freshCodec, freshImport, freshPackage, glueModule, largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
 
 describe.each(VARIANTS)('decode (%s build)', (variant) => {
   let utf8;
@@ -177,6 +178,40 @@ test('a codec made anew decodes long input in each error mode as that mode does'
   expect(utf8.decode(bytes, { errors: 'replace' })).toBe(`${before}\ufffd${after}`);
   expect(utf8.decode(bytes, { errors: 'ignore' })).toBe(before + after);
 });
+
+// Only a text too long for the engine's strings is reported as such (huge-inputs.test.js): whatever
+// else a decode call throws from inside (a wasm trap, a fault) comes out as it was, even a value
+// that is not an Error, and the decoder starts the next text clean.
+test.each([[new WebAssembly.RuntimeError('unreachable')], [null]])(
+  'what wasm throws during a long decode (%p) comes out unchanged',
+  async (thrown) => {
+    const wasm = await glueModule('simd');
+    let failing = false;
+    const faulty = new Proxy(wasm, {
+      get(target, key) {
+        const value = target[key];
+        if (key !== '_utf8abnf_decode') return value;
+        return (...args) => {
+          if (failing) throw thrown;
+          return value(...args);
+        };
+      },
+    });
+    const utf8 = createCodec(faulty, 'simd');
+    const text = 'é'.repeat(100); // past the one-call route: the general way, a chunk at a time
+    const bytes = new TextEncoder().encode(text);
+    failing = true;
+    let caught = 'nothing thrown';
+    try {
+      utf8.decode(bytes);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBe(thrown);
+    failing = false;
+    expect(utf8.decode(bytes)).toBe(text);
+  },
+);
 
 // A text of many chunks is gathered in pieces of each kind (UTF-16 units, Latin-1, ASCII) by
 // strings.js, whose table of string makers is made when it loads: so over a package loaded anew.

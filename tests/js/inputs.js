@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
+import createGlue from '../../dist/utf8abnf.mjs';
 import { ALTERNATIVES } from './oracle.js';
 
 // UTF8ABNF_ORACLE=sampled (set by ./build.sh mutate) tries a sample of the inputs: a mutant run
@@ -176,6 +177,17 @@ export async function freshCodec(variant) {
 export function freshImport(specifier) {
   jest.resetModules();
   return import(specifier);
+}
+
+/** A build's raw module (its embind functions and exports), instantiated from its wasm file through the glue: what createCodec takes. */
+export function glueModule(variant) {
+  const module = new WebAssembly.Module(readFileSync(wasmPath(variant)));
+  return createGlue({
+    instantiateWasm(imports, receive) {
+      receive(new WebAssembly.Instance(module, imports), module);
+      return {};
+    },
+  });
 }
 
 const compiled = new Map(); // by build: compiling is not what freshPackage is for

@@ -100,7 +100,7 @@ export function createExplaining(memory, grammar) {
       let first = firstRecord;
       let stop = first + RECORD_WORDS * count;
       while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
-      // Stryker disable next-line ConditionalExpression: with no records left, this one ends the run below
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: with no records left, this one ends the run below; a step past `first` lowers `stop` below it, which visits nothing and ends the run as well (only the last piece read can hold no record)
       while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
       // Stryker disable next-line ConditionalExpression,EqualityOperator: visiting no records does nothing
       if (first < stop) visit(words, first, stop, position);
@@ -179,6 +179,7 @@ export function createExplaining(memory, grammar) {
     // A private copy of the bytes the segments span (and the hints' margin): later changes to the
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
+    // Stryker disable next-line ArithmeticOperator: the copy's end moved back by at most 8 bytes stays inside HINT_MARGIN, past the farthest a hint reads (9 bytes after a 2- or 3-byte character encoded twice)
     const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);

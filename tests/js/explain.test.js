@@ -173,6 +173,19 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       [5, 1],
     ]);
     expect(window(6, 100)).toEqual([]);
+    // Strays after a whole sequence: the walk back to a lead finds segments that end where the
+    // window starts, which are not in it, before the strays, each at its own index.
+    const strays = Uint8Array.of(0x61, 0x62, 0xc3, 0xa9, 0x80, 0x80); // a, b, é at 2..3, strays at 4 and 5
+    const strayWindow = (from, to) => utf8.explain(strays, { from, to }).map((s) => [s.index, s.reason]);
+    expect(strayWindow(4, 6)).toEqual([
+      [4, 'unexpected-continuation'],
+      [5, 'unexpected-continuation'],
+    ]);
+    expect(strayWindow(5, 6)).toEqual([[5, 'unexpected-continuation']]);
+    expect(strayWindow(3, 5)).toEqual([
+      [2, null],
+      [4, 'unexpected-continuation'],
+    ]);
   });
 
   test.each([

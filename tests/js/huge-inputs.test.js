@@ -2,6 +2,7 @@
 // engine's longest string is a clear RangeError. (A file of its own, which mutation runs leave out:
 // they prove limits, not logic, and take seconds each.)
 import { load } from 'utf8-abnf';
+import { EXPLAIN_LIMIT } from '../../js/explain.js';
 
 describe('huge inputs', () => {
   let utf8;
@@ -21,11 +22,19 @@ describe('huge inputs', () => {
     expect(utf8.heapInUse()).toBe(heapBefore);
   });
 
+  test('a window of exactly the bytes explain takes at a time is explained, one more is refused', () => {
+    const bytes = new Uint8Array(EXPLAIN_LIMIT + 10).fill(0x61);
+    const segments = utf8.explain(bytes, { from: 10 });
+    expect(segments.length).toBe(EXPLAIN_LIMIT);
+    expect(segments[EXPLAIN_LIMIT - 1].index).toBe(EXPLAIN_LIMIT + 9);
+    expect(() => utf8.explain(bytes, { from: 9 })).toThrow(/^utf8\.explain: 67,108,865 bytes is more than the 67,108,864/);
+  });
+
   // All ASCII, the text is one string made from the caller's bytes (Node: ERR_STRING_TOO_LONG); with
   // a non-ASCII character in every chunk, it is joined from gathered pieces (V8: a RangeError).
   test.each([
     ['all ASCII', 'a'],
-    ['Latin-1 text', 'a'.repeat(1022) + 'é'],
+    ['Latin-1 text', `${'a'.repeat(1022)}é`],
   ])("%s longer than the engine's longest string is a clear RangeError, and the module still works", (_name, pattern) => {
     const bytes = Buffer.alloc(600 << 20, pattern); // more than V8's 2^29 - 24 code units
     let error;

@@ -1,7 +1,5 @@
 // The ABNF of RFC 3629 section 4 as data. Everything else that knows what UTF-8 is (the reference
 // matcher, the DFA's tests, the page's grammar panel) reads it from this table.
-#include <cstdio>
-
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace utf8abnf {
@@ -50,15 +48,45 @@ const Alternative* alternative_for_lead(uint8_t lead) {
   return nullptr;
 }
 
+namespace {
+
+// Text written into a fixed buffer, cut to its capacity but counted whole, as snprintf counts (not
+// snprintf itself: printf's formatter would be a third of the wasm module).
+class TextWriter {
+ public:
+  TextWriter(char* out, size_t capacity) : out_(out), capacity_(capacity) {}
+  void put(char c) {
+    if (length_ + 1 < capacity_) out_[length_] = c;  // the last byte is kept for the NUL
+    ++length_;
+  }
+  void put(const char* text) {
+    while (*text) put(*text++);
+  }
+  void put_hex(uint8_t byte) {
+    static constexpr char kDigits[] = "0123456789ABCDEF";
+    put(kDigits[byte >> 4]);
+    put(kDigits[byte & 0xF]);
+  }
+  void put_digit(int digit) { put(static_cast<char>('0' + digit)); }  // rule numbers and runs: 1..4
+  // Ends the text with its NUL; returns the length it would have uncut.
+  size_t finish() {
+    if (capacity_ > 0) out_[length_ < capacity_ ? length_ : capacity_ - 1] = '\0';
+    return length_;
+  }
+
+ private:
+  char* out_;
+  size_t capacity_;
+  size_t length_ = 0;
+};
+
+}  // namespace
+
 size_t abnf_text(const Alternative& alternative, char* out, size_t capacity) {
-  size_t length = 0;
-  auto append = [&](const char* text) {
-    int written = std::snprintf(out + length, length < capacity ? capacity - length : 0, "%s", text);
-    length += static_cast<size_t>(written);
-  };
-  char piece[24];
-  std::snprintf(piece, sizeof piece, "UTF8-%d =", alternative.rule);
-  append(piece);
+  TextWriter text(out, capacity);
+  text.put("UTF8-");
+  text.put_digit(alternative.rule);
+  text.put(" =");
   int i = 0;
   while (i < alternative.rule) {
     const ByteRange& range = alternative.bytes[i];
@@ -66,23 +94,24 @@ size_t abnf_text(const Alternative& alternative, char* out, size_t capacity) {
       int run = 0;
       while (i + run < alternative.rule && is_tail(alternative.bytes[i + run])) ++run;
       if (run == 1) {
-        append(" UTF8-tail");
+        text.put(" UTF8-tail");
       } else {
-        std::snprintf(piece, sizeof piece, " %d( UTF8-tail )", run);
-        append(piece);
+        text.put(' ');
+        text.put_digit(run);
+        text.put("( UTF8-tail )");
       }
       i += run;
       continue;
     }
-    if (range.lo == range.hi) {
-      std::snprintf(piece, sizeof piece, " %%x%02X", range.lo);
-    } else {
-      std::snprintf(piece, sizeof piece, " %%x%02X-%02X", range.lo, range.hi);
+    text.put(" %x");
+    text.put_hex(range.lo);
+    if (range.lo != range.hi) {
+      text.put('-');
+      text.put_hex(range.hi);
     }
-    append(piece);
     ++i;
   }
-  return length;
+  return text.finish();
 }
 
 const char* reason_name(Reason reason) {

@@ -34,6 +34,15 @@ TEST(Grammar, TextIsCutToCapacity) {
   size_t length = abnf_text(kGrammar[3], text, sizeof text);
   EXPECT_EQ(length, std::string("UTF8-3 = %xE1-EC 2( UTF8-tail )").size());
   EXPECT_EQ(std::string(text), "UTF8-3 ");
+  const std::string whole = "UTF8-4 = %xF1-F3 3( UTF8-tail )";
+  char exact[32];  // whole.size() + 1: all of it fits
+  EXPECT_EQ(abnf_text(kGrammar[7], exact, whole.size() + 1), whole.size());
+  EXPECT_EQ(std::string(exact), whole);
+  EXPECT_EQ(abnf_text(kGrammar[7], exact, whole.size()), whole.size());
+  EXPECT_EQ(std::string(exact), whole.substr(0, whole.size() - 1));
+  char untouched = 'x';
+  EXPECT_EQ(abnf_text(kGrammar[0], &untouched, 0), std::string("UTF8-1 = %x00-7F").size());
+  EXPECT_EQ(untouched, 'x');
 }
 
 TEST(Grammar, CodePointRangesTileTheUnicodeScalars) {

@@ -51,7 +51,7 @@ const Alternative* alternative_for_lead(uint8_t lead) {
 namespace {
 
 // Text written into a fixed buffer, cut to its capacity but counted whole, as snprintf counts (not
-// snprintf itself: printf's formatter would be a third of the wasm module).
+// snprintf itself: printf's formatter adds 4.4 KB to the gzipped wasm module, a fifth of it).
 class TextWriter {
  public:
   TextWriter(char* out, size_t capacity) : out_(out), capacity_(capacity) {}

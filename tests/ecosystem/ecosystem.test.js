@@ -105,22 +105,35 @@ describe('installed from its tarball', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', both], { cwd: project, encoding: 'utf8' })).toBe(
       'too-large true\n',
     );
-    // esbuild bundles and minifies what an app that checks input ships: the JS, and the wasm it loads.
-    writeFileSync(
-      join(project, 'check-input.mjs'),
-      "import { load } from 'utf8-abnf/validate';\nexport const isUtf8 = async (bytes) => (await load()).validate(bytes);\n",
-    );
-    execFileSync(
-      join(root, 'node_modules/.bin/esbuild'),
-      ['check-input.mjs', '--bundle', '--minify', '--format=esm', '--outfile=out.mjs', '--log-level=error'],
-      { cwd: project },
-    );
-    const gzipped = (file) => gzipSync(readFileSync(join(project, file)), { level: 9 }).length;
-    const js = gzipped('out.mjs');
-    const wasm = gzipped('node_modules/utf8-abnf/dist/utf8abnf-validate.simd.wasm');
+    const { js, wasm } = shippedApp('check-input.mjs', 'utf8-abnf/validate', 'validate', 'utf8abnf-validate.simd.wasm');
     console.log(`utf8-abnf/validate, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
     expect(js + wasm).toBeLessThanOrEqual(8192);
   });
+
+  // The goal is 40 KB (#20); the bound is what the build weighs today, so that a regression shows
+  // (printf back in the module, for one, would add 4.4 KB).
+  test('the full entry: at most 48 KB gzipped as a bundler ships it, its size printed', () => {
+    const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
+    console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
+    expect(js + wasm).toBeLessThanOrEqual(48000);
+  });
+
+  // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and
+  // minifies it, and the wasm file it loads.
+  function shippedApp(file, entry, method, wasmFile) {
+    writeFileSync(
+      join(project, file),
+      `import { load } from '${entry}';\nexport const run = async (bytes) => (await load()).${method}(bytes);\n`,
+    );
+    const out = `${file}.out.mjs`;
+    execFileSync(
+      join(root, 'node_modules/.bin/esbuild'),
+      [file, '--bundle', '--minify', '--format=esm', `--outfile=${out}`, '--log-level=error'],
+      { cwd: project },
+    );
+    const gzipped = (name) => gzipSync(readFileSync(join(project, name)), { level: 9 }).length;
+    return { js: gzipped(out), wasm: gzipped(`node_modules/utf8-abnf/dist/${wasmFile}`) };
+  }
 
   test("pre-commit runs the repository's hook with the installed command: a bad file fails the commit", () => {
     const repository = mkdtempSync(join(tmpdir(), 'utf8-abnf-hook-'));

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # utf8-abnf: install what is missing, build, test, serve.
 #   ./build.sh              build the npm package in place (dist/) and the page (build/site/)
-#   ./build.sh test         ... then run every test: formatting and lint, native (ctest, with and
-#                           without SIMD), Jest (the package and, in Chromium, the page),
-#                           sanitizers, fuzz corpora, the exhaustive check; screenshots land in
-#                           build/screenshots/
+#   ./build.sh test         ... then the fast tier, every change's check (README: "Test tiers"):
+#                           formatting and lint, native tests (ctest, with and without SIMD, every
+#                           input of up to 3 bytes), Jest (the package, the CLI, the page in
+#                           Chromium; the oracle in full on the SIMD build, sampled on the scalar
+#                           one), sanitizers on the fast native tests and the fuzz corpora, valgrind
+#   ./build.sh test-full    ... the fast tier, then the slow one (./build.sh test-slow): the
+#                           exhaustive check (every input of up to 4 bytes), the oracle in full on
+#                           the scalar build, huge inputs, screenshots (build/screenshots/), the
+#                           sanitizers on the exhaustive native tests, each fuzzer for 20 s
 #   ./build.sh format       rewrite the sources as .clang-format and biome.json say
 #   ./build.sh bench [--quick]  the benchmarks, in Node and in Chromium (tables on stdout)
 #   ./build.sh mutate [FILES]  mutation testing of js/ (or of FILES, js/a.js,js/b.js) with Stryker (slow; report in build/mutation/)
@@ -75,6 +80,8 @@ build_wasm() {
   fi
   mv dist/utf8abnf.simd.mjs dist/utf8abnf.mjs
   rm dist/utf8abnf.scalar.mjs
+  # The contract (enums, result slots, segment record) as the build reports it, for js/wasm-contract.js.
+  node cpp/bindings/write-contract.mjs
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
   # the wasm files beside it as the ES entry does. One set of declarations serves both.
   local entry
@@ -134,7 +141,8 @@ test_native_build() {
 }
 
 # The native tests with the SSSE3 kernels, then with none: the scalar code that the wasm build for
-# engines without SIMD runs.
+# engines without SIMD runs. Each tries every input of up to 3 bytes; the exhaustive check of up to
+# 3 bytes adds every way of cutting them for the streaming check and every place in a SIMD block.
 test_native() {
   test_native_build
   log "native tests (ctest), SIMD"
@@ -142,6 +150,7 @@ test_native() {
   log "native tests (ctest), no SIMD"
   build_preset native-scalar
   ctest --preset native-scalar -j"$JOBS"
+  exhaustive 3
 }
 
 # The C++ as .clang-format and the JavaScript as biome.json say, and Biome's lint rules.
@@ -162,22 +171,27 @@ format() {
   npx --no-install biome check --write .
 }
 
-# The native tests again under AddressSanitizer and UndefinedBehaviorSanitizer, the fuzz targets'
-# corpora as regression tests, and the test binary under valgrind.
+# The native tests again under AddressSanitizer and UndefinedBehaviorSanitizer, and the fuzz
+# targets' corpora as regression tests, the exhaustive tests (every input of up to 3 bytes, which
+# the native presets try) left to the slow tier; then the test binary under valgrind.
 test_sanitized() {
   apt_install clang libclang-rt-14-dev valgrind
-  log "native tests and fuzz corpora under ASan and UBSan (clang)"
+  log "native tests and fuzz corpora under ASan and UBSan (clang), the exhaustive ones left out"
   build_preset sanitize
-  ctest --preset sanitize -j"$JOBS"
+  ctest --preset sanitize -j"$JOBS" -E "$EXHAUSTIVE_TESTS"
   log "valgrind (memcheck) on the native tests, the exhaustive ones left out"
   valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all -q \
     build/native/utf8abnf_tests --gtest_brief=1 --gtest_filter='-*Every*:*Random*:*Chunked*'
 }
 
+# The native tests that try every input of a length (gtest names), as a ctest regular expression.
+EXHAUSTIVE_TESTS='EveryInputUpTo|EveryCutOfEveryInput'
+
 exhaustive() {
+  local length=${1:-4}
   test_native_build
-  log "exhaustive: every input of up to 4 bytes"
-  build/native/utf8abnf_exhaustive 4
+  log "exhaustive: every input of up to $length bytes"
+  build/native/utf8abnf_exhaustive "$length"
 }
 
 # Runs each fuzz target for $1 seconds from a working corpus seeded with the committed one; a crash
@@ -200,12 +214,31 @@ fuzz() {
   done
 }
 
+JEST=(node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --maxWorkers="$JOBS")
+
 test_js() {
   # The browser tests drive Chromium; the Chinese screenshots need a CJK font; pre-commit runs the
   # repository's hook in the ecosystem tests.
   apt_install chromium fonts-noto-cjk pre-commit
-  log "Jest: the package through its public entry point, and the page in Chromium"
-  node --experimental-vm-modules node_modules/jest/bin/jest.js --ci
+  log "Jest: the package through its public entry point, the CLI, and the page in Chromium"
+  "${JEST[@]}" --testPathIgnorePatterns "$SLOW_TEST_FILES"
+}
+
+# The Jest files that only the slow tier runs (a regular expression of paths).
+SLOW_TEST_FILES='/(huge-inputs|screenshots)\.test\.js$'
+
+# The slow tier: what ./build.sh test leaves out, at today's full strength.
+test_slow() {
+  build
+  apt_install chromium fonts-noto-cjk clang libclang-rt-14-dev
+  log "Jest, slow tier: the oracle in full on the scalar build, huge inputs, screenshots"
+  UTF8ABNF_ORACLE=full "${JEST[@]}" --testNamePattern '\(scalar build\)' --testPathIgnorePatterns "$SLOW_TEST_FILES"
+  "${JEST[@]}" --testPathPatterns "$SLOW_TEST_FILES"
+  log "the exhaustive native tests under ASan and UBSan"
+  build_preset sanitize
+  ctest --preset sanitize -j"$JOBS" -R "$EXHAUSTIVE_TESTS"
+  fuzz "${FUZZ_SECONDS:-20}"
+  exhaustive 4
 }
 
 # The benchmarks (tests/bench/README.md): in Node beside the peers and the command line's start-up
@@ -244,11 +277,16 @@ case "${1:-build}" in
     test_native
     test_js
     test_sanitized
-    fuzz "${FUZZ_SECONDS:-20}"
-    exhaustive
+    ;;
+  test-full)
+    "$0" test
+    test_slow
+    ;;
+  test-slow)
+    test_slow
     ;;
   exhaustive)
-    exhaustive
+    exhaustive 4
     ;;
   format)
     format
@@ -268,7 +306,7 @@ case "${1:-build}" in
     exec node web/serve.mjs build/site
     ;;
   *)
-    echo "usage: ./build.sh [build|test|serve|format|bench [--quick]|mutate [FILES]|exhaustive|fuzz [SECONDS]]" >&2
+    echo "usage: ./build.sh [build|test|test-full|test-slow|serve|format|bench [--quick]|mutate [FILES]|exhaustive|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac

@@ -20,7 +20,7 @@ export function createCodec(wasm, variant) {
   const grammar = Object.freeze(memory.grammar().map((entry) => Object.freeze(entry)));
   const { validate, check, createValidator } = createValidation(memory);
   const { decode, createDecoder } = createDecoding(memory, grammar);
-  const { encode, encodeCodePoints, encodeReplacing } = createEncoding(memory);
+  const { encode, encodeCodePoints, writeReplacing } = createEncoding(memory);
   const { explain, summarize } = createExplaining(memory, grammar);
 
   const codec = Object.freeze({
@@ -34,7 +34,7 @@ export function createCodec(wasm, variant) {
     encodeCodePoints,
     explain,
     summarize,
-    parseBytes: createParsing(memory, encodeReplacing, decode),
+    parseBytes: createParsing(memory, writeReplacing),
     parseCodePoints,
     createValidator,
     createDecoder,

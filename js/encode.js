@@ -17,13 +17,15 @@ const { written: WRITTEN, consumed: CONSUMED } = SLOTS.encode;
 const ENCODE_IN_WASM_LIMIT = 16 << 20;
 
 export function createEncoding(memory) {
-  // The UTF-8 of a string's code units, a chunk at a time; a Failure at a lone surrogate in strict mode.
-  function encodeUnits(string, mode, caller) {
+  // The UTF-8 of a string's code units, a chunk at a time; a Failure at a lone surrogate in strict
+  // mode. With `into` (an address of wasm memory with room for 3 bytes a unit), the UTF-8 stays
+  // there and the number of its bytes is returned.
+  function encodeUnits(string, mode, caller, into = 0) {
     const unitsPerChunk = memory.chunk >> 1;
     const worst = 3 * string.length;
     // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).
     // Stryker disable next-line all: wherever the chunks go, the same bytes come out
-    const target = string.length <= unitsPerChunk ? memory.output : worst <= ENCODE_IN_WASM_LIMIT ? memory.allocate(worst) : 0;
+    const target = into || (string.length <= unitsPerChunk ? memory.output : worst <= ENCODE_IN_WASM_LIMIT ? memory.allocate(worst) : 0);
     memory.refresh();
     const { u8, i32, input, output, results } = memory;
     let result = null; // without a target: the array grown as needed
@@ -32,7 +34,7 @@ export function createEncoding(memory) {
     try {
       // Stryker disable all: the platform's writer is the browsers' encodeInto; in Node it declines (-1), so tests/browser runs this
       const platformWritten = target ? writeUtf8ByPlatform(string, mode === 1, u8.buffer, target) : -1;
-      if (platformWritten >= 0) return copyBytes(u8, target, target + platformWritten);
+      if (platformWritten >= 0) return into ? platformWritten : copyBytes(u8, target, target + platformWritten);
       // Stryker restore all
       while (offset < string.length) {
         const n = Math.min(unitsPerChunk, string.length - offset);
@@ -65,12 +67,13 @@ export function createEncoding(memory) {
         size += written;
         offset += read;
       }
+      if (into) return size;
       if (target) return copyBytes(u8, target, target + size);
       // Stryker disable next-line ConditionalExpression: a shortcut; a copy of it all is the same bytes
       return size === result.length ? result : copyBytes(result, 0, size);
     } finally {
       // Stryker disable next-line LogicalOperator,ConditionalExpression: free(0) does nothing, and free(output), a static buffer below the heap, is ignored by the allocator: wrong, but no test can see it
-      if (target && target !== output) memory.free(target);
+      if (target && target !== output && target !== into) memory.free(target);
     }
   }
 
@@ -109,9 +112,12 @@ export function createEncoding(memory) {
     return encodeOrThrow(units, 0, 'utf8.encodeCodePoints');
   }
 
-  /** The UTF-8 of any string, lone surrogates replaced: for reading text that the codec parses. */
+  /**
+   * Writes the UTF-8 of any string, lone surrogates replaced, at `address` (wasm memory with room
+   * for 3 bytes a unit), for the codec to read there: the number of its bytes.
+   */
   // Stryker disable next-line StringLiteral: replacing never fails, so no error names the caller
-  const encodeReplacing = (string) => encodeUnits(string, 1, 'utf8');
+  const writeReplacing = (string, address) => encodeUnits(string, 1, 'utf8', address);
 
-  return { encode, encodeCodePoints, encodeReplacing };
+  return { encode, encodeCodePoints, writeReplacing };
 }

@@ -35,7 +35,7 @@ export interface Segment {
   alternative: number | null;
   codePoint: number | null;
   reason: Reason | null;
-  /** One plain-English sentence. */
+  /** One sentence, in the language of the `locale` option (English by default). */
   message: string;
   /**
    * For an invalid segment that is part of one attempted sequence (a lead that UTF-8 rejected and

@@ -4,12 +4,14 @@
 import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
 import { localeOption } from './catalog.js';
 import { parseProblemMessage } from './messages.js';
-import { NOTATIONS, PARSE_PROBLEMS } from './wasm-contract.js';
+import { NOTATIONS, PARSE_PROBLEMS, SLOTS } from './wasm-contract.js';
 
 /** parseBytes reads at most this many UTF-16 code units: their UTF-8 and the bytes are held in wasm memory. */
 export const PARSE_LIMIT = 16 << 20;
 
-export function createParsing(memory, encodeReplacing, decode) {
+const { notation: NOTATION, count: COUNT, error_unit: ERROR_UNIT } = SLOTS.parse; // the problem is the call's own answer
+
+export function createParsing(memory, writeReplacing) {
   return function parseBytes(text, options) {
     assertString(text, 'utf8.parseBytes');
     assertOptions(options, 'utf8.parseBytes');
@@ -20,15 +22,25 @@ export function createParsing(memory, encodeReplacing, decode) {
         `utf8.parseBytes reads at most ${PARSE_LIMIT.toLocaleString('en')} characters (UTF-16 code units) at a time, not ${text.length.toLocaleString('en')}: read the text in pieces that end between bytes`,
       );
     }
-    const textBytes = encodeReplacing(text);
-    const { notation, problem, errorIndex, bytes } = memory.parseBytes(textBytes);
-    const name = NOTATIONS[notation];
-    if (problem === 0) return { ok: true, bytes, notation: name };
-    // The error's byte offset in the UTF-8 text, as an index into the JS string.
-    // Stryker disable next-line ObjectLiteral: the parser stops at a character's first byte, so what is before it is valid UTF-8 either way
-    const index = decode(textBytes.subarray(0, errorIndex), { errors: 'replace' }).length;
-    const character = String.fromCodePoint(text.codePointAt(index) ?? 0x20);
-    const problemName = PARSE_PROBLEMS[problem];
-    return { ok: false, notation: name, index, problem: problemName, message: parseProblemMessage(problemName, character, name, locale) };
+    // The text's UTF-8 is written once, into wasm memory, where the parser reads it and writes the
+    // bytes into memory of their own; only the bytes come out, and the place of a problem comes as
+    // an index into `text` too.
+    const textAddress = memory.allocate(3 * text.length + 1);
+    let bytesAddress = 0;
+    try {
+      const size = writeReplacing(text, textAddress);
+      bytesAddress = memory.allocate(size + 1);
+      const problem = memory.parse(textAddress, size, bytesAddress);
+      const { i32, u8, results } = memory;
+      const notation = NOTATIONS[i32[results + NOTATION]];
+      if (problem === 0) return { ok: true, bytes: u8.slice(bytesAddress, bytesAddress + i32[results + COUNT]), notation };
+      const index = i32[results + ERROR_UNIT];
+      const character = String.fromCodePoint(text.codePointAt(index) ?? 0x20);
+      const problemName = PARSE_PROBLEMS[problem];
+      return { ok: false, notation, index, problem: problemName, message: parseProblemMessage(problemName, character, notation, locale) };
+    } finally {
+      memory.free(bytesAddress);
+      memory.free(textAddress);
+    }
   };
 }

@@ -27,6 +27,7 @@ export class WasmBoundary {
     this.decodeChunk = bound('_utf8abnf_decode', 0, 0, 1, 0);
     this.encodeChunk = bound('_utf8abnf_encode', 0, 0, 1, this.output);
     this.explainChunkRecords = bound('_utf8abnf_explain', 0, 1);
+    this.parse = bound('_utf8abnf_parse_bytes', 0, 0, 0);
     this.u8 = wasm.HEAPU8;
     this.u16 = wasm.HEAPU16;
     this.i32 = wasm.HEAP32;
@@ -78,11 +79,6 @@ export class WasmBoundary {
 
   automaton() {
     return this.wasm.automaton();
-  }
-
-  /** { notation, problem, errorIndex, bytes } for the UTF-8 of a text. */
-  parseBytes(textBytes) {
-    return this.wasm.parseBytes(textBytes);
   }
 
   heapInUse() {

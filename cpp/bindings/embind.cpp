@@ -1,5 +1,6 @@
 // The wasm boundary. It only converts types: bytes cross as typed memory in two static scratch
-// buffers that JS fills and reads (only parseBytes allocates, and frees before it returns); the hot
+// buffers that JS fills and reads (a text for parseBytes, or a long one to encode, goes through
+// memory that JS allocates and frees with the exported malloc and free); the hot
 // calls are plain exports that leave their results in a static slot array, the cold ones embind
 // functions that return plain JS values (nothing to delete). contract() tells JS every layout and
 // enum below, and js/wasm-contract.js refuses to run against a build that says otherwise.
@@ -11,7 +12,6 @@
 #include <string>
 
 #include <utility>
-#include <vector>
 
 #include "check_result.hpp"
 #include "decode.hpp"
@@ -43,11 +43,15 @@ struct EncodeResult {
 struct ExplainResult {
   int32_t count, consumed;
 };
+struct ParseResult {
+  int32_t notation, problem, count, error_index, error_unit;
+};
 union Results {
   CheckResult check;
   DecodeResult decode;
   EncodeResult encode;
   ExplainResult explain;
+  ParseResult parse;
 };
 Results g_result;
 
@@ -113,6 +117,14 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final) {
   return g_result.explain.count;
 }
 
+// Reads the bytes that the UTF-8 `text` (n bytes) spells and writes them at `out` (at least n
+// bytes); both are wasm memory that JS allocated. Results: ParseResult. Returns the problem.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_parse_bytes(const char* text, unsigned n, uint8_t* out) {
+  Parsed p = parse_bytes(text, n, out);
+  g_result.parse = {as_slot(p.notation), as_slot(p.problem), as_slot(p.count), as_slot(p.error_index), as_slot(p.error_unit)};
+  return g_result.parse.problem;
+}
+
 }  // extern "C"
 
 namespace {
@@ -137,9 +149,9 @@ template <class Enum> val names(const char* (*name_of)(Enum), int count) {
 // Everything JS must agree on to read this build's memory and numbers.
 val contract() {
   val c = val::object();
-  c.set("reasons", names(&reason_name, static_cast<int>(Reason::lone_surrogate) + 1));
-  c.set("notations", names(&notation_name, static_cast<int>(Notation::code_points) + 1));
-  c.set("parseProblems", names(&parse_problem_name, static_cast<int>(ParseProblem::dump_offset) + 1));
+  c.set("reasons", names(&reason_name, kReasonCount));
+  c.set("notations", names(&notation_name, kNotationCount));
+  c.set("parseProblems", names(&parse_problem_name, kParseProblemCount));
   val forms = val::object();
   forms.set("utf16", as_slot(TextForm::utf16));
   forms.set("ascii", as_slot(TextForm::ascii));
@@ -163,6 +175,10 @@ val contract() {
                               UTF8ABNF_FIELD(EncodeResult, reason)},
                              kSlot));
   slots.set("explain", layout({UTF8ABNF_FIELD(ExplainResult, count), UTF8ABNF_FIELD(ExplainResult, consumed)}, kSlot));
+  slots.set("parse", layout({UTF8ABNF_FIELD(ParseResult, notation), UTF8ABNF_FIELD(ParseResult, problem),
+                             UTF8ABNF_FIELD(ParseResult, count), UTF8ABNF_FIELD(ParseResult, error_index),
+                             UTF8ABNF_FIELD(ParseResult, error_unit)},
+                            kSlot));
   c.set("slots", slots);
   val segment = layout({UTF8ABNF_FIELD(Segment, index), UTF8ABNF_FIELD(Segment, code_point), UTF8ABNF_FIELD(Segment, length),
                         UTF8ABNF_FIELD(Segment, rule), UTF8ABNF_FIELD(Segment, alternative), UTF8ABNF_FIELD(Segment, reason)},
@@ -194,20 +210,6 @@ val grammar() {
     list.call<void>("push", entry);
   }
   return list;
-}
-
-// Parsing allocates: a pasted text may be larger than the scratch buffers.
-val parse_bytes_js(const val& text_bytes) {
-  std::vector<char> text = emscripten::convertJSArrayToNumberVector<char>(text_bytes);
-  std::vector<uint8_t> bytes(text.size());
-  Parsed parsed = parse_bytes(text.data(), text.size(), bytes.data());
-  val result = val::object();
-  result.set("notation", static_cast<int>(parsed.notation));
-  result.set("problem", static_cast<int>(parsed.problem));
-  result.set("errorIndex", static_cast<unsigned>(parsed.error_index));
-  // A copy made on the JS side, before `bytes` is freed.
-  result.set("bytes", val::global("Uint8Array").new_(emscripten::typed_memory_view(parsed.count, bytes.data())));
-  return result;
 }
 
 // The automaton's tables (dfa.hpp) as JS data, so that a drawing of it cannot disagree with the
@@ -254,7 +256,6 @@ EMSCRIPTEN_BINDINGS(utf8abnf) {
   emscripten::function("contract", &contract);
   emscripten::function("grammar", &grammar);
   emscripten::function("automaton", &automaton);
-  emscripten::function("parseBytes", &parse_bytes_js);
   emscripten::function("heapInUse", &heap_in_use);
   emscripten::function("variant", &build_variant);
 }

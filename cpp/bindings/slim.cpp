@@ -29,8 +29,7 @@ EMSCRIPTEN_KEEPALIVE unsigned utf8abnf_chunk() { return kChunk; }
 // so that a module of another version passed to load({ module }) is refused, not misread.
 constexpr int32_t kSlot = sizeof(int32_t);
 const int32_t g_contract[] = {offsetof(CheckResult, state) / kSlot, offsetof(CheckResult, reason) / kSlot,
-                              offsetof(CheckResult, index) / kSlot, offsetof(CheckResult, length) / kSlot,
-                              static_cast<int32_t>(Reason::lone_surrogate) + 1};
+                              offsetof(CheckResult, index) / kSlot, offsetof(CheckResult, length) / kSlot, kReasonCount};
 EMSCRIPTEN_KEEPALIVE const int32_t* utf8abnf_contract() { return g_contract; }
 
 // Which of the two builds this is, so that a module passed to load({ module }) names itself.

@@ -45,7 +45,8 @@ class Reader {
       case Notation::hexdump: read_dump_lines(false); break;
       case Notation::code_points: read_code_points(); break;
     }
-    return {notation, problem_, problem_ == ParseProblem::none ? count_ : 0, error_index_};
+    if (problem_ == ParseProblem::none) return {notation, problem_, count_, 0, 0};
+    return {notation, problem_, 0, error_index_, utf16_units_before(error_index_)};
   }
 
  private:
@@ -111,6 +112,17 @@ class Reader {
   }
 
   bool is_code_point_prefix(size_t i) const { return i + 1 < n_ && (text_[i] == 'U' || text_[i] == 'u') && text_[i + 1] == '+'; }
+
+  // The UTF-16 code units of text_[0, end): one per character, two for a 4-byte one (a lead byte
+  // F0..F7); continuation bytes count none.
+  size_t utf16_units_before(size_t end) const {
+    size_t units = 0;
+    for (size_t k = 0; k < end; ++k) {
+      auto byte = static_cast<uint8_t>(text_[k]);
+      if ((byte & 0xC0) != 0x80) units += byte >= 0xF0 ? 2 : 1;
+    }
+    return units;
+  }
 
   bool fail(ParseProblem problem, size_t index) {
     problem_ = problem;

@@ -27,6 +27,7 @@ describe('installed from its tarball', () => {
       [
         'LICENSE',
         'README.md',
+        'dist/contract.js', // the wasm contract as the build reports it (cpp/bindings/write-contract.mjs)
         'dist/index.cjs',
         'dist/index.d.cts',
         'dist/utf8abnf-validate.scalar.wasm',

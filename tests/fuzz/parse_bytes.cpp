@@ -15,6 +15,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Parsed parsed = parse_bytes(text, size, out.data());
   if (parsed.problem != ParseProblem::none) {
     if (parsed.error_index >= size || parsed.count != 0) std::abort();
+    // In UTF-8 text (as JS passes it) the error's place in UTF-16 code units is the length of the
+    // text before it, decoded.
+    if (validate(data, parsed.error_index)) {
+      std::vector<char16_t> units(parsed.error_index + 1);
+      Decoded prefix = decode_utf16(data, parsed.error_index, units.data(), ErrorMode::strict, true);
+      if (prefix.written != parsed.error_unit) std::abort();
+    }
     return 0;
   }
   if (parsed.count > size) std::abort();

@@ -72,6 +72,21 @@ TEST(ParseBytes, ErrorsPointAtTheCharacter) {
   }
 }
 
+// The error's place as an index into the JS string the text came from, in UTF-16 code units: an
+// xxd text column holding 你 (3 bytes, one unit) and 😀 (4 bytes, two units), then a line whose
+// offset does not follow on.
+TEST(ParseBytes, ErrorsPointAtTheCharacterInUtf16Units) {
+  const std::string first = "00000000: e4bd a0f0 9f98 80  \xE4\xBD\xA0\xF0\x9F\x98\x80\n";
+  Read r = read(first + "00000010: 41  A\n");
+  EXPECT_EQ(r.parsed.problem, ParseProblem::dump_offset);
+  EXPECT_EQ(r.parsed.error_index, first.size());
+  EXPECT_EQ(r.parsed.error_unit, first.size() - 7 + 3);
+  Read ascii = read("E4 BG");
+  EXPECT_EQ(ascii.parsed.error_index, 4u);
+  EXPECT_EQ(ascii.parsed.error_unit, 4u);
+  EXPECT_EQ(read("E4 BD").parsed.error_unit, 0u);  // no error
+}
+
 TEST(ParseBytes, EmptyAndSeparatorsOnly) {
   EXPECT_EQ(read("").parsed.notation, Notation::empty);
   EXPECT_EQ(read("  \n").parsed.notation, Notation::empty);

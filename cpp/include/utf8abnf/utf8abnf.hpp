@@ -8,18 +8,28 @@
 
 namespace utf8abnf {
 
-// Why a maximal subpart (Unicode D93b) is ill-formed. The numbering is part of the wasm ABI.
-enum class Reason : uint8_t {
-  none = 0,
-  unexpected_continuation = 1,  // 80..BF where a sequence should start
-  overlong = 2,                 // C0, C1; E0 80..9F; F0 80..8F
-  surrogate = 3,                // ED A0..BF: U+D800..U+DFFF
-  too_large = 4,                // F5..F7; F4 90..BF: beyond U+10FFFF
-  invalid_byte = 5,             // F8..FF: never part of UTF-8
-  missing_continuation = 6,     // a valid prefix, then a byte that cannot continue it
-  truncated = 7,                // a valid prefix, then the end of the input
-  lone_surrogate = 8,           // encoding: a UTF-16 surrogate without its partner
-};
+// The contract's enums are X-macro tables, one row per value in the order of their numbers (part
+// of the wasm ABI): X(enumerator, "name"). The enum, its name function, its count and, through the
+// wasm build's contract(), the JavaScript lists and TypeScript unions are all made from these rows
+// (dist/contract.js, written by build.sh).
+
+// Why a maximal subpart (Unicode D93b) is ill-formed; lone-surrogate is encoding's only reason.
+#define UTF8ABNF_REASONS(X)                                                                                       \
+  X(none, "none")                                                                                                 \
+  X(unexpected_continuation, "unexpected-continuation") /* 80..BF where a sequence should start */                \
+  X(overlong, "overlong")                               /* C0, C1; E0 80..9F; F0 80..8F */                        \
+  X(surrogate, "surrogate")                             /* ED A0..BF: U+D800..U+DFFF */                           \
+  X(too_large, "too-large")                             /* F5..F7; F4 90..BF: beyond U+10FFFF */                  \
+  X(invalid_byte, "invalid-byte")                       /* F8..FF: never part of UTF-8 */                         \
+  X(missing_continuation, "missing-continuation")       /* a valid prefix, then a byte that cannot continue it */ \
+  X(truncated, "truncated")                             /* a valid prefix, then the end of the input */           \
+  X(lone_surrogate, "lone-surrogate")                   /* encoding: a UTF-16 surrogate without its partner */
+
+#define UTF8ABNF_ENUMERATOR(enumerator, name) enumerator,
+#define UTF8ABNF_ONE_MORE(enumerator, name) +1
+
+enum class Reason : uint8_t { UTF8ABNF_REASONS(UTF8ABNF_ENUMERATOR) };
+constexpr int kReasonCount = 0 UTF8ABNF_REASONS(UTF8ABNF_ONE_MORE);
 
 const char* reason_name(Reason reason);  // "overlong", "too-large", ...
 
@@ -133,42 +143,48 @@ namespace utf8abnf {
 
 // ---- Reading bytes written as text ---------------------------------------------------------------
 
-// How a text spelled its bytes. The numbering is part of the wasm ABI.
-enum class Notation : uint8_t {
-  empty = 0,        // nothing but separators
-  hex = 1,          // E4 BD A0, e4bda0, 0xE4, 0xBD, [0xe4 0xbd], E4:BD:A0
-  binary = 2,       // 11100100 10111101, 0b11100100
-  escapes = 3,      // \xE4\xBD\xA0, "\xe4\xbd", 'a\xe4'
-  percent = 4,      // %E4%BD%A0 (other ASCII characters stand for themselves)
-  python = 5,       // b'\xe4\xbd\xa0', b"a\x00"
-  decimal = 6,      // 228 189 160: numbers 0..255, when one has other than two digits (else it is hex)
-  xxd = 7,          // 00000000: e4bd a00a  ....  (offsets and the text column are skipped)
-  hexdump = 8,      // 00000000  e4 bd a0 0a  |....|  (hexdump -C)
-  code_points = 9,  // U+4F60 U+1F600: the UTF-8 of each code point
-};
+// How a text spelled its bytes.
+#define UTF8ABNF_NOTATIONS(X)                                                                  \
+  X(empty, "empty")             /* nothing but separators */                                   \
+  X(hex, "hex")                 /* E4 BD A0, e4bda0, 0xE4, 0xBD, [0xe4 0xbd], E4:BD:A0 */      \
+  X(binary, "binary")           /* 11100100 10111101, 0b11100100 */                            \
+  X(escapes, "escapes")         /* \xE4\xBD\xA0, "\xe4\xbd", 'a\xe4' */                        \
+  X(percent, "percent")         /* %E4%BD%A0 (other ASCII characters stand for themselves) */  \
+  X(python, "python")           /* b'\xe4\xbd\xa0', b"a\x00" */                                \
+  X(decimal, "decimal")         /* 228 189 160: 0..255, when one has other than two digits */  \
+  X(xxd, "xxd")                 /* 00000000: e4bd a00a  .... (offsets, text column skipped) */ \
+  X(hexdump, "hexdump")         /* 00000000  e4 bd a0 0a  |....|  (hexdump -C) */              \
+  X(code_points, "code-points") /* U+4F60 U+1F600: the UTF-8 of each code point */
 
-enum class ParseProblem : uint8_t {
-  none = 0,
-  not_hex_digit = 1,   // a character that is neither a hex digit nor a separator
-  odd_hex_digits = 2,  // a run of hex digits of odd length (which half byte is alone?)
-  not_binary_digit = 3,
-  bits_not_multiple_of_8 = 4,
-  bad_escape = 5,   // \x not followed by two hex digits, or an unknown escape
-  bad_percent = 6,  // % not followed by two hex digits
-  unterminated_quote = 7,
-  not_ascii = 8,             // a non-ASCII character inside a bytes literal
-  unexpected_character = 9,  // outside the quotes of a Python bytes literal
-  not_scalar_value = 10,     // U+D800..U+DFFF or above U+10FFFF: no UTF-8 encodes it
-  bad_code_point = 11,       // not U+ and one to six hex digits
-  squeezed_lines = 12,       // a dump's "*" stands for lines left out (hexdump -v and xxd keep them)
-  dump_offset = 13,          // a dump line whose offset does not follow on from the lines before
-};
+enum class Notation : uint8_t { UTF8ABNF_NOTATIONS(UTF8ABNF_ENUMERATOR) };
+constexpr int kNotationCount = 0 UTF8ABNF_NOTATIONS(UTF8ABNF_ONE_MORE);
+
+// Why a text could not be read as bytes.
+#define UTF8ABNF_PARSE_PROBLEMS(X)                                                                                     \
+  X(none, "none")                                                                                                      \
+  X(not_hex_digit, "not-hex-digit")   /* a character that is neither a hex digit nor a separator */                    \
+  X(odd_hex_digits, "odd-hex-digits") /* a run of hex digits of odd length (which half byte is alone?) */              \
+  X(not_binary_digit, "not-binary-digit")                                                                              \
+  X(bits_not_multiple_of_8, "bits-not-multiple-of-8")                                                                  \
+  X(bad_escape, "bad-escape")   /* \x not followed by two hex digits, or an unknown escape */                          \
+  X(bad_percent, "bad-percent") /* % not followed by two hex digits */                                                 \
+  X(unterminated_quote, "unterminated-quote")                                                                          \
+  X(not_ascii, "not-ascii")                       /* a non-ASCII character inside a bytes literal */                   \
+  X(unexpected_character, "unexpected-character") /* outside the quotes of a Python bytes literal */                   \
+  X(not_scalar_value, "not-scalar-value")         /* U+D800..U+DFFF or above U+10FFFF: no UTF-8 encodes it */          \
+  X(bad_code_point, "bad-code-point")             /* not U+ and one to six hex digits */                               \
+  X(squeezed_lines, "squeezed-lines")             /* a dump's "*" stands for lines left out (hexdump -v keeps them) */ \
+  X(dump_offset, "dump-offset")                   /* a dump line whose offset does not follow on from the lines before */
+
+enum class ParseProblem : uint8_t { UTF8ABNF_PARSE_PROBLEMS(UTF8ABNF_ENUMERATOR) };
+constexpr int kParseProblemCount = 0 UTF8ABNF_PARSE_PROBLEMS(UTF8ABNF_ONE_MORE);
 
 struct Parsed {
   Notation notation;
   ParseProblem problem;  // none: `count` bytes were written
   size_t count;
   size_t error_index;  // byte offset in the text of the character it could not read
+  size_t error_unit;   // the same place in UTF-16 code units: an index into a JS string
 };
 
 const char* notation_name(Notation notation);          // "hex", "python", ...

@@ -1,0 +1,48 @@
+// Every list that restates the wasm contract (defined once, in the tables of
+// cpp/include/utf8abnf/utf8abnf.hpp, and written into dist/contract.js by the build) agrees with it:
+// a reason, notation or parse problem added on the C++ side fails here, naming each place that
+// still lacks it (CONTRIBUTING.md lists them).
+import { readFileSync } from 'node:fs';
+import { LANGUAGES } from '../../js/catalog.js';
+import { NOTATIONS, PARSE_PROBLEMS, REASONS } from '../../js/wasm-contract.js';
+import packageCatalogs from '../../js/locales/index.js';
+import pageCatalogs from '../../web/locales/index.js';
+
+const DECODING_REASONS = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
+const text = (path) => readFileSync(path, 'utf8');
+
+/** The names of the string-literal union `export type name = 'a' | 'b' ...;` of a .d.ts file. */
+function unionOf(path, name) {
+  const match = new RegExp(`export type ${name} =([^;]*);`).exec(text(path));
+  if (!match) throw new Error(`${path} declares no type ${name}`);
+  return [...match[1].matchAll(/'([^']*)'/g)].map(([, literal]) => literal);
+}
+
+test.each([
+  ['js/index.d.ts', 'Reason', DECODING_REASONS],
+  ['js/index.d.ts', 'Notation', NOTATIONS],
+  ['js/index.d.ts', 'ParseProblem', PARSE_PROBLEMS.slice(1)],
+])('%s: type %s lists the contract', (path, name, expected) => {
+  expect({ place: `${path}: type ${name}`, names: unionOf(path, name) }).toEqual({ place: `${path}: type ${name}`, names: [...expected] });
+});
+
+test("README.md: the reasons' table lists the decoding reasons", () => {
+  const table = text('README.md').split('| reason | what it is | example |\n|---|---|---|\n')[1].split('\n\n')[0];
+  const rows = [...table.matchAll(/^\| `([a-z-]+)` \|/gm)].map(([, reason]) => reason);
+  expect({ place: 'README.md: the table of reasons', rows }).toEqual({ place: 'README.md: the table of reasons', rows: DECODING_REASONS });
+});
+
+// Each catalog words every name a reader sees: a reason, a parse problem, a notation.
+test.each(LANGUAGES)('the %s catalogs hold a text for each reason, parse problem and notation', (language) => {
+  const missing = [
+    ...DECODING_REASONS.map((reason) => [`js/locales/${language}.js`, `reason.${reason}`]),
+    ...PARSE_PROBLEMS.slice(1).map((problem) => [`js/locales/${language}.js`, `parse.${problem}`]),
+    ...NOTATIONS.map((notation) => [`web/locales/${language}.js`, `notation.${notation}`]),
+  ].filter(([path, key]) => !Object.hasOwn((path.startsWith('js/') ? packageCatalogs : pageCatalogs)[language], key));
+  expect(missing).toEqual([]);
+});
+
+test('the languages are one list: each has a catalog of the package and one of the page', () => {
+  expect(Object.keys(packageCatalogs)).toEqual(LANGUAGES);
+  expect(Object.keys(pageCatalogs)).toEqual(LANGUAGES);
+});

@@ -2,7 +2,7 @@
 // taken as maximal subparts of their own (ED A0 80 is three). explain tells each of them that it
 // belongs to one attempt, so that no row says "no lead byte before it" with the lead right there.
 import { say } from './catalog.js';
-import { codePointLabel, hex, hexBytes } from './messages.js';
+import { codePointLabel, hex, hexBytes } from './labels.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
 

@@ -2,10 +2,11 @@
 // in each, with {placeholders} filled in here. English is the default; Utf8Error messages, being
 // a program's error text, are always English.
 import { describeValue, option } from './arguments.js';
-import en from './locales/en.js';
-import zh from './locales/zh.js';
+import CATALOGS from './locales/index.js';
 
-export const CATALOGS = { en, zh };
+export { CATALOGS };
+/** The languages of the texts, English (the default) first: 'en', 'zh'. */
+export const LANGUAGES = Object.freeze(Object.keys(CATALOGS));
 export const PLACEHOLDER = /\{([a-z][A-Za-z]*)\}/g; // {1F600} in "\u{1F600}" is no placeholder
 
 // Each template, split once into its text and its placeholders' names (at odd indexes).
@@ -45,6 +46,6 @@ export function localeOption(options, caller) {
   const asked = option(options, 'locale');
   if (asked === undefined) return 'en';
   const language = typeof asked === 'string' ? asked.toLowerCase().split(/[-_]/)[0] : null;
-  if (language === 'en' || language === 'zh') return language;
-  throw new TypeError(`${caller}: locale must be 'en' or 'zh', not ${describeValue(asked)}`);
+  if (LANGUAGES.includes(language)) return language;
+  throw new TypeError(`${caller}: locale must be ${LANGUAGES.map((each) => `'${each}'`).join(' or ')}, not ${describeValue(asked)}`);
 }

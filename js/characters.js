@@ -3,7 +3,7 @@
 // command line both show characters this way.
 import { assertKnownOptions, assertOptions, describeValue } from './arguments.js';
 import { localeOption, say } from './catalog.js';
-import { codePointLabel } from './messages.js';
+import { codePointLabel } from './labels.js';
 
 // biome-ignore format: a table of 0x00..0x1F, 16 a row
 const C0 = [

@@ -4,7 +4,7 @@ import stringWidth from 'string-width';
 import { say, sayCount } from './catalog.js';
 import { visibleText } from './characters.js';
 import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
-import { codePointLabel, hexBytes } from './messages.js';
+import { codePointLabel, hexBytes } from './labels.js';
 import { joinBytes } from './strings.js';
 
 const CHUNK = 1 << 16;

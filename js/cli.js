@@ -2,12 +2,14 @@
 // The utf8-abnf command line: explain bytes, check files, decode and encode.
 import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { LANGUAGES } from './catalog.js';
 import { visibleText } from './characters.js';
 import { checkFiles } from './cli-check.js';
 import { explainSource, printSegments } from './cli-explain.js';
 import { print, printError, readError, report, UsageError, write } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
-import { hexBytes, loneSurrogateMessage } from './messages.js';
+import { hexBytes } from './labels.js';
+import { loneSurrogateMessage } from './messages.js';
 
 const USAGE = {
   main: `Usage: utf8-abnf <command> [options]
@@ -92,11 +94,12 @@ function errorsOption(value) {
 function languageOf(values) {
   if (values.lang !== undefined) {
     const language = values.lang.toLowerCase().split(/[-_.]/)[0];
-    if (language !== 'en' && language !== 'zh') throw new UsageError(`--lang must be en or zh, not ${visibleText(values.lang)}`);
+    if (!LANGUAGES.includes(language)) throw new UsageError(`--lang must be ${LANGUAGES.join(' or ')}, not ${visibleText(values.lang)}`);
     return language;
   }
   const { LC_ALL, LC_MESSAGES, LANG } = process.env;
-  return /^zh(?:[-_.@]|$)/i.test(LC_ALL || LC_MESSAGES || LANG || '') ? 'zh' : 'en';
+  const language = /^([a-z]+)(?:[-_.@]|$)/i.exec(LC_ALL || LC_MESSAGES || LANG || '')?.[1].toLowerCase();
+  return LANGUAGES.includes(language) ? language : LANGUAGES[0];
 }
 
 /**

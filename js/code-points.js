@@ -2,7 +2,7 @@
 // the index of the first one that is not a Unicode scalar value and why.
 import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
 import { localeOption, say } from './catalog.js';
-import { codePointLabel } from './messages.js';
+import { codePointLabel } from './labels.js';
 
 // One token: U+4F60, \u{1F600}, \u4F60, &#x1F600;, &#128512;, #128512 (decimal), 0x4F60 or 4F60.
 const TOKEN =

@@ -3,7 +3,7 @@
 // encoded twice. A hint explains; it never makes invalid input valid.
 import { visibleText } from './characters.js';
 import { say, sayCount } from './catalog.js';
-import { codePointLabel, hexBytes } from './messages.js';
+import { codePointLabel, hexBytes } from './labels.js';
 import { isWindows1252Defined, windows1252Byte, windows1252Char } from './windows-1252.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;

@@ -1,17 +1,10 @@
 import { CATALOGS, say } from './catalog.js';
 import { visibleText } from './characters.js';
+import { codePointLabel, hex, hexBytes } from './labels.js';
 
 // One sentence per segment, in the reader's language (catalog.js). The facts (which alternative,
 // which range, which reason) come from the C++ codec; this file only words them.
 
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
-export const hex = (byte) => HEX[byte];
-export function hexBytes(bytes) {
-  let text = bytes.length > 0 ? HEX[bytes[0]] : '';
-  for (let i = 1; i < bytes.length; i++) text += ` ${HEX[bytes[i]]}`;
-  return text;
-}
-export const codePointLabel = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 const asciiMessages = { en: [], zh: [] }; // the 128 UTF8-1 sentences, made once each
 // A range after the lead byte: never a single byte in RFC 3629's grammar.
 const rangeLabel = ([lo, hi]) => `${hex(lo)}..${hex(hi)}`;

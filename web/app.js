@@ -14,7 +14,7 @@ import { setUpFileCheck } from './file-check.js';
 import { setUpFinding } from './find-rows.js';
 import { createGrammarPanel } from './grammar-panel.js';
 import { setUpHistory } from './history.js';
-import { askedLanguage, locale, onLanguageChange, setLanguage, t } from './i18n.js';
+import { askedLanguage, LANGUAGES, locale, onLanguageChange, setLanguage, t } from './i18n.js';
 import { createInputs } from './inputs.js';
 import { createNames } from './names.js';
 import { renderDecoded, renderPolicies, renderRepair, renderSummary } from './panels.js';
@@ -133,7 +133,8 @@ async function main() {
   });
 
   // 中文 / English: everything drawn is drawn again in the other language, the input kept.
-  $('language').addEventListener('click', () => setLanguage(locale() === 'zh' ? 'en' : 'zh'));
+  // The switch goes to the next language of the list, round to the first.
+  $('language').addEventListener('click', () => setLanguage(LANGUAGES[(LANGUAGES.indexOf(locale()) + 1) % LANGUAGES.length]));
   onLanguageChange(() => {
     showNamesVersion();
     fillExamples();

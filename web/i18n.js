@@ -2,25 +2,22 @@
 // browser's preferred languages; the switch changes it in place. Texts come from the page's
 // catalogs (locales/), then the package's (reasons' names and the like); static elements name
 // their text with data-t (their content) and data-t-placeholder, data-t-aria-label, data-t-title.
-import { fill } from './utf8-abnf/js/catalog.js';
-import packageEn from './utf8-abnf/js/locales/en.js';
-import packageZh from './utf8-abnf/js/locales/zh.js';
-import en from './locales/en.js';
-import zh from './locales/zh.js';
+import { CATALOGS as PACKAGE_CATALOGS, fill, LANGUAGES } from './utf8-abnf/js/catalog.js';
+import PAGE_CATALOGS from './locales/index.js';
 
-const CATALOGS = { en: { ...packageEn, ...en }, zh: { ...packageZh, ...zh } };
-const HTML_LANG = { en: 'en', zh: 'zh-CN' };
+// Each language's texts: the page's over the package's.
+const CATALOGS = Object.fromEntries(LANGUAGES.map((language) => [language, { ...PACKAGE_CATALOGS[language], ...PAGE_CATALOGS[language] }]));
 const ATTRIBUTES = ['placeholder', 'aria-label', 'title'];
 
 let current = 'en';
 const listeners = [];
 
-/** 'en' or 'zh' for a language tag ('zh-Hans-CN', 'en-GB'), else null. */
+/** The language of a tag ('zh' for 'zh-Hans-CN', 'en' for 'en-GB') if the page speaks it, else null. */
 export function languageOf(tag) {
   const language = String(tag ?? '')
     .toLowerCase()
     .split(/[-_]/)[0];
-  return language === 'en' || language === 'zh' ? language : null;
+  return LANGUAGES.includes(language) ? language : null;
 }
 
 /** The language the page opens in: ?lang=, else the first of the browser's that the page speaks. */
@@ -31,10 +28,11 @@ export function askedLanguage(url = location.href) {
     const language = languageOf(tag);
     if (language) return language;
   }
-  return 'en';
+  return LANGUAGES[0];
 }
 
 export const locale = () => current;
+export { LANGUAGES };
 
 /** The text of `key`, its {placeholders} filled from `params`. */
 export function t(key, params) {
@@ -64,7 +62,7 @@ function translateStatic(root) {
  */
 export function setLanguage(language) {
   current = language;
-  document.documentElement.lang = HTML_LANG[language];
+  document.documentElement.lang = t('page.html-lang');
   document.body.dataset.language = language;
   translateStatic(document);
   const url = new URL(location.href);

@@ -2,6 +2,7 @@
 // through data-t may hold markup (it is ours, never input); every other value is put in as text.
 export default {
   // The static page (index.html)
+  'page.html-lang': 'en', // <html lang>
   'page.title': 'utf8-abnf: UTF-8 byte by byte, by the grammar of RFC 3629',
   'page.tagline':
     'Paste bytes or type text: see every byte, the ABNF rule of RFC&nbsp;3629 it matched, or exactly why it is not UTF-8. Everything runs in this page; nothing is sent anywhere.',

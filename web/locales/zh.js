@@ -2,6 +2,7 @@
 // 其余文本一律作为纯文本放入页面。
 export default {
   // 静态页面（index.html）
+  'page.html-lang': 'zh-CN', // <html lang>
   'page.title': 'utf8-abnf：按 RFC 3629 的语法逐字节看 UTF-8',
   'page.tagline':
     '粘贴字节或输入文本：查看每个字节匹配了 RFC&nbsp;3629 的哪条 ABNF 规则，或者它究竟为什么不是 UTF-8。一切都在本页中运行，不会发送任何数据。',

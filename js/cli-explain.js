@@ -47,8 +47,31 @@ export async function* segmentsOf(utf8, chunks, locale = 'en') {
 }
 
 // Terminal columns a string takes (East Asian wide characters and emoji two, marks none), as
-// string-width measures them: the table's columns line up on 🚀, ✅ and combining marks.
-const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - stringWidth(cell)));
+// string-width measures them: the table's columns line up on 🚀, ✅ and combining marks. Most cells
+// are printable ASCII, one column a character; the others (characters, Chinese words) recur, and
+// their widths are kept.
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const KEPT_WIDTHS = 4096;
+const keptWidths = new Map();
+function widthOf(cell) {
+  if (PRINTABLE_ASCII.test(cell)) return cell.length;
+  let width = keptWidths.get(cell);
+  if (width === undefined) {
+    width = stringWidth(cell);
+    if (keptWidths.size < KEPT_WIDTHS) keptWidths.set(cell, width);
+  }
+  return width;
+}
+const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - widthOf(cell)));
+
+// A segment as a line of JSON: its bytes, and its attempt's, in hex as the table shows them.
+function jsonLine(s) {
+  const attempt = s.attempt && { ...s.attempt, bytes: hexBytes(s.attempt.bytes) };
+  return JSON.stringify({ ...s, bytes: hexBytes(s.bytes), attempt });
+}
+
+// Rows are written this many characters at a time: a write per row costs more than the row.
+const BATCH = 1 << 16;
 
 function characterOf(utf8, segment) {
   if (!segment.valid) return '\uFFFD';
@@ -80,6 +103,7 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
   if (!values.json) await write(`${color('1', `${line(HEADER.map((key) => say(locale, key)))}  ${say(locale, 'cli.message')}`)}\n`);
   let bytes = 0;
   let errors = 0;
+  let out = '';
   for await (const s of segmentsOf(utf8, chunks, locale)) {
     bytes = s.index + s.length;
     if (!s.valid) {
@@ -87,14 +111,18 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
       report(1);
     }
     if (values.json) {
-      await write(`${JSON.stringify({ ...s, bytes: hexBytes(s.bytes) })}\n`);
-      continue;
+      out += `${jsonLine(s)}\n`;
+    } else {
+      const text = `${line(tableRow(utf8, s, locale))}  ${s.message}`;
+      out += `${s.valid ? text : color('31', text)}\n`;
+      if (s.hint) out += `${indent}${color('36', say(locale, 'cli.hint', { hint: s.hint }))}\n`;
     }
-    const text = `${line(tableRow(utf8, s, locale))}  ${s.message}`;
-    let out = `${s.valid ? text : color('31', text)}\n`;
-    if (s.hint) out += `${indent}${color('36', say(locale, 'cli.hint', { hint: s.hint }))}\n`;
-    await write(out);
+    if (out.length >= BATCH) {
+      await write(out);
+      out = '';
+    }
   }
+  await write(out);
   if (!values.json) {
     const length = sayCount(locale, 'bytes', bytes);
     const verdict = errors

@@ -1,8 +1,6 @@
 // The page in Simplified Chinese (#23): chosen by the browser's preferred languages or by ?lang=,
 // switched in place by 中文 / English without losing the input, kept by links; the explanations of
-// the classic failures worded in Chinese; screenshots of both languages at phone and desktop widths
-// (saved in build/screenshots/ to be looked at).
-import { mkdirSync } from 'node:fs';
+// the classic failures worded in Chinese (screenshots: screenshots.test.js).
 import { openPage, servePageForTests } from './browser.js';
 
 const served = servePageForTests();
@@ -203,22 +201,6 @@ test('the file check speaks Chinese, and says it again in English after a switch
     document.querySelector('#file-result .verdict')?.textContent.startsWith('✗ notes.txt is not valid UTF-8'),
   );
   expect(await page.textContent('#file-result .verdict')).toContain('missing-continuation E9 0A: after E9 the next byte must be 80..BF');
-  expect(page.problems).toEqual([]);
-  await page.context().close();
-});
-
-test.each([
-  ['zh', 'phone', 360],
-  ['zh', 'desktop', 1280],
-  ['en', 'phone', 360],
-  ['en', 'desktop', 1280],
-])('screenshot in %s at %s width (%s px)', async (language, name, width) => {
-  mkdirSync('build/screenshots', { recursive: true });
-  const page = await openPage(served.browser, `${served.server.url}?lang=${language}#hex=61f18080e180c262806380bf64c0afe4bda0eda080`, {
-    viewport: { width, height: 900 },
-  });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `build/screenshots/${language}-${name}.png`, fullPage: true });
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

@@ -1,6 +1,5 @@
-// The page under load: a large file checked in a worker with progress, a 1 MiB paste, and the
-// screenshots at phone and desktop widths (saved in build/screenshots/ to be looked at).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The page under load: a large file checked in a worker with progress, a 1 MiB paste.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPage, servePageForTests } from './browser.js';
@@ -253,23 +252,6 @@ test.each(['simd', 'scalar'])('the %s build decodes long text of every kind as T
       .filter((k) => k !== null);
   }, variant);
   expect(mismatches).toEqual([]);
-  expect(page.problems).toEqual([]);
-  await page.context().close();
-});
-
-test.each([
-  ['phone', 360, 'light'],
-  ['phone', 360, 'dark'],
-  ['desktop', 1280, 'light'],
-  ['desktop', 1280, 'dark'],
-])('screenshot at %s width (%s px, %s)', async (name, width, colorScheme) => {
-  mkdirSync('build/screenshots', { recursive: true });
-  const page = await openPage(served.browser, `${served.server.url}#hex=61f18080e180c262806380bf64c0afe4bda0f09f9880`, {
-    viewport: { width, height: 900 },
-    colorScheme,
-  });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `build/screenshots/${name}-${colorScheme}.png`, fullPage: true });
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <thread>
 #include <vector>
 
@@ -144,11 +145,12 @@ void check_input(const uint8_t* in, size_t n, bool cuts) {
   }
 }
 
-// All inputs of `length` bytes whose first byte is in [first_lo, first_hi).
-void run_range(size_t length, unsigned first_lo, unsigned first_hi) {
+// All inputs of `length` bytes, a first byte at a time: each worker takes the next first byte not
+// yet taken, so that both cores stay busy whichever first bytes cost more.
+void run_length(size_t length, std::atomic<unsigned>& next_first) {
   uint8_t in[4] = {0, 0, 0, 0};
   uint64_t rest = length > 1 ? uint64_t{1} << (8 * (length - 1)) : 1;
-  for (unsigned first = first_lo; first < first_hi; ++first) {
+  for (unsigned first = next_first++; first < 256; first = next_first++) {
     in[0] = static_cast<uint8_t>(first);
     for (uint64_t value = 0; value < rest; ++value) {
       for (size_t k = 1; k < length; ++k) in[k] = static_cast<uint8_t>(value >> (8 * (length - 1 - k)));
@@ -191,9 +193,8 @@ int main(int argc, char** argv) {
   uint64_t inputs = 0;
   for (size_t length = 1; length <= max_length; ++length) {
     std::vector<std::thread> workers;
-    for (unsigned t = 0; t < threads; ++t) {
-      workers.emplace_back(run_range, length, 256 * t / threads, 256 * (t + 1) / threads);
-    }
+    std::atomic<unsigned> next_first{0};
+    for (unsigned t = 0; t < threads; ++t) workers.emplace_back(run_length, length, std::ref(next_first));
     for (std::thread& worker : workers) worker.join();
     inputs += uint64_t{1} << (8 * length);
     std::printf("all %llu inputs of %zu byte%s checked\n", static_cast<unsigned long long>(uint64_t{1} << (8 * length)), length,

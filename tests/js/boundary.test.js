@@ -1,6 +1,6 @@
 // What crosses the JavaScript boundary: wrong types, odd buffers, repeated calls.
 import { load, Utf8Error } from 'utf8-abnf';
-import { sampled, VARIANTS } from './inputs.js';
+import { VARIANTS } from './inputs.js';
 
 describe.each(VARIANTS)('the JS boundary (%s build)', (variant) => {
   let utf8;
@@ -93,11 +93,11 @@ describe.each(VARIANTS)('the JS boundary (%s build)', (variant) => {
     expect(utf8.encode('')).toEqual(new Uint8Array(0));
   });
 
-  test('10,000 calls of each function leave the wasm heap where it was', () => {
-    // Sampled (mutation runs): a leak shows after a few hundred calls as surely.
+  test('300 calls of each function leave the wasm heap where it was', () => {
+    // A leak of even one byte a call shows after a few hundred calls.
     const bad = Uint8Array.of(0x61, 0xe0, 0x80, 0xf0, 0x9f, 0x98, 0x80);
     const heapBefore = utf8.heapInUse();
-    for (let i = 0; i < sampled(10000, 300); i++) {
+    for (let i = 0; i < 300; i++) {
       utf8.validate(bad);
       utf8.check(bad);
       utf8.decode(bad, { errors: 'replace' });

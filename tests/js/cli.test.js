@@ -4,7 +4,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const CLI = 'js/cli.js';
+const CLI = 'dist/cli.mjs'; // as installed: one bundled file
 let folder;
 
 beforeAll(() => {
@@ -110,6 +110,13 @@ test('explain reads every notation, a file, stdin, and answers --json and --colo
     .map((line) => JSON.parse(line));
   expect(json[0]).toMatchObject({ index: 0, length: 1, bytes: 'E0', valid: false, rule: 'UTF8-3', alternative: 1, reason: 'overlong' });
   expect(json.map((s) => s.index)).toEqual([0, 1]);
+  // An attempt's bytes in hex as well, not a Uint8Array's {"0": 237, ...}.
+  const attempt = { index: 0, length: 3, bytes: 'ED A0 80', complete: true };
+  const cut = run(['explain', '--json', 'ED A0 80'])
+    .stdout.trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(cut.map((s) => s.attempt)).toEqual([0, 1, 2].map(() => expect.objectContaining(attempt)));
   expect(run(['explain', '--color', 'C0']).stdout).toContain('\x1b[31m');
 });
 
@@ -351,7 +358,8 @@ test('explain streams any size: a table of 130,000 bytes, JSON Lines of 2.1 MB i
   // The same segments, with the same hints, as explain of the whole input in one call.
   const whole = run(['explain', '--json', '-f', file('cesu.txt', cjk.subarray((1 << 16) - 9, (1 << 16) + 9))]).stdout;
   expect(whole).toContain('is CESU-8');
-  const around = run(['explain', '--json', '-f', path]).stdout;
+  // Read in 64 KiB chunks, the pair straddles the first boundary.
+  const around = run(['explain', '--json', '-f', file('cesu-across.txt', cjk.subarray(0, 1 << 17))]).stdout;
   expect(around).toContain('"index":65533,"length":1');
   expect(around.split('\n').find((line) => line.includes('"index":65533'))).toContain('is CESU-8');
 });

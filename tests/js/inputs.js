@@ -5,24 +5,36 @@ import { jest } from '@jest/globals';
 import createGlue from '../../dist/utf8abnf.mjs';
 import { ALTERNATIVES } from './oracle.js';
 
-// UTF8ABNF_ORACLE=sampled (set by ./build.sh mutate) tries a sample of the inputs: a mutant run
-// repeats the tests thousands of times, and the full oracle makes it take days. The sample keeps
-// every edge of every byte range, and fewer random texts.
-const SAMPLED = process.env.UTF8ABNF_ORACLE === 'sampled';
+// How many inputs the oracle tests try on each build: `full` every input they list, `sampled` a
+// sample that keeps every edge of every byte range and fewer random texts. The JavaScript under
+// test is the same for both builds, and the native tests run the scalar kernels on every input of
+// up to 3 bytes, so ./build.sh test tries the SIMD build in full and the scalar one sampled;
+// UTF8ABNF_ORACLE=full (the slow tier of ./build.sh test-full) tries the scalar build in full,
+// and =sampled (./build.sh mutate, which runs the tests thousands of times) the SIMD build sampled.
+const ORACLE = process.env.UTF8ABNF_ORACLE ?? 'tiered';
+const STRENGTH = {
+  tiered: { simd: 'full', scalar: 'sampled' },
+  full: { scalar: 'full' },
+  sampled: { simd: 'sampled' },
+}[ORACLE];
+if (!STRENGTH) throw new Error(`UTF8ABNF_ORACLE must be full or sampled, not ${ORACLE}`);
+/** The builds the tests try, each at the strength above. */
+export const VARIANTS = Object.keys(STRENGTH);
 // Each edge of every range of the grammar and just beyond it, and one ASCII letter.
 // biome-ignore format: grouped by range
 const EDGE_BYTES = [
   0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec,
   0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xf7, 0xf8, 0xfb, 0xfc, 0xfd, 0xfe, 0xff,
 ];
-/** `full`, or under UTF8ABNF_ORACLE=sampled, `sample`. */
-export const sampled = (full, sample) => (SAMPLED ? sample : full);
-/** How many 2-byte inputs everyInputOfLength(2) yields. */
-export const EVERY_TWO_BYTES = sampled(256, EDGE_BYTES.length) ** 2;
+/** `full`, or `sample` where `variant` is tried sampled. */
+export const sampled = (variant, full, sample) => (STRENGTH[variant] === 'sampled' ? sample : full);
+/** How many 2-byte inputs everyInputOfLength(2, variant) yields. */
+export const everyTwoBytes = (variant) => sampled(variant, 256, EDGE_BYTES.length) ** 2;
 
 /** Every input of `length` bytes (sampled: those made of EDGE_BYTES). */
-export function* everyInputOfLength(length) {
+export function* everyInputOfLength(length, variant) {
   const values = sampled(
+    variant,
     Array.from({ length: 256 }, (_, byte) => byte),
     EDGE_BYTES,
   );
@@ -103,15 +115,15 @@ export function latin1Text(random, count) {
 export const TABLE_3_8 = Uint8Array.from([0x61, 0xf1, 0x80, 0x80, 0xe1, 0x80, 0xc2, 0x62, 0x80, 0x63, 0x80, 0xbf, 0x64]);
 
 /** The inputs every function is tried on: every 1- and 2-byte input, the boundaries, random text. */
-export function* oracleInputs() {
+export function* oracleInputs(variant) {
   yield new Uint8Array(0);
-  yield* everyInputOfLength(1);
-  yield* everyInputOfLength(2);
+  yield* everyInputOfLength(1, variant);
+  yield* everyInputOfLength(2, variant);
   yield* boundarySequences();
   yield TABLE_3_8;
   const random = randomSource(42);
-  for (let i = 0; i < sampled(3000, 100); i++) yield randomText(random, random(40), random(4));
-  for (let i = 0; i < sampled(300, 20); i++) {
+  for (let i = 0; i < sampled(variant, 3000, 100); i++) yield randomText(random, random(40), random(4));
+  for (let i = 0; i < sampled(variant, 300, 20); i++) {
     const bytes = latin1Text(random, random(60));
     yield bytes;
     if (bytes.length > 0) {
@@ -124,11 +136,12 @@ export function* oracleInputs() {
 
 /** Large inputs whose errors and sequences straddle the codec's internal chunk boundaries (explain: 43,687
  * bytes; validation: 64 KiB; decoding: 256 KiB). */
-export function* largeInputs() {
+export function* largeInputs(variant) {
+  const isSampled = sampled(variant, false, true);
   const random = randomSource(7);
-  for (const size of sampled([262144 - 2, 262144 + 3, 600000], [262144 + 3])) {
+  for (const size of sampled(variant, [262144 - 2, 262144 + 3, 600000], [262144 + 3])) {
     const bytes = randomText(random, size, 0).subarray(0, size);
-    if (!SAMPLED) yield bytes; // sampled: its errors at the boundaries are the cases that matter
+    if (!isSampled) yield bytes; // sampled: its errors at the boundaries are the cases that matter
     const broken = bytes.slice();
     for (const at of [43687 - 1, 43687, 65535, 65536, 65537, 131072, 262144 - 1, 262144, 262145, size - 1])
       if (at < size) broken[at] = 0xe4;
@@ -136,8 +149,8 @@ export function* largeInputs() {
   }
   // Text that decodes to Latin-1 until a wider character, an error or a chunk boundary.
   const latin1 = latin1Text(random, 220000); // about 275,000 bytes
-  if (!SAMPLED) yield latin1;
-  for (const at of sampled([100, 70000, 262144 - 2, 262144 - 1, 262144, 262145], [262144 - 1])) {
+  if (!isSampled) yield latin1;
+  for (const at of sampled(variant, [100, 70000, 262144 - 2, 262144 - 1, 262144, 262145], [262144 - 1])) {
     let start = at;
     while ((latin1[start] & 0xc0) === 0x80) start--;
     const widened = new Uint8Array(latin1.length + 3);
@@ -145,15 +158,12 @@ export function* largeInputs() {
     widened.set([0xe4, 0xbd, 0xa0], start); // U+4F60
     widened.set(latin1.subarray(start), start + 3);
     yield widened;
-    if (SAMPLED) continue;
+    if (isSampled) continue;
     const broken = latin1.slice();
     broken[at] = 0xff;
     yield broken;
   }
 }
-
-// Sampled, one build: the JavaScript under test is the same for both.
-export const VARIANTS = sampled(['simd', 'scalar'], ['simd']);
 
 const wasmPath = (variant) => fileURLToPath(import.meta.resolve(`utf8-abnf/utf8abnf.${variant}.wasm`));
 

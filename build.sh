@@ -85,7 +85,7 @@ build_wasm() {
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
   # the wasm files beside it as the ES entry does. One set of declarations serves both.
   local entry
-  for entry in index:index validate-entry:validate; do
+  for entry in index:index validate-entry:validate texts:texts; do
     npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=cjs --platform=neutral --log-level=warning \
       --define:import.meta.url=importMetaUrl \
       --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \

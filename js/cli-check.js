@@ -1,9 +1,8 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
 import { createReadStream, statSync } from 'node:fs';
 import { print, printError, readError, report, shownName, UsageError } from './cli-output.js';
-import { say } from './catalog.js';
 import { filesUnder, looksBinary } from './cli-walk.js';
-import { errorsIn } from './scan.js';
+import { say } from './texts.js';
 
 // A progress line on a terminal for long inputs, at most four times a second.
 function progressLine(name, size) {
@@ -54,7 +53,7 @@ async function checkFile(utf8, file, values, locale) {
   const format = FORMATS[values.format ?? 'text'];
   try {
     let invalid = false;
-    for await (const error of errorsIn(utf8, chunks(), locale)) {
+    for await (const error of utf8.findErrors(chunks(), { locale })) {
       if (!invalid) progress.done();
       invalid = true;
       report(1);

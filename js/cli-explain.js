@@ -1,11 +1,8 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
 import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
-import { say, sayCount } from './catalog.js';
-import { visibleText } from './characters.js';
 import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
-import { codePointLabel, hexBytes } from './labels.js';
-import { joinBytes } from './strings.js';
+import { codePointLabel, hexBytes, say, sayCount, visibleText } from './texts.js';
 
 const CHUNK = 1 << 16;
 // Segments are taken this far from the end of the bytes read so far: a segment has at most 4
@@ -39,7 +36,7 @@ export async function* segmentsOf(utf8, chunks, locale = 'en') {
   for await (const chunk of chunks) {
     validator.push(chunk);
     if (validator.firstError) report(1);
-    pending = joinBytes(pending, chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk));
+    pending = Buffer.concat([pending, chunk]);
     if (pending.length > next - base + LOOK_AHEAD) yield* take(pending.length - LOOK_AHEAD);
   }
   if (!validator.end().valid) report(1);

@@ -2,7 +2,7 @@
 // asked, anything that came from input made visible, and an exit status that holds even when the
 // reader goes away (| head).
 import { once } from 'node:events';
-import { visibleText } from './characters.js';
+import { visibleText } from './texts.js';
 
 export class UsageError extends Error {}
 

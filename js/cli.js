@@ -2,14 +2,11 @@
 // The utf8-abnf command line: explain bytes, check files, decode and encode.
 import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LANGUAGES } from './catalog.js';
-import { visibleText } from './characters.js';
 import { checkFiles } from './cli-check.js';
 import { explainSource, printSegments } from './cli-explain.js';
 import { print, printError, readError, report, UsageError, write } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
-import { hexBytes } from './labels.js';
-import { loneSurrogateMessage } from './messages.js';
+import { hexBytes, LANGUAGES, loneSurrogateMessage, visibleText } from './texts.js';
 
 const USAGE = {
   main: `Usage: utf8-abnf <command> [options]

@@ -10,6 +10,7 @@ import { createEncoding } from './encode.js';
 import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
 import { repairMojibake } from './repair.js';
+import { findErrors } from './scan.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
 import { createValidation } from './validate.js';
 import { WasmBoundary } from './wasm-boundary.js';
@@ -40,6 +41,7 @@ export function createCodec(wasm, variant) {
     createDecoder,
     createDecoderStream: (options) => createDecoderStream(codec, options),
     createValidatorStream: () => createValidatorStream(codec),
+    findErrors: (chunks, options) => findErrors(codec, chunks, options),
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
     repairMojibake: (bytes) => repairMojibake(codec, bytes),

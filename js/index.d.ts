@@ -140,27 +140,31 @@ export type ParsedBytes =
       message: string;
     };
 
+/** An error of a stream: where its maximal subpart starts, as a byte offset and as a line and column. */
+export interface LocatedError {
+  index: number;
+  length: number;
+  reason: Reason;
+  /** 1-based; the column counts characters. */
+  line: number;
+  column: number;
+  message: string;
+  /** What the error's bytes and the ones beside them tell (a lone Latin-1 byte, an overlong "/"), or null. */
+  hint: string | null;
+}
+
 export type BlobCheck =
   | { valid: true; size: number }
-  | {
+  | (LocatedError & {
       valid: false;
       size: number;
-      index: number;
-      length: number;
-      reason: Reason;
-      /** 1-based; the column counts characters. */
-      line: number;
-      column: number;
-      message: string;
-      /** What the error's bytes and the ones beside them tell (a lone Latin-1 byte, an overlong "/"), or null. */
-      hint: string | null;
       /** The bytes around the error, cut between characters, and the file offset of the first of them. */
       context: { offset: number; bytes: Uint8Array<ArrayBuffer> };
       /** With allErrors: every error counted, in all and by reason, and the first 10,000 listed. */
       errorCount?: number;
       byReason?: Partial<Record<Reason, number>>;
-      errors?: Array<{ index: number; length: number; reason: Reason; line: number; column: number; message: string; hint: string | null }>;
-    };
+      errors?: LocatedError[];
+    });
 
 /** One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ). */
 export interface GrammarAlternative {
@@ -231,6 +235,11 @@ export interface Utf8 {
     text: string,
     options?: LocaleOptions,
   ): { ok: true; codePoints: number[] } | { ok: false; index: number; message: string };
+  /**
+   * Every error of the bytes that `chunks` hold (an iterable or async iterable of Bytes: a Node
+   * stream, a ReadableStream, an array), in order, as they are read: any size in little memory.
+   */
+  findErrors(chunks: Iterable<Bytes> | AsyncIterable<Bytes>, options?: LocaleOptions): AsyncGenerator<LocatedError, void, undefined>;
   checkBlob(
     blob: Blob,
     options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal; allErrors?: boolean } & LocaleOptions,

@@ -1,5 +1,7 @@
 // Every error of a stream of chunks, located by byte offset, line and column, with its message:
-// the engine of checkBlob and of the command line's check.
+// utf8.findErrors, and the engine of checkBlob.
+import { assertKnownOptions, assertOptions, toBytes } from './arguments.js';
+import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
 import { alternativesByLead, errorSentence } from './messages.js';
 import { createPositionCounter } from './positions.js';
@@ -60,4 +62,25 @@ export async function* errorsIn(utf8, chunks, locale) {
   }
   const last = validator.end();
   if (!last.valid) yield describe(EMPTY, origin + last.index - chunkStart, last.length, last.reason);
+}
+
+async function* bytesOf(chunks) {
+  for await (const chunk of chunks) yield toBytes(chunk, 'utf8.findErrors');
+}
+
+/** utf8.findErrors(chunks, { locale }): errorsIn over any iterable or async iterable of bytes. */
+export function findErrors(utf8, chunks, options) {
+  if (ArrayBuffer.isView(chunks) || chunks instanceof ArrayBuffer || typeof chunks === 'string') {
+    throw new TypeError(
+      'utf8.findErrors expects chunks of bytes (an iterable or async iterable of them); for bytes in memory, pass [bytes]',
+    );
+  }
+  if (typeof chunks?.[Symbol.asyncIterator] !== 'function' && typeof chunks?.[Symbol.iterator] !== 'function') {
+    throw new TypeError(
+      'utf8.findErrors expects an iterable or async iterable of bytes: a Node stream, a ReadableStream, an array of Uint8Arrays',
+    );
+  }
+  assertOptions(options, 'utf8.findErrors');
+  assertKnownOptions(options, 'utf8.findErrors', ['locale']);
+  return errorsIn(utf8, bytesOf(chunks), localeOption(options, 'utf8.findErrors'));
 }

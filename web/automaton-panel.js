@@ -2,7 +2,7 @@
 // (utf8.automaton), and the input walked through it a byte at a time with Step and Back, each step
 // also written out in words.
 import { $, element } from './dom.js';
-import { hexByte, hexBytes } from './format.js';
+import { hex, hexBytes } from './utf8-abnf/js/texts.js';
 import { number, t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -26,7 +26,7 @@ function rangesText(classes) {
     if (run && run.last + 1 === first) run.last = last;
     else runs.push({ first, last });
   }
-  return runs.map(({ first, last }) => (first === last ? hexByte(first) : `${hexByte(first)}..${hexByte(last)}`)).join(', ');
+  return runs.map(({ first, last }) => (first === last ? hex(first) : `${hex(first)}..${hex(last)}`)).join(', ');
 }
 
 export function createAutomatonPanel(utf8, onStep) {
@@ -139,7 +139,7 @@ export function createAutomatonPanel(utf8, onStep) {
   function words(step) {
     const from = states[step.from].name;
     if (step.end) return t('automaton.ends', { state: from, subpart: subpartText(step.subpart) });
-    const read = { index: number(step.index), byte: hexByte(step.byte), byteClass: classText(step.byte), state: from };
+    const read = { index: number(step.index), byte: hex(step.byte), byteClass: classText(step.byte), state: from };
     if (step.reject) {
       return t(step.again ? 'automaton.reject-again' : 'automaton.reject', {
         ...read,
@@ -204,10 +204,10 @@ export function createAutomatonPanel(utf8, onStep) {
       shown = 0;
       $('automaton-bytes').replaceChildren(
         ...Array.from(bytes, (byte, index) => {
-          const chip = element('button', 'byte-chip', hexByte(byte));
+          const chip = element('button', 'byte-chip', hex(byte));
           chip.type = 'button';
           chip.dataset.index = String(index);
-          chip.setAttribute('aria-label', t('automaton.walk-to', { index: number(index), byte: hexByte(byte) }));
+          chip.setAttribute('aria-label', t('automaton.walk-to', { index: number(index), byte: hex(byte) }));
           chip.addEventListener('click', () => {
             // The step that reads this byte (the last, when it is read again).
             let found = 0;

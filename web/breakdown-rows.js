@@ -1,7 +1,7 @@
 // The rows of a breakdown table: one per segment that utf8.explain gives, or one per run of ASCII
 // bytes. A row is a table row in a wide window and a card on a phone (each cell labelled).
 import { element, reasonBadge } from './dom.js';
-import { codePointLabel, hexBytes } from './format.js';
+import { codePointLabel, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
 
 const RUN_PREVIEW = 40; // characters of an ASCII run shown in its row

@@ -1,6 +1,6 @@
 // "Copy as": the current bytes, or their text, written in the notations people paste elsewhere.
 import { $, element } from './dom.js';
-import { hexByte } from './format.js';
+import { hex } from './utf8-abnf/js/texts.js';
 import { count, t } from './i18n.js';
 
 const COPY_PREVIEW_CHARS = 2000;
@@ -9,8 +9,8 @@ const hex4 = (n) => n.toString(16).toUpperCase().padStart(4, '0');
 
 /** Each notation: [id, label's key, (bytes, text) => string, or null when it needs text and there is none]. */
 export const NOTATIONS = [
-  ['hex', 'copy.hex', (bytes) => Array.from(bytes, hexByte).join(' ')],
-  ['c', 'copy.c', (bytes) => `"${Array.from(bytes, (b) => `\\x${hexByte(b).toLowerCase()}`).join('')}"`],
+  ['hex', 'copy.hex', (bytes) => Array.from(bytes, hex).join(' ')],
+  ['c', 'copy.c', (bytes) => `"${Array.from(bytes, (b) => `\\x${hex(b).toLowerCase()}`).join('')}"`],
   [
     'js',
     'copy.javascript',
@@ -22,7 +22,7 @@ export const NOTATIONS = [
             return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${hex4(cp)}`;
           }).join('')}"`,
   ],
-  ['percent', 'copy.percent', (bytes) => Array.from(bytes, (b) => `%${hexByte(b)}`).join('')],
+  ['percent', 'copy.percent', (bytes) => Array.from(bytes, (b) => `%${hex(b)}`).join('')],
   [
     'html',
     'copy.html',

@@ -2,7 +2,7 @@
 // Kuhn's stress test section by section. Names are catalog keys (example.*); Kuhn's cases keep
 // the names of his file.
 import { $, element } from './dom.js';
-import { hexBytes } from './format.js';
+import { hexBytes } from './utf8-abnf/js/texts.js';
 import { t } from './i18n.js';
 import { KUHN, KUHN_SECTIONS } from './kuhn.js';
 

@@ -1,7 +1,7 @@
 // The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
 // same ranges; both mark the alternatives the input used.
 import { $, element } from './dom.js';
-import { codePointLabel, hexByte } from './format.js';
+import { codePointLabel, hex } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
 
 const keyOf = (entry) => `UTF8-${entry.rule}/${entry.alternative}`;
@@ -53,7 +53,7 @@ export function createGrammarPanel(utf8, onSelect) {
   }
   relabel();
 
-  const range = ([lo, hi]) => (lo === hi ? hexByte(lo) : `${hexByte(lo)}..${hexByte(hi)}`);
+  const range = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
   $('ranges').tBodies[0].replaceChildren(
     ...utf8.grammar.map((entry) => {
       const tr = element('tr');
@@ -95,10 +95,10 @@ export function createGrammarPanel(utf8, onSelect) {
     const key = `${segment.rule}/${segment.alternative}`;
     const entry = utf8.grammar.find((each) => keyOf(each) === key);
     const [lo, hi] = entry.bytes[segment.length];
-    const range = `%x${hexByte(lo)}${lo === hi ? '' : `-${hexByte(hi)}`}`;
+    const range = `%x${hex(lo)}${lo === hi ? '' : `-${hex(hi)}`}`;
     const short = t(next === undefined ? 'grammar.expected-end' : 'grammar.expected', {
       range,
-      next: next === undefined ? '' : hexByte(next),
+      next: next === undefined ? '' : hex(next),
     });
     const text = t('grammar.failed-at', { failure: short, position: segment.length + 1, length: entry.bytes.length });
     const button = buttons.get(key);

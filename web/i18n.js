@@ -2,7 +2,7 @@
 // browser's preferred languages; the switch changes it in place. Texts come from the page's
 // catalogs (locales/), then the package's (reasons' names and the like); static elements name
 // their text with data-t (their content) and data-t-placeholder, data-t-aria-label, data-t-title.
-import { CATALOGS as PACKAGE_CATALOGS, fill, LANGUAGES } from './utf8-abnf/js/catalog.js';
+import { fill, LANGUAGES, catalogs as PACKAGE_CATALOGS } from './utf8-abnf/js/texts.js';
 import PAGE_CATALOGS from './locales/index.js';
 
 // Each language's texts: the page's over the package's.

@@ -6,7 +6,7 @@ import { Utf8Error } from './utf8-abnf/js/index.js';
 import { analyze } from './analysis.js';
 import { $, element } from './dom.js';
 import { createExactText } from './exact-text.js';
-import { codePointLabel, hexBytes } from './format.js';
+import { codePointLabel, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, locale, number, t } from './i18n.js';
 import { fragmentFor } from './link.js';
 

@@ -4,7 +4,7 @@
 //   #text=…         text, whose UTF-8 is the input (links made by hand)
 //   #raw=…          what the Bytes field held when it could not be read as bytes
 //   #too-large=N    an input of N bytes, more than a link holds
-import { hexBytes } from './format.js';
+import { hexBytes } from './utf8-abnf/js/texts.js';
 
 /** Larger inputs are not put in the address. */
 export const MAX_LINK_BYTES = 4096;
@@ -12,7 +12,7 @@ export const MAX_LINK_BYTES = 4096;
 /** The fragment for an input: { bytes } that were read, or { raw } text that could not be. */
 export function fragmentFor({ bytes, raw }) {
   if (raw !== undefined) return raw.length <= 2 * MAX_LINK_BYTES ? `#raw=${encodeURIComponent(raw)}` : `#too-large=${raw.length}`;
-  return bytes.length <= MAX_LINK_BYTES ? `#hex=${hexBytes(bytes, '').toLowerCase()}` : `#too-large=${bytes.length}`;
+  return bytes.length <= MAX_LINK_BYTES ? `#hex=${hexBytes(bytes).replaceAll(' ', '').toLowerCase()}` : `#too-large=${bytes.length}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // policies. Each takes the analysis (analysis.js) and redraws itself from it.
 import { SHOWN_TEXT_UNITS } from './analysis.js';
 import { element, reasonBadge } from './dom.js';
-import { hexBytes } from './format.js';
+import { hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
 
 // Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.

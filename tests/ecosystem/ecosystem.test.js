@@ -30,6 +30,8 @@ describe('installed from its tarball', () => {
         'dist/contract.js', // the wasm contract as the build reports it (cpp/bindings/write-contract.mjs)
         'dist/index.cjs',
         'dist/index.d.cts',
+        'dist/texts.cjs',
+        'dist/texts.d.cts',
         'dist/utf8abnf-validate.scalar.wasm',
         'dist/utf8abnf-validate.simd.wasm',
         'dist/utf8abnf.mjs',

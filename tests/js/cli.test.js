@@ -1,34 +1,11 @@
-// The command line, run as a user runs it: on real files, through pipes, with exit statuses.
+// The command line, run as a user runs it: explain, check, help, on real files, with exit statuses.
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { CLI, cliFixture, run } from './cli-run.js';
 
-const CLI = 'dist/cli.mjs'; // as installed: one bundled file
-let folder;
-
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-cli-'));
-});
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-// English unless a test asks otherwise, whatever the locale of the machine that runs the tests.
-// No colour unless asked, whatever the environment that runs the tests forces.
-function run(args, { input, nodeOptions = [], env = {} } = {}) {
-  const { FORCE_COLOR, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, [...nodeOptions, CLI, ...args], {
-    input,
-    env: { ...inherited, NO_COLOR: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env },
-    maxBuffer: 1 << 26,
-  });
-  return { status: result.status, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8'), raw: result.stdout };
-}
-
-function file(name, bytes) {
-  const path = join(folder, name);
-  writeFileSync(path, bytes);
-  return path;
-}
+const fixture = cliFixture();
+const { file } = fixture;
 
 test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints and verdict in Chinese', () => {
   const { status, stdout } = run(['explain', '--lang', 'zh', 'E4', 'BD', 'A0', 'C0', '80']);
@@ -147,13 +124,13 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
       '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all.\n',
   );
   expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
-  const missing = run(['check', join(folder, 'nope.txt'), good]);
+  const missing = run(['check', join(fixture.folder, 'nope.txt'), good]);
   expect(missing.status).toBe(2);
   expect(missing.stderr).toMatch(/cannot read .*nope\.txt: ENOENT/);
 });
 
 test('check -r walks directories as git sees them; --format json and github; the Latin-1 hint', () => {
-  const tree = join(folder, 'tree');
+  const tree = join(fixture.folder, 'tree');
   const put = (name, bytes) => {
     mkdirSync(dirname(join(tree, name)), { recursive: true });
     writeFileSync(join(tree, name), bytes);
@@ -209,65 +186,6 @@ test('check -r walks directories as git sees them; --format json and github; the
   });
 });
 
-test('check streams: a 300 MB file with its error near the end, in a 48 MB heap', () => {
-  const path = join(folder, 'big.txt');
-  const fd = openSync(path, 'w');
-  const block = Buffer.alloc(1 << 20, 'ünïcödé line\n');
-  for (let i = 0; i < 300; i++) writeSync(fd, block);
-  writeSync(fd, Buffer.from([0xed, 0xa0, 0x80]));
-  closeSync(fd);
-  const { status, stdout } = run(['check', path], { nodeOptions: ['--max-old-space-size=48'] });
-  expect(status).toBe(1);
-  expect(stdout).toMatch(new RegExp(`:\\d+:\\d+: offset ${300 << 20}: surrogate: ED A0: after ED the next byte must be 80\\.\\.9F`));
-  rmSync(path);
-});
-
-test('decode and encode between stdin and stdout', () => {
-  expect(run(['decode'], { input: Buffer.from('héllo') })).toMatchObject({ status: 0, stdout: 'héllo' });
-  expect(run(['decode', '--errors', 'replace'], { input: Buffer.from([0x61, 0xe4, 0x62]) }).stdout).toBe('a\uFFFDb');
-  expect(run(['decode', '--errors', 'ignore'], { input: Buffer.from([0x61, 0xe4, 0x62]) }).stdout).toBe('ab');
-  expect(run(['decode', '--strip-bom'], { input: Buffer.from([0xef, 0xbb, 0xbf, 0x41]) }).stdout).toBe('A');
-  const strict = run(['decode'], { input: Buffer.from([0x61, 0xe4, 0x62]) });
-  expect(strict.status).toBe(1);
-  expect(strict.stderr).toBe(
-    'utf8-abnf: Invalid UTF-8 at byte 1 (missing-continuation): E4 62: after E4 the next byte must be 80..BF; 62 is not a continuation byte, so this UTF8-3 sequence stops short.\n',
-  );
-  expect(run(['encode', 'é😀'])).toMatchObject({ status: 0, stdout: 'C3 A9 F0 9F 98 80\n' });
-  expect(run(['encode', ''])).toMatchObject({ status: 0, stdout: '\n' }); // no bytes, an empty line
-  expect(run(['encode'], { input: Buffer.from('\ufeffhé', 'utf16le') }).raw).toEqual(Buffer.from('hé'));
-  expect(run(['encode', '--from', 'utf-16be'], { input: Buffer.from([0x00, 0x41]) }).raw).toEqual(Buffer.from('A'));
-  const lone = run(['encode'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) });
-  expect(lone.status).toBe(1);
-  expect(lone.stderr).toMatch(/Lone surrogate U\+D800 at index 1/);
-  expect(run(['encode', '--errors', 'replace'], { input: Buffer.from([0x41, 0x00, 0x00, 0xd8]) }).raw).toEqual(
-    Buffer.from([0x41, 0xef, 0xbf, 0xbd]),
-  );
-});
-
-test('encode streams UTF-16 a chunk at a time: pairs and code units split between chunks, errors where they are', () => {
-  // stdin arrives in 64 KiB chunks: a pair across each boundary, then an odd offset for the rest.
-  const text = `${'a'.repeat(32767)}😀${'é'.repeat(40000)}😀x${'你'.repeat(60000)}`;
-  const big = run(['encode'], { input: Buffer.from(`\ufeff${text}`, 'utf16le') });
-  expect(big.status).toBe(0);
-  expect(big.raw.equals(Buffer.from(text))).toBe(true);
-  const bigEndian = Buffer.from(text, 'utf16le').swap16();
-  expect(run(['encode', '--from', 'utf-16be'], { input: bigEndian }).raw.equals(Buffer.from(text))).toBe(true);
-  // A lone surrogate far in: its index in the whole input, and the text before it written.
-  const lone = `${'b'.repeat(100000)}\ud800c`;
-  const strict = run(['encode'], { input: Buffer.from(lone, 'utf16le') });
-  expect(strict.status).toBe(1);
-  expect(strict.stderr).toMatch(/^utf8-abnf: Lone surrogate U\+D800 at index 100000 /);
-  expect(run(['encode', '--errors', 'replace'], { input: Buffer.from(lone, 'utf16le') }).stdout).toBe(`${'b'.repeat(100000)}\ufffdc`);
-  // A high surrogate at the very end is lone too.
-  expect(run(['encode', '--errors', 'ignore'], { input: Buffer.from('ab\ud83d', 'utf16le') }).stdout).toBe('ab');
-  // An odd number of bytes: a usage error that says so.
-  const odd = run(['encode'], { input: Buffer.from([0x41, 0x00, 0x42]) });
-  expect(odd).toMatchObject({
-    status: 2,
-    stderr: 'utf8-abnf: UTF-16 input must have an even number of bytes; this has 3 (one byte is left over)\n',
-  });
-});
-
 test('--help for each command, and clear messages for bad arguments', () => {
   for (const command of ['explain', 'check', 'decode', 'encode']) {
     const help = run([command, '--help']);
@@ -287,6 +205,7 @@ test('--help for each command, and clear messages for bad arguments', () => {
 });
 
 // Every C0 and C1 control, the bidi controls and a few tag characters: none may reach a terminal raw.
+
 const HOSTILE = [
   ...Array.from({ length: 0x20 }, (_, k) => k).filter((k) => k !== 0x0a),
   0x7f,
@@ -300,8 +219,11 @@ const HOSTILE = [
   0xe0041,
   0xe007f,
 ];
+
 const RAW = new RegExp(`[${HOSTILE.map((c) => `\\u{${c.toString(16)}}`).join('')}]`, 'u');
+
 const COLOUR = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*m`, 'g'); // our own SGR codes, from --color
+
 const rawIn = (text) => text.replace(COLOUR, '').match(RAW);
 
 test('no control, bidi or tag character from input reaches the output raw', () => {
@@ -324,62 +246,13 @@ test('no control, bidi or tag character from input reaches the output raw', () =
   expect(checked.status).toBe(1);
   expect(rawIn(checked.stdout)).toBeNull();
   expect(checked.stdout).toContain('[ESC]]0;pwned[BEL][ESC][2J[RLO]fdp.txt:1:1');
-  const missing = run(['check', join(folder, '\x1b[2Jgone')]);
+  const missing = run(['check', join(fixture.folder, '\x1b[2Jgone')]);
   expect(rawIn(missing.stderr)).toBeNull();
   expect(rawIn(run(['explain', `\u202e${text.slice(1)}`]).stderr)).toBeNull(); // argv holds no NUL
 });
 
-test('explain streams any size: a table of 130,000 bytes, JSON Lines of 2.1 MB in a 40 MB heap', () => {
-  const ascii = file('ascii.txt', Buffer.alloc(130000, 'abc\n'));
-  const table = run(['explain', '-f', ascii]);
-  expect(table.status).toBe(0);
-  const lines = table.stdout.trimEnd().split('\n');
-  expect(lines).toHaveLength(130002);
-  expect(lines.at(-1)).toBe('130,000 bytes: valid UTF-8');
-  // CJK with one error in the middle and a CESU-8 pair across the reader's 64 KiB chunks.
-  const cjk = Buffer.alloc(6 * 350000, '你好');
-  cjk.set([0xc0], 1 << 20);
-  cjk.set([0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80], (1 << 16) - 3);
-  const path = file('cjk.txt', cjk);
-  const streamed = spawnSync(
-    'bash',
-    ['-c', `"${process.execPath}" --max-old-space-size=40 ${CLI} explain --json -f "${path}" | tail -c 400000`],
-    {
-      encoding: 'utf8',
-      maxBuffer: 1 << 24,
-    },
-  );
-  const tail = streamed.stdout
-    .trimEnd()
-    .split('\n')
-    .slice(1)
-    .map((line) => JSON.parse(line));
-  expect(tail.at(-1)).toMatchObject({ index: 6 * 350000 - 3, length: 3, valid: true, codePoint: 0x597d });
-  // The same segments, with the same hints, as explain of the whole input in one call.
-  const whole = run(['explain', '--json', '-f', file('cesu.txt', cjk.subarray((1 << 16) - 9, (1 << 16) + 9))]).stdout;
-  expect(whole).toContain('is CESU-8');
-  // Read in 64 KiB chunks, the pair straddles the first boundary.
-  const around = run(['explain', '--json', '-f', file('cesu-across.txt', cjk.subarray(0, 1 << 17))]).stdout;
-  expect(around).toContain('"index":65533,"length":1');
-  expect(around.split('\n').find((line) => line.includes('"index":65533'))).toContain('is CESU-8');
-});
-
-test('exit status through a pipe that closes early, and no listener pile-up on a slow reader', () => {
-  const bad = file('many-errors.txt', Buffer.concat(Array.from({ length: 20000 }, () => Buffer.from('ok \xc0\n', 'latin1'))));
-  const pipe = (command) => spawnSync('bash', ['-o', 'pipefail', '-c', command], { encoding: 'utf8' });
-  const checked = pipe(`"${process.execPath}" ${CLI} check --all "${bad}" | head -1`);
-  expect(checked.stdout.split('\n')).toHaveLength(2);
-  expect(checked.status).toBe(1);
-  expect(pipe(`"${process.execPath}" ${CLI} explain -f "${bad}" | head -1`).status).toBe(1);
-  expect(pipe(`"${process.execPath}" ${CLI} decode --errors replace "${bad}" | head -c 10`).status).toBe(0);
-  const big = file('big-text.txt', Buffer.alloc(14 * 2400000, 'héllo wörld\n'));
-  const slow = pipe(`"${process.execPath}" ${CLI} decode "${big}" | (sleep 1; cat > /dev/null)`);
-  expect(slow.status).toBe(0);
-  expect(slow.stderr).not.toMatch(/MaxListeners|listener/i);
-});
-
 test('read errors and argument mistakes are one line, without a stack', () => {
-  const missing = run(['explain', '--file', join(folder, 'missing.bin')]);
+  const missing = run(['explain', '--file', join(fixture.folder, 'missing.bin')]);
   expect(missing.status).toBe(2);
   expect(missing.stderr).toMatch(/^utf8-abnf: cannot read .*missing\.bin: ENOENT[^\n]*\n$/);
   const twice = run(['check', '-', '-'], { input: Buffer.from('x') });

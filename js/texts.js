@@ -1,0 +1,7 @@
+// utf8-abnf/texts: the package's texts in each language and the way it writes bytes, code points
+// and input, for a program that words bytes as the package does (its command line and its page).
+// Plain JavaScript: nothing here needs the wasm module.
+export { CATALOGS as catalogs, fill, LANGUAGES, say, sayCount } from './catalog.js';
+export { visibleText } from './characters.js';
+export { codePointLabel, hex, hexBytes } from './labels.js';
+export { loneSurrogateMessage } from './messages.js';

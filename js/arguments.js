@@ -17,9 +17,9 @@ const dataViewByteOffset = getter(DataView.prototype, 'byteOffset');
 const dataViewByteLength = getter(DataView.prototype, 'byteLength');
 // These throw for anything but a real ArrayBuffer or SharedArrayBuffer.
 const arrayBufferByteLength = getter(ArrayBuffer.prototype, 'byteLength');
-// Stryker disable next-line ConditionalExpression: true in Node; a browser page that is not cross-origin isolated has none
+// Stryker disable next-line ConditionalExpression: true in Node; a non-isolated page has none
 const sharedByteLength = typeof SharedArrayBuffer === 'function' ? getter(SharedArrayBuffer.prototype, 'byteLength') : undefined;
-// Stryker disable next-line all: read only by a shortcut below (a Buffer given back as it is, or a new view of its bytes)
+// Stryker disable next-line all: read only by a shortcut below: the same bytes either way
 const NodeBufferPrototype = typeof globalThis.Buffer === 'function' ? globalThis.Buffer.prototype : null;
 
 // "a" or "an" as the name is read: an Int8Array, an Error, but a Uint8Array ("you").
@@ -114,7 +114,7 @@ export function toBytes(input, caller) {
     const length = typedArrayLength.call(input);
     // Stryker disable next-line ConditionalExpression: a readable view of some bytes passes the check anyway
     if (length === 0) assertReadableView(input, caller);
-    // Stryker disable next-line all: a Uint8Array given back as it is, or a new view of its memory: the same bytes
+    // Stryker disable next-line all: the Uint8Array itself or a new view of it: the same bytes
     if (tag === 'Uint8Array' && input.length === length) {
       // Stryker disable next-line all: the caller's array, or a new view of the same memory: the same bytes
       if (length <= SHORT_BYTES) return input;

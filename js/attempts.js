@@ -23,12 +23,12 @@ export function formLength(lead) {
 export function attemptAt(bytes, at, length) {
   if (length !== 1) return null;
   let start = at;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a longer walk finds a lead at most 6 back or none, and returns null below
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a longer walk finds no lead (docs)
   while (start > 0 && at - start < 5 && isTail(bytes[start])) start--;
   const form = formLength(bytes[start]);
   if (at - start >= form) return null; // also where no lead starts it (form 0)
   let end = start + 1;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, bytes[end] is undefined, no tail
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end: undefined, no tail
   while (end < bytes.length && end - start < form && isTail(bytes[end])) end++;
   return end - start > 1 ? { start, length: end - start } : null;
 }

@@ -9,7 +9,7 @@ export function createAutomaton(memory) {
   const classOf = Uint8Array.from(byteClass);
   // Each class is one run of bytes: 00..7F, 80..8F, ..., F8..FF.
   const classes = [];
-  // Stryker disable next-line EqualityOperator: byte 256 has no class (classOf[256] is undefined), and only indexed classes are kept below
+  // Stryker disable next-line EqualityOperator: byte 256 has no class, and none is kept
   for (let byte = 0; byte < 256; byte++) {
     const found = classes[classOf[byte]];
     if (found) found.last = byte;

@@ -45,7 +45,7 @@ async function contextOf(blob, { index, length }) {
 }
 
 export async function checkBlob(utf8, blob, options) {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: every runtime the tests run in has Blob; the check is for those without it
+  // Stryker disable next-line ConditionalExpression,StringLiteral: every test runtime has Blob
   if (typeof Blob === 'undefined' || !(blob instanceof Blob)) {
     throw new TypeError('utf8.checkBlob expects a Blob or File (for bytes in memory use utf8.check)');
   }

@@ -28,7 +28,7 @@ export function fill(template, params) {
 /** The text of `key` in `locale`, its placeholders filled from `params`. */
 export function say(locale, key, params) {
   const template = CATALOGS[locale][key];
-  // Stryker disable next-line ConditionalExpression: every key the code says is in both catalogs (tests/js/catalogs.test.js)
+  // Stryker disable next-line ConditionalExpression: every key used is in both catalogs (catalogs.test)
   if (template === undefined) throw new Error(`no text ${key} in the ${locale} catalog`);
   return fill(template, params);
 }

@@ -41,7 +41,7 @@ export function parseCodePoints(text, options) {
       // A high surrogate escape joins the low one right after it.
       TOKEN.lastIndex = end;
       const low = TOKEN.exec(text)?.groups.unit;
-      // Stryker disable next-line UnaryOperator,ConditionalExpression: no low escape; 1 or NaN is no low surrogate either
+      // Stryker disable next-line UnaryOperator,ConditionalExpression: no low escape: 1 or NaN is no low surrogate
       const lowValue = low === undefined ? -1 : Number.parseInt(low, 16);
       if (lowValue >= 0xdc00 && lowValue <= 0xdfff) {
         codePoints.push(0x10000 + ((value - 0xd800) << 10) + (lowValue - 0xdc00));

@@ -35,13 +35,13 @@ const GATHER_LIMIT = 64 << 20;
 
 // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
 // those are shared memory, which a TextDecoder refuses.
-// Stryker disable next-line all: in Node strings are made from shared memory as from any; only outside it (TextDecoder) does this matter
+// Stryker disable next-line all: Node makes strings from shared memory as from any
 const notShared = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
 
-// Stryker disable next-line BlockStatement: emptied, it answers undefined, a refused shortcut: the general route gives the same text
+// Stryker disable next-line BlockStatement: a refused shortcut: the general route, same text
 const isAscii = (bytes) => {
   const n = bytes.length; // read once: a typed array's length costs a call in a loop
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: the general route gives the same text
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: same text
   for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
   // Stryker disable next-line BooleanLiteral: a refused shortcut: the general route gives the same text
   return true;
@@ -69,7 +69,7 @@ export function createDecoding(memory, grammar) {
   // or end inside a sequence: the general way then does it all again and says which. One-shot
   // decodes call it first, with no decoder between: V8 then keeps it in one piece of compiled code.
   function oneCallText(bytes, mode, stream) {
-    // Stryker disable BlockStatement,ConditionalExpression,EqualityOperator: shortcuts; through wasm the text is the same
+    // Stryker disable BlockStatement,ConditionalExpression,EqualityOperator: shortcuts: same text via wasm
     if (isAscii(bytes)) {
       if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
       if (notShared(bytes)) return asciiToString(bytes, 0, bytes.length);
@@ -82,7 +82,7 @@ export function createDecoding(memory, grammar) {
     // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
     // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: null refuses the shortcut, and the general route gives the same text (an error stops before the end)
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a shortcut (docs)
     if (memory.decodeChunk(total, mode, stream ? 0 : 1, narrow) !== 0 || i32[results + CONSUMED] !== total) return null;
     // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
@@ -116,7 +116,7 @@ export function createDecoding(memory, grammar) {
       const { i32, results } = memory;
       const at = i32[results + INDEX];
       const length = i32[results + LENGTH];
-      // Stryker disable next-line MethodExpression: the byte after an error is read only where one came (missing-continuation)
+      // Stryker disable next-line MethodExpression: the next byte is read only after an error
       const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
       const index = this.#position + at;
       return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
@@ -135,7 +135,7 @@ export function createDecoding(memory, grammar) {
       try {
         do {
           const start = offset;
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the view of it all is the same bytes
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
           const piece = bytes.length <= chunk ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + chunk));
           offset += piece.length;
           const last = offset >= bytes.length;
@@ -179,14 +179,14 @@ export function createDecoding(memory, grammar) {
 
     // The text of `bytes`, or a Failure.
     #textOf(bytes, stream) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: the general route gives the same text
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: same text
       let text = bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null;
-      // Stryker disable next-line ConditionalExpression: decoding the bytes again by the general route gives the same text
+      // Stryker disable next-line ConditionalExpression: decoded again by the general route: same text
       if (text !== null) {
         this.#position += bytes.length;
       } else {
         text = this.#decodePieces(bytes, stream);
-        // Stryker disable next-line ConditionalExpression: a Failure goes on untouched (it has no length) to decode's check
+        // Stryker disable next-line ConditionalExpression: a Failure has no length: it goes on untouched
         if (typeof text !== 'string') return text;
       }
       if (!this.#started && text.length > 0) {
@@ -213,16 +213,16 @@ export function createDecoding(memory, grammar) {
 
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
-    // Stryker disable next-line LogicalOperator: a Decoder reads stripBOM as option() does, so asking it too gives the same text
+    // Stryker disable next-line LogicalOperator: the Decoder reads stripBOM the same way: same text
     if (options?.stripBOM && option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
     const mode = errorMode(options, 'utf8.decode');
     // Stryker disable next-line ConditionalExpression: a shortcut: there is nothing to check in no options
     if (options !== undefined) assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
-    // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: the general route gives the same text
+    // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
     const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
     if (ascii !== null) return ascii;
-    // Stryker disable next-line BooleanLiteral: streaming leaves a cut end unread, and the general route decodes it
+    // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
     const text = bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
     // Stryker restore ConditionalExpression,EqualityOperator
     return text ?? oneShot[mode].decode(bytes);

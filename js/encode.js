@@ -32,7 +32,7 @@ export function createEncoding(memory) {
     let size = 0;
     let offset = 0;
     try {
-      // Stryker disable all: the platform's writer is the browsers' encodeInto; in Node it declines (-1), so tests/browser runs this
+      // Stryker disable all: browsers only (encodeInto); Node declines, tests/browser runs it
       const platformWritten = target ? writeUtf8ByPlatform(string, mode === 1, u8.buffer, target) : -1;
       if (platformWritten >= 0) return into ? platformWritten : copyBytes(u8, target, target + platformWritten);
       // Stryker restore all
@@ -72,7 +72,7 @@ export function createEncoding(memory) {
       // Stryker disable next-line ConditionalExpression: a shortcut; a copy of it all is the same bytes
       return size === result.length ? result : copyBytes(result, 0, size);
     } finally {
-      // Stryker disable next-line LogicalOperator,ConditionalExpression: free(0) does nothing, and free(output), a static buffer below the heap, is ignored by the allocator: wrong, but no test can see it
+      // Stryker disable next-line LogicalOperator,ConditionalExpression: free(0), free(static buffer): both no-ops
       if (target && target !== output && target !== into) memory.free(target);
     }
   }

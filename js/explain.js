@@ -100,11 +100,11 @@ export function createExplaining(memory, grammar) {
       let first = firstRecord;
       let stop = first + RECORD_WORDS * count;
       while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: with no records left, this one ends the run below; a step past `first` lowers `stop` below it, which visits nothing and ends the run as well (only the last piece read can hold no record)
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: the run ends the same either way (docs)
       while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
       // Stryker disable next-line ConditionalExpression,EqualityOperator: visiting no records does nothing
       if (first < stop) visit(words, first, stop, position);
-      // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a shortcut; the next chunks' records all start past `to`
+      // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a shortcut: later ones start past to
       if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
       // Stryker disable next-line ConditionalExpression: a shortcut; copying nothing gives nothing too
       carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
@@ -179,11 +179,11 @@ export function createExplaining(memory, grammar) {
     // A private copy of the bytes the segments span (and the hints' margin): later changes to the
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
-    // Stryker disable next-line ArithmeticOperator: the copy's end moved back by at most 8 bytes stays inside HINT_MARGIN, past the farthest a hint reads (9 bytes after a 2- or 3-byte character encoded twice)
+    // Stryker disable next-line ArithmeticOperator: stays inside HINT_MARGIN (docs)
     const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the view of it all is the same bytes
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
     const keptStarts = keptItems(starts, count);
     const keptShapes = keptItems(shapes, count);
@@ -233,7 +233,7 @@ export function createExplaining(memory, grammar) {
 
   // Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode.
   const decodingReasons = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
-  // Stryker disable next-line ArrayDeclaration: an item put in first would be at 0, rule 0's place, which no entry has
+  // Stryker disable next-line ArrayDeclaration: no entry has rule 0, the place at 0
   const grammarPlace = []; // by rule * 8 + alternative: the entry's place in the grammar
   grammar.forEach((entry, i) => {
     grammarPlace[entry.rule * 8 + entry.alternative] = i;

@@ -142,7 +142,7 @@ export function hintFor(segment, bytes, locale) {
         return say(locale, 'hint.bom');
       }
       // A shortcut: only U+0080..U+2122 have Windows-1252 bytes that can lead a sequence.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the shortcut's answer is the same
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut: same answer
       return segment.codePoint >= 0x80 && segment.codePoint <= 0x2122 ? doubleEncodingHint(segment, bytes, locale) : null;
     case 'overlong':
       return overlongHint(bytes, index, locale);

@@ -108,7 +108,7 @@ class LazyItems {
 
   deleteProperty(target, key) {
     const k = indexOf(key);
-    // Stryker disable next-line ConditionalExpression: a -1 kept would never be asked for: settle() asks for indexes only
+    // Stryker disable next-line ConditionalExpression: settle() asks for indexes only, never -1
     if (k >= 0) {
       this.deleted ??= new Set();
       this.deleted.add(k);

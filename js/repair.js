@@ -12,7 +12,7 @@ function windows1252BytesOf(text) {
   let n = 0;
   for (const character of text) {
     const byte = windows1252Byte(character.codePointAt(0));
-    // Stryker disable next-line ConditionalExpression: -1 stored is FF, never valid UTF-8, so the caller stops the same
+    // Stryker disable next-line ConditionalExpression: -1 stored is FF, never valid: the caller stops the same
     if (byte < 0) return null;
     out[n++] = byte;
   }

@@ -29,7 +29,7 @@ export async function* errorsIn(utf8, chunks, locale) {
     // The hints that the subpart, the byte after it and the one before tell (Latin-1 text, a
     // two-byte overlong form); those that need more bytes (CESU-8) are explain's.
     const previous = tail.before(bytes, local);
-    // Stryker disable next-line ConditionalExpression: a 00 before the error (undefined as a byte) tells the hints what no byte does
+    // Stryker disable next-line ConditionalExpression: a 00 before the error tells the hints what none does
     const context = previous === undefined ? around : joinBytes(Uint8Array.of(previous), around);
     // Stryker disable next-line ConditionalExpression: as above
     const hint = hintFor({ index: previous === undefined ? 0 : 1, length, reason }, context, locale);

@@ -15,7 +15,7 @@ export class StreamTail {
    */
   around(chunk, local, length) {
     const end = Math.min(chunk.length, local + length + 1);
-    // Stryker disable next-line EqualityOperator: at 0 the join below takes nothing from the kept bytes: the same bytes
+    // Stryker disable next-line EqualityOperator: at 0 the join takes nothing from the kept bytes
     if (local >= 0) return chunk.subarray(local, end);
     return joinBytes(this.#bytes.subarray(this.#bytes.length + local), chunk.subarray(0, Math.max(0, end)));
   }

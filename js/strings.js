@@ -85,7 +85,7 @@ export function fewAsciiToString(bytes) {
   const count = bytes.length;
   const b0 = bytes[0], b1 = bytes[1], b2 = bytes[2], b3 = bytes[3], b4 = bytes[4], b5 = bytes[5], b6 = bytes[6], b7 = bytes[7];
   if ((b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7) > 0x7f) return null;
-  // Stryker disable next-line all: a shortcut; the call of 16 below, its missing bytes undefined, cuts the same string
+  // Stryker disable next-line all: a shortcut: the call of 16 below cuts the same string
   if (count <= 8) {
     const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7);
     // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
@@ -215,9 +215,9 @@ export class TextGatherer {
   add(kind, view, offset, byteCount, last) {
     // Stryker disable next-line ConditionalExpression: a shortcut; adding no bytes adds nothing
     if (byteCount === 0) return;
-    // Stryker disable next-line all: when pieces are joined is speed and memory only: flushing sooner gives the same text
+    // Stryker disable next-line all: when pieces are joined: speed and memory only
     if (kind !== this.#kind || this.#used + byteCount > this.#capacity) this.#flush();
-    // Stryker disable next-line all: copying a piece or making its string at once gives the same text (as does every piece at once)
+    // Stryker disable next-line all: a piece copied, or made a string at once: same text
     if (last && this.#used === 0) {
       this.#text += STRING_OF[kind](view, offset, byteCount);
       return;

@@ -39,7 +39,7 @@ export class WasmBoundary {
    * operation calls this before it reads or writes memory.
    */
   refresh() {
-    // Stryker disable next-line ConditionalExpression: taking the views again when they still work changes nothing
+    // Stryker disable next-line ConditionalExpression: views taken again while they work: no change
     if (this.u8.length === 0) {
       const { wasm } = this;
       this.u8 = wasm.HEAPU8;
@@ -62,7 +62,7 @@ export class WasmBoundary {
     return this.u8.slice(this.input + from, this.input + to);
   }
 
-  // Stryker disable next-line BlockStatement: emptied, it gives no address, and encode then grows an array: the same bytes
+  // Stryker disable next-line BlockStatement: no address: encode grows an array, same bytes
   allocate(size) {
     const address = this.wasm._malloc(size);
     this.refresh();

@@ -30,7 +30,7 @@ function ofVariant(codec, requested, caller) {
 }
 
 // Node's fs (also Bun's and Deno's), without an import that a browser bundle would have to resolve.
-// Stryker disable next-line all: in Node every file is a file: URL; tests/browser and tests/ecosystem load over HTTP
+// Stryker disable next-line all: in Node every file is a file: URL; browsers load over HTTP
 const fileSystem = (url) => (url.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined);
 
 async function compileFile(url) {

@@ -180,7 +180,7 @@ export function createEncodeInto(encode) {
     }
     const room = destination.length;
     let read = string.length;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: with room for 3 bytes a unit, all of it fits
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: with 3 bytes a unit, all fits
     if (3 * string.length > room) {
       let written = 0;
       for (read = 0; read < string.length; ) {

@@ -114,8 +114,7 @@ inline constexpr uint8_t kAlternative[kClassCount] = {1,    0, 0, 0, 0, 1,    1,
 // The length of the sequence that `in` starts with, a byte 80..FF, if it is whole and valid (0 if
 // not): its lead's leading ones, its second byte checked by the transitions (whose ranges depend
 // on the lead), the others by their top bits. Short inputs go a character at a time through this:
-// characters do not wait on each other, as bytes in the automaton wait on the state before them,
-// and a 16-byte CJK or emoji decode takes a quarter less time.
+// characters do not wait on each other, as bytes in the automaton wait on the state before them.
 inline size_t valid_sequence_length(const uint8_t* in, size_t left) {
   uint32_t lead = in[0];
   size_t length = static_cast<size_t>(__builtin_clz(~(lead << 24)));  // 2..4 for a lead

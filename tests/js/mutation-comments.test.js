@@ -33,6 +33,15 @@ test('every Stryker comment gives its reason', () => {
   expect(unexplained).toEqual([]);
 });
 
+test('every Stryker comment is one line of at most 110 characters (a longer reason goes in docs/mutation-testing.md)', () => {
+  const long = sources.flatMap(([name, lines]) =>
+    strykerComments(lines)
+      .filter((comment) => comment.text.length > 110)
+      .map((comment) => `${name}:${comment.line}`),
+  );
+  expect(long).toEqual([]);
+});
+
 test('the check finds a restore that ends a block', () => {
   const lines = ['function f() {', '  // Stryker disable all: why', '  return 1;', '  // Stryker restore all', '}'];
   expect(strykerComments(lines).map((comment) => comment.next)).toEqual(['return 1;', '}']);

@@ -178,7 +178,10 @@ export function createEncodeInto(encode) {
     if (Object.prototype.toString.call(destination) !== '[object Uint8Array]') {
       throw new TypeError('utf8.encodeInto: the destination must be a Uint8Array');
     }
+    // A detached view, or one out of bounds of a resized buffer, has no room: as TextEncoder, nothing
+    // is read or written (its set() would throw).
     const room = destination.length;
+    if (room === 0) return { read: 0, written: 0 };
     let read = string.length;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: with 3 bytes a unit, all fits
     if (3 * string.length > room) {

@@ -20,8 +20,21 @@ const TYPES = {
 const POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+// The request's path, decoded; null for one that is not a path (a bad %-escape, bytes that are not UTF-8).
+function pathOf(request) {
+  try {
+    return decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
 const server = createServer(async (request, response) => {
-  const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  const path = pathOf(request);
+  if (path === null) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the path is not a %-encoded UTF-8 path');
+    return;
+  }
   let file = normalize(join(root, path));
   if (file !== root && !file.startsWith(root + sep)) {
     response.writeHead(403).end('Forbidden');

@@ -226,6 +226,32 @@ test('encodeInto fills as TextEncoder does, never half a character; byteLength c
   expect(() => utf8.byteLength(42)).toThrow(TypeError);
 });
 
+test('encodeInto a detached, resized or out-of-bounds destination answers as TextEncoder does', () => {
+  const encoder = new TextEncoder();
+  const destinations = () => {
+    const detached = new ArrayBuffer(8);
+    const detachedView = new Uint8Array(detached);
+    structuredClone(detached, { transfer: [detached] });
+    const shrunk = new ArrayBuffer(8, { maxByteLength: 16 });
+    const outOfBounds = new Uint8Array(shrunk, 4, 4); // fixed length, then out of bounds
+    const tracking = new Uint8Array(shrunk); // follows the buffer's length
+    shrunk.resize(2);
+    const grown = new ArrayBuffer(2, { maxByteLength: 16 });
+    const growing = new Uint8Array(grown);
+    grown.resize(8);
+    return { detachedView, outOfBounds, tracking, growing, empty: new Uint8Array(0) };
+  };
+  const bytesOf = (view) => (view.length === 0 ? [] : Array.from(view)); // a detached view cannot be iterated
+  for (const string of ['', 'abc', '😀', 'é\ud800']) {
+    const ours = destinations();
+    const theirs = destinations();
+    for (const name of Object.keys(ours)) {
+      expect([string, name, utf8.encodeInto(string, ours[name])]).toEqual([string, name, encoder.encodeInto(string, theirs[name])]);
+      expect([name, bytesOf(ours[name])]).toEqual([name, bytesOf(theirs[name])]);
+    }
+  }
+});
+
 test('their errors say what was wrong, each in its own words', () => {
   expect(() => new utf8.TextDecoder('latin1')).toThrow(
     new RangeError(

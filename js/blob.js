@@ -13,11 +13,24 @@ export const LISTED_ERRORS = 10000;
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
 
+// Resolves once the tasks already waiting (a timer, an event) have run: a check of many slices
+// that each arrive at once (a Blob in memory) must not starve them, an AbortSignal's timer above all.
+const nextTask = typeof setImmediate === 'function' ? () => new Promise((resolve) => setImmediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The Blob's bytes a slice at a time, up to the size it gives; a slice with no bytes before that
+// size (a Blob whose size says more than it holds) ends the check with an error.
 async function* slicesOf(blob, onProgress, signal) {
-  for (let offset = 0; offset < blob.size; offset += SLICE) {
+  const { size } = blob;
+  for (let offset = 0; offset < size; ) {
     signal?.throwIfAborted();
-    yield new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
-    onProgress?.(Math.min(blob.size, offset + SLICE), blob.size);
+    const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
+    if (bytes.length === 0) {
+      throw new Error(`utf8.checkBlob: the Blob ended at byte ${offset.toLocaleString('en')}, though its size is ${size.toLocaleString('en')}`);
+    }
+    yield bytes;
+    offset += bytes.length;
+    onProgress?.(Math.min(size, offset), size);
+    await nextTask();
   }
 }
 

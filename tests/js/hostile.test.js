@@ -172,3 +172,49 @@ describe.each(VARIANTS)('a hostile caller (%s build)', (variant) => {
     expect(() => utf8.encodeCodePoints(['65'])).toThrow('item 0 ("65", a string) is not a code point');
   });
 });
+
+// Blobs that lie about their size: one that says more than it holds, and one whose slices arrive at
+// once (as from memory), which must still let a timer abort the check.
+describe('checkBlob of a Blob that says more than it holds', () => {
+  let utf8;
+  beforeAll(async () => {
+    utf8 = await load();
+  });
+
+  class SizedBlob extends Blob {
+    constructor(parts, size, slice) {
+      super(parts);
+      this.claimed = size;
+      if (slice) this.slice = slice;
+    }
+    get size() {
+      return this.claimed;
+    }
+  }
+
+  test('a size beyond its bytes ends the check with an error that says where the Blob ended', async () => {
+    for (const [parts, size] of [
+      [['abc'], 1e15],
+      [[], 10],
+      [['é'.repeat(3000000)], 6000001], // one byte past the end, after a whole slice
+    ]) {
+      const ended = new TextEncoder().encode(parts.join('')).length;
+      await expect(utf8.checkBlob(new SizedBlob(parts, size), { signal: AbortSignal.timeout(2000) })).rejects.toThrow(
+        `utf8.checkBlob: the Blob ended at byte ${ended.toLocaleString('en')}, though its size is ${size.toLocaleString('en')}`,
+      );
+    }
+  });
+
+  test('slices that arrive at once still let an AbortSignal timer fire', async () => {
+    let sliced = 0;
+    const slices = (start, end) => {
+      sliced++;
+      return { arrayBuffer: async () => new ArrayBuffer(end - start) };
+    };
+    const blob = new SizedBlob([], 4 * 2 ** 30, slices); // 4 GiB of NUL, a slice at a time from memory
+    await expect(utf8.checkBlob(blob, { signal: AbortSignal.timeout(20) })).rejects.toThrow(
+      expect.objectContaining({ name: 'TimeoutError' }),
+    );
+    expect(sliced).toBeLessThan(1024);
+  });
+});

@@ -15,7 +15,10 @@ const isTail = (byte) => (byte & 0xc0) === 0x80;
 
 // Resolves once the tasks already waiting (a timer, an event) have run: a check of many slices
 // that each arrive at once (a Blob in memory) must not starve them, an AbortSignal's timer above all.
-const nextTask = typeof setImmediate === 'function' ? () => new Promise((resolve) => setImmediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask =
+  typeof setImmediate === 'function'
+    ? () => new Promise((resolve) => setImmediate(resolve))
+    : () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The Blob's bytes a slice at a time, up to the size it gives; a slice with no bytes before that
 // size (a Blob whose size says more than it holds) ends the check with an error.
@@ -25,7 +28,9 @@ async function* slicesOf(blob, onProgress, signal) {
     signal?.throwIfAborted();
     const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
     if (bytes.length === 0) {
-      throw new Error(`utf8.checkBlob: the Blob ended at byte ${offset.toLocaleString('en')}, though its size is ${size.toLocaleString('en')}`);
+      throw new Error(
+        `utf8.checkBlob: the Blob ended at byte ${offset.toLocaleString('en')}, though its size is ${size.toLocaleString('en')}`,
+      );
     }
     yield bytes;
     offset += bytes.length;

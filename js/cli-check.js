@@ -1,6 +1,6 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
 import { createReadStream, statSync } from 'node:fs';
-import { print, printError, readError, report, shownName, UsageError } from './cli-output.js';
+import { createLineWriter, printError, readError, report, shownName, UsageError } from './cli-output.js';
 import { filesUnder, looksBinary } from './cli-walk.js';
 import { say } from './texts.js';
 
@@ -51,15 +51,17 @@ async function checkFile(utf8, file, values, locale) {
     }
   }
   const format = FORMATS[values.format ?? 'text'];
+  const out = createLineWriter();
   try {
     let invalid = false;
     for await (const error of utf8.findErrors(chunks(), { locale })) {
       if (!invalid) progress.done();
       invalid = true;
       report(1);
-      if (!values.quiet) print(format(name, error, locale));
+      if (!values.quiet && out.add(format(name, error, locale))) await out.flush();
       if (!values.all) break;
     }
+    await out.flush();
     progress.done();
     return invalid ? 1 : 0;
   } catch (error) {

@@ -1,7 +1,7 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
 import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
-import { found, paint, readError, report, UsageError, useColor, write } from './cli-output.js';
+import { createLineWriter, found, paint, readError, report, UsageError, useColor } from './cli-output.js';
 import { codePointLabel, hexBytes, say, sayCount, visibleText } from './texts.js';
 
 const CHUNK = 1 << 16;
@@ -10,24 +10,30 @@ const CHUNK = 1 << 16;
 const LOOK_AHEAD = 16;
 // Bytes kept before the next segment, for the hints that look back.
 const LOOK_BEHIND = 16;
+// Segments are made and printed this many bytes of input at a time: a few thousand objects at once.
+const WINDOW = 1024;
 
 const EMPTY = new Uint8Array(0);
 
 /**
- * Every segment of the bytes `chunks` yields, with its hint, its index counted from the start.
- * Each chunk is validated as it is read, so that the exit status tells what was read even when
- * the reader of the output goes away before its segments are printed.
+ * Every segment of the bytes `chunks` yields, with its hint, its index counted from the start, in
+ * arrays: a window's segments at a time. Each chunk is validated as it is read, so that the exit
+ * status tells what was read even when the reader of the output goes away before its segments are
+ * printed.
  */
 export async function* segmentsOf(utf8, chunks, locale = 'en') {
   const validator = utf8.createValidator();
   let pending = EMPTY; // the bytes from stream offset `base` on
   let base = 0;
   let next = 0; // stream offset of the first segment not yet yielded
+  // The segments that start before `to` (an offset in `pending`), WINDOW bytes of them at a time.
   function* take(to) {
-    for (const segment of utf8.explain(pending, { from: next - base, to, hints: true, locale })) {
-      next = base + segment.index + segment.length;
-      segment.index += base;
-      yield segment;
+    while (next - base < to) {
+      const from = next - base;
+      const segments = [...utf8.explain(pending, { from, to: Math.min(to, from + WINDOW), hints: true, locale })];
+      for (const segment of segments) segment.index += base;
+      next = segments.at(-1).index + segments.at(-1).length;
+      yield segments;
     }
     const keep = Math.max(0, next - LOOK_BEHIND - base);
     pending = pending.subarray(keep);
@@ -61,14 +67,17 @@ function widthOf(cell) {
 }
 const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - widthOf(cell)));
 
-// A segment as a line of JSON: its bytes, and its attempt's, in hex as the table shows them.
+// A segment as a line of JSON: its fields in explain's order, its bytes and its attempt's in hex as
+// the table shows them. Written out field by field: JSON.stringify of each whole segment took most
+// of the time of a large explain --json. Only strings need JSON's escaping.
+const text = (value) => (value === null ? 'null' : JSON.stringify(value));
 function jsonLine(s) {
-  const attempt = s.attempt && { ...s.attempt, bytes: hexBytes(s.attempt.bytes) };
-  return JSON.stringify({ ...s, bytes: hexBytes(s.bytes), attempt });
+  const a = s.attempt;
+  const attempt = a
+    ? `{"index":${a.index},"length":${a.length},"bytes":"${hexBytes(a.bytes)}","complete":${a.complete},"message":${text(a.message)}}`
+    : 'null';
+  return `{"index":${s.index},"length":${s.length},"bytes":"${hexBytes(s.bytes)}","valid":${s.valid},"rule":${text(s.rule)},"alternative":${s.alternative},"codePoint":${s.codePoint},"reason":${text(s.reason)},"message":${text(s.message)},"attempt":${attempt},"hint":${text(s.hint)}}`;
 }
-
-// Rows are written this many characters at a time: a write per row costs more than the row.
-const BATCH = 1 << 16;
 
 function characterOf(utf8, segment) {
   if (!segment.valid) return '\uFFFD';
@@ -97,36 +106,35 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
   const widths = [Math.max(WIDTHS[0], String(Math.max(0, size - 1)).length), ...WIDTHS.slice(1)];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join('  ');
   const indent = ' '.repeat(widths.reduce((sum, width) => sum + width + 2, 0));
-  if (!values.json) await write(`${color('1', `${line(HEADER.map((key) => say(locale, key)))}  ${say(locale, 'cli.message')}`)}\n`);
+  const out = createLineWriter();
+  if (!values.json) out.add(color('1', `${line(HEADER.map((key) => say(locale, key)))}  ${say(locale, 'cli.message')}`));
   let bytes = 0;
   let errors = 0;
-  let out = '';
-  for await (const s of segmentsOf(utf8, chunks, locale)) {
-    bytes = s.index + s.length;
-    if (!s.valid) {
-      errors++;
-      report(1);
-    }
-    if (values.json) {
-      out += `${jsonLine(s)}\n`;
-    } else {
+  for await (const segments of segmentsOf(utf8, chunks, locale)) {
+    for (const s of segments) {
+      bytes = s.index + s.length;
+      if (!s.valid) {
+        errors++;
+        report(1);
+      }
+      if (values.json) {
+        out.add(jsonLine(s));
+        continue;
+      }
       const text = `${line(tableRow(utf8, s, locale))}  ${s.message}`;
-      out += `${s.valid ? text : color('31', text)}\n`;
-      if (s.hint) out += `${indent}${color('36', say(locale, 'cli.hint', { hint: s.hint }))}\n`;
+      out.add(s.valid ? text : color('31', text));
+      if (s.hint) out.add(`${indent}${color('36', say(locale, 'cli.hint', { hint: s.hint }))}`);
     }
-    if (out.length >= BATCH) {
-      await write(out);
-      out = '';
-    }
+    await out.flush();
   }
-  await write(out);
   if (!values.json) {
     const length = sayCount(locale, 'bytes', bytes);
     const verdict = errors
       ? color('31', say(locale, 'cli.invalid', { bytes: length, errors: sayCount(locale, 'errors', errors) }))
       : color('32', say(locale, 'cli.valid', { bytes: length }));
-    await write(`${verdict}\n`);
+    out.add(verdict);
   }
+  await out.flush();
   return found.status;
 }
 

@@ -32,6 +32,29 @@ export async function write(data) {
   if (!process.stdout.write(data)) await once(process.stdout, 'drain');
 }
 
+// Lines are written this many characters at a time: a write per line costs more than the line.
+const BATCH = 1 << 16;
+
+/**
+ * Lines gathered and written a batch at a time, each write waiting while the reader is slower:
+ * memory stays bounded however many lines come and however slowly they are read. add() is
+ * synchronous (a line costs no wait); it says when a batch is gathered, for the caller to flush().
+ */
+export function createLineWriter() {
+  let pending = '';
+  return {
+    add(text) {
+      pending += `${text}\n`;
+      return pending.length >= BATCH;
+    },
+    async flush() {
+      const out = pending;
+      pending = '';
+      if (out) await write(out);
+    },
+  };
+}
+
 /**
  * Whether to colour `stream`: --color and --no-color win, then FORCE_COLOR (0 or false: never;
  * any other value: always, as Node itself reads it), then NO_COLOR, then whether it is a terminal.

@@ -198,11 +198,12 @@ export function createExplaining(memory, grammar) {
       const codePoint = valid ? codePointOf(bytes, at, length) : null;
       const attempt = valid ? null : attemptAt(bytes, at, length);
       const attemptBytes = attempt && bytes.subarray(attempt.start, attempt.start + attempt.length);
+      const own = bytes.slice(at, at + length); // its own: writing into it changes no other segment
       const segment = {
         __proto__: SEGMENT_PROTOTYPE,
         index,
         length,
-        bytes: bytes.slice(at, at + length), // its own: writing into it changes no other segment
+        bytes: own,
         valid,
         rule: alternative ? RULES[alternative.rule] : null,
         alternative: alternative ? alternative.alternative : null,
@@ -217,7 +218,7 @@ export function createExplaining(memory, grammar) {
                 !alternativeByLead[attemptBytes[0]],
                 locale,
               )
-            : segmentMessage(reason, bytes.subarray(at, at + length), bytes[at + length], alternative, codePoint, locale),
+            : segmentMessage(reason, own, bytes[at + length], alternative, codePoint, locale),
         attempt: attempt && {
           index: index - (at - attempt.start),
           length: attempt.length,
@@ -226,7 +227,7 @@ export function createExplaining(memory, grammar) {
           message: attemptMessage(attemptBytes, locale),
         },
       };
-      if (hints) segment.hint = hintFor({ ...segment, index: at }, bytes, locale);
+      if (hints) segment.hint = hintFor(bytes, at, length, reason, codePoint, locale);
       return segment;
     });
   }

@@ -105,15 +105,15 @@ function latin1Hint(bytes, index, locale) {
 }
 
 // Text encoded twice: valid characters whose Windows-1252 bytes are themselves one UTF-8 sequence.
-function doubleEncodingHint(segment, bytes, locale) {
-  const first = windows1252Byte(segment.codePoint);
+function doubleEncodingHint(bytes, index, length, codePoint, locale) {
+  const first = windows1252Byte(codePoint);
   // A shortcut for the usual character: without it, strict decoding below rejects every such lead.
   // Stryker disable next-line ConditionalExpression,LogicalOperator: the shortcut's answer is the same
   if (first < 0xc2 || first > 0xf4) return null;
   const count = leadLength(first);
   const original = [first];
-  let at = segment.index + segment.length;
-  let shown = String.fromCodePoint(segment.codePoint);
+  let at = index + length;
+  let shown = String.fromCodePoint(codePoint);
   while (original.length < count) {
     const character = lenient.decode(bytes.subarray(at, at + 4));
     const codePoint = character.codePointAt(0);
@@ -132,18 +132,20 @@ function doubleEncodingHint(segment, bytes, locale) {
   return say(locale, 'hint.encoded-twice', { text: visibleText(shown), meant: visibleText(meant), bytes: hexBytes(original) });
 }
 
-/** A teaching hint for `segment` of `bytes` in `locale`, or null. */
-export function hintFor(segment, bytes, locale) {
-  const { index, reason } = segment;
+/**
+ * A teaching hint in `locale`, or null, for the segment of `bytes` at `index`: `length` bytes, a
+ * reason (null when valid) and, when valid, its code point.
+ */
+export function hintFor(bytes, index, length, reason, codePoint, locale) {
   const lead = bytes[index];
   switch (reason) {
     case null:
-      if (index === 0 && segment.codePoint === 0xfeff) {
+      if (index === 0 && codePoint === 0xfeff) {
         return say(locale, 'hint.bom');
       }
       // A shortcut: only U+0080..U+2122 have Windows-1252 bytes that can lead a sequence.
       // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut: same answer
-      return segment.codePoint >= 0x80 && segment.codePoint <= 0x2122 ? doubleEncodingHint(segment, bytes, locale) : null;
+      return codePoint >= 0x80 && codePoint <= 0x2122 ? doubleEncodingHint(bytes, index, length, codePoint, locale) : null;
     case 'overlong':
       return overlongHint(bytes, index, locale);
     case 'surrogate':

@@ -32,7 +32,7 @@ export async function* errorsIn(utf8, chunks, locale) {
     // Stryker disable next-line ConditionalExpression: a 00 before the error tells the hints what none does
     const context = previous === undefined ? around : joinBytes(Uint8Array.of(previous), around);
     // Stryker disable next-line ConditionalExpression: as above
-    const hint = hintFor({ index: previous === undefined ? 0 : 1, length, reason }, context, locale);
+    const hint = hintFor(context, previous === undefined ? 0 : 1, length, reason, null, locale);
     // An error that began in an earlier chunk was counted there as a character from its lead.
     const column = position.column - (local < 0 ? 1 : 0);
     return { index: chunkStart + local, length, reason, line: position.line, column, message, hint };

@@ -115,3 +115,36 @@ test('exit status through a pipe that closes early, and no listener pile-up on a
   expect(slow.status).toBe(0);
   expect(slow.stderr).not.toMatch(/MaxListeners|listener/i);
 });
+
+// Peak memory of a command whose output goes to a reader slower than it: every line is written
+// only when the pipe takes it, so the output waits, not memory.
+test('check --all and explain, in every format, keep memory bounded when the reader is slow', () => {
+  const random = Buffer.alloc(1 << 19);
+  let state = 1;
+  for (let k = 0; k < random.length; k++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    random[k] = state >>> 24;
+  }
+  const path = file('random.bin', random);
+  const small = file('random-small.bin', random.subarray(0, 50000));
+  // Loaded before the command (node --require), it tells the process's peak memory as it exits.
+  const measure = file(
+    'max-rss.cjs',
+    "process.on('exit', () => process.stderr.write('maxRSS ' + process.resourceUsage().maxRSS + '\\n'));",
+  );
+  for (const args of [
+    ['check', '--all', path],
+    ['check', '--all', '--format', 'json', path],
+    ['check', '--all', '--format', 'github', path],
+    ['explain', '-f', small],
+    ['explain', '--json', '-f', small],
+  ]) {
+    const { stderr, status } = spawnSync(
+      'bash',
+      ['-o', 'pipefail', '-c', `"${process.execPath}" --require "${measure}" ${CLI} ${args.join(' ')} | (sleep 1; cat > /dev/null)`],
+      { encoding: 'utf8' },
+    );
+    const kilobytes = Number(/maxRSS (\d+)/.exec(stderr)?.[1]);
+    expect([args.join(' '), status, kilobytes < 200 * 1024]).toEqual([args.join(' '), 1, true]);
+  }
+});

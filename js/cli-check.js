@@ -1,6 +1,6 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
 import { createReadStream, statSync } from 'node:fs';
-import { createLineWriter, printError, readError, report, shownName, UsageError } from './cli-output.js';
+import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './cli-output.js';
 import { filesUnder, looksBinary } from './cli-walk.js';
 import { say } from './texts.js';
 
@@ -28,6 +28,7 @@ const silent = { update() {}, done() {} };
 /** Checks one file (- for stdin); returns 0, 1 (not UTF-8) or 2 (unreadable). */
 async function checkFile(utf8, file, values, locale) {
   const name = shownName(file);
+  const exactName = file === '-' ? '<stdin>' : pathText(file);
   let size = 0;
   let stream;
   try {
@@ -58,7 +59,7 @@ async function checkFile(utf8, file, values, locale) {
       if (!invalid) progress.done();
       invalid = true;
       report(1);
-      if (!values.quiet && out.add(format(name, error, locale))) await out.flush();
+      if (!values.quiet && out.add(format(error, { name, exactName, locale }))) await out.flush();
       if (!values.all) break;
     }
     await out.flush();
@@ -77,19 +78,33 @@ async function checkFile(utf8, file, values, locale) {
 const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** How an error is printed, by --format: one line each (a hint, where one helps, as a note). */
+/**
+ * How an error is printed, by --format: one line each (a hint, where one helps, as a note). Text
+ * is for a reader: the name with its invisible characters as badges. JSON and GitHub's commands
+ * are for programs: the exact name (a name that is not UTF-8 with \\xHH for its other bytes),
+ * escaped as each format escapes.
+ */
 const FORMATS = {
-  text: (name, error, locale) => {
+  text: (error, { name, locale }) => {
     const line = `${name}:${error.line}:${error.column}: offset ${error.index}: ${error.reason}: ${error.message}`;
     return error.hint ? `${line}\n${name}:${error.line}:${error.column}: ${say(locale, 'cli.note', { hint: error.hint })}` : line;
   },
-  json: (name, { line, column, index, length, reason, message, hint }) =>
-    JSON.stringify({ file: name, line, column, offset: index, length, reason, message, hint }),
-  github: (name, error) =>
-    `::error file=${escapeProperty(name)},line=${error.line},col=${error.column},title=${escapeProperty(`Not UTF-8 (${error.reason})`)}::${escapeData(
+  json: ({ line, column, index, length, reason, message, hint }, { exactName }) =>
+    JSON.stringify({ file: exactName, line, column, offset: index, length, reason, message, hint }),
+  github: (error, { exactName }) =>
+    `::error file=${escapeProperty(exactName)},line=${error.line},col=${error.column},title=${escapeProperty(`Not UTF-8 (${error.reason})`)}::${escapeData(
       error.hint ? `${error.message}\n${error.hint}` : error.message,
     )}`,
 };
+
+// Whether a file is binary; one that cannot be opened is not, and checkFile says why.
+function isBinary(file) {
+  try {
+    return looksBinary(file);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Checks each of `paths` (- for stdin); with -r, the files under the directories among them, as
@@ -113,8 +128,8 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
       status = 2;
       continue;
     }
-    for (const file of folder ? filesUnder(path) : [path]) {
-      if (folder && !values.binary && looksBinary(file)) {
+    for (const file of folder ? filesUnder(path, printError) : [path]) {
+      if (folder && !values.binary && isBinary(file)) {
         binary++;
         continue;
       }

@@ -69,8 +69,46 @@ export function useColor(values, stream) {
 
 export const paint = (on) => (code, text) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
-/** A file name as the output shows it: control and bidi characters as badges. */
-export const shownName = (file) => (file === '-' ? '<stdin>' : visibleText(file));
+const strict = new TextDecoder('utf-8', { fatal: true });
+
+/** `bytes` as a string if they are UTF-8, else null. */
+export function utf8Text(bytes) {
+  try {
+    return strict.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A path as text: the path itself when it is a string; the bytes of a Buffer path as UTF-8 where
+ * they are, and each other byte as \xHH (as `ls -b` writes it), so that no two names read alike.
+ */
+export function pathText(path) {
+  if (typeof path === 'string') return path;
+  let text = '';
+  for (let at = 0; at < path.length; ) {
+    // The first 1 to 4 bytes from `at` that the platform decodes as a character; else one byte,
+    // escaped (and a backslash too, so that an escape always stands for a byte).
+    let character = null;
+    let length = 1;
+    for (; length <= 4 && at + length <= path.length && character === null; length++) character = utf8Text(path.subarray(at, at + length));
+    if (character !== null && character !== '\\') {
+      text += character;
+      at += length - 1;
+    } else {
+      text += `\\x${path[at].toString(16).toUpperCase().padStart(2, '0')}`;
+      at += 1;
+    }
+  }
+  return text;
+}
+
+/**
+ * A file name as the output shows it: control and bidi characters as badges, the bytes of a name
+ * that is not UTF-8 (a Buffer path) as \\xHH.
+ */
+export const shownName = (file) => (file === '-' ? '<stdin>' : visibleText(pathText(file)));
 
 /** An error reading a file, in words, without a stack. */
 export const readError = (file, error) => `utf8-abnf: cannot read ${shownName(file)}: ${visibleText(error.message)}`;

@@ -1,12 +1,17 @@
-// The files `check -r` checks: every file under the directories named, in name order, as git would
-// see them: .gitignore files honoured (those of the repository above the directory too, a deeper
-// one overriding), .git itself skipped, symbolic links not followed; and binary files told apart
-// as git tells them, by a NUL byte in their first 8,000 bytes.
-import { existsSync, openSync, readdirSync, readFileSync, readSync, closeSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// The files `check -r` checks: every regular file under the directories named, in name order, as
+// git would see them: .gitignore files honoured (those of the repository above the directory too,
+// a deeper one overriding), .git itself skipped, symbolic links not followed; and binary files
+// told apart as git tells them, by a NUL byte in their first 8,000 bytes. Names are read as bytes,
+// so that a name that is not UTF-8 is checked as any other; such a path is a Buffer, others strings.
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import ignore from 'ignore';
+import { pathText, utf8Text } from './cli-output.js';
 
 const SNIFFED = 8000; // git's buffer_is_binary looks this far
+/** A .gitignore longer than this is not read (and said so): no pattern file of a tree is that long. */
+export const GITIGNORE_LIMIT = 1 << 20;
+const SLASH = Buffer.from('/');
 
 /** Whether git would call the file binary: a NUL byte in its first 8,000 bytes. */
 export function looksBinary(file) {
@@ -20,30 +25,51 @@ export function looksBinary(file) {
   }
 }
 
-// The rules of the .gitignore in `folder`, if it has one: { base, rules }.
-function rulesIn(folder) {
-  const file = join(folder, '.gitignore');
-  if (!existsSync(file)) return [];
-  return [{ base: folder, rules: ignore().add(readFileSync(file, 'utf8')) }];
+// The rules of the .gitignore in `folder` (bytes), if it has a regular one: [{ base, rules }]. One
+// that is a link, a FIFO, a directory or a device is not read, as git does not read it; one that
+// cannot be read or is too long is said so by `warn`, its path written by `show`, and the walk goes on.
+function rulesIn(folder, warn, show = pathText) {
+  const file = Buffer.concat([folder, SLASH, Buffer.from('.gitignore')]);
+  let stat;
+  try {
+    stat = lstatSync(file);
+  } catch {
+    return []; // none
+  }
+  if (!stat.isFile()) {
+    warn(`utf8-abnf: ${show(file)} is not a regular file: its rules are not read, as git does not read them`);
+    return [];
+  }
+  if (stat.size > GITIGNORE_LIMIT) {
+    warn(`utf8-abnf: ${show(file)} is over ${GITIGNORE_LIMIT.toLocaleString('en')} bytes: its rules are not read`);
+    return [];
+  }
+  try {
+    return [{ base: folder, rules: ignore().add(readFileSync(file).toString('utf8')) }];
+  } catch (error) {
+    warn(`utf8-abnf: cannot read ${show(file)}: its rules are not read (${error.code ?? error.message})`);
+    return [];
+  }
 }
 
 // The .gitignore files of the repository that holds `folder`, from its top down to `folder`'s
 // parent; none when `folder` is the top or in no repository.
-function rulesAbove(folder) {
+function rulesAbove(folder, warn) {
   if (existsSync(join(folder, '.git'))) return [];
   const parents = [];
   for (let below = folder, at = dirname(folder); at !== below; below = at, at = dirname(at)) {
     parents.unshift(at);
-    if (existsSync(join(at, '.git'))) return parents.flatMap(rulesIn);
+    if (existsSync(join(at, '.git'))) return parents.flatMap((parent) => rulesIn(Buffer.from(parent), warn));
   }
   return [];
 }
 
-// Whether `path` (a directory when `isFolder`) is ignored: the deepest rule that speaks wins.
+// Whether `path` (bytes; a directory when `isFolder`) is ignored: the deepest rule that speaks wins.
+// The rules match names as text; a name that is not UTF-8 is matched with U+FFFD for its bad bytes.
 function ignored(chain, path, isFolder) {
   let result = false;
   for (const { base, rules } of chain) {
-    const relativePath = relative(base, path).split(sep).join('/') + (isFolder ? '/' : '');
+    const relativePath = path.subarray(base.length + 1).toString('utf8') + (isFolder ? '/' : '');
     const { ignored: out, unignored } = rules.test(relativePath);
     if (out) result = true;
     else if (unignored) result = false;
@@ -51,21 +77,39 @@ function ignored(chain, path, isFolder) {
   return result;
 }
 
-/** Yields every file under `folder` that git would track, in name order. */
-export function* filesUnder(folder) {
-  const top = resolve(folder);
+/**
+ * Yields every regular file under `folder` that git would track, in name (byte) order: a string
+ * path, or a Buffer where the path is not UTF-8. What cannot be read is said by `warn`.
+ */
+export function* filesUnder(folder, warn) {
+  const top = Buffer.from(resolve(folder));
+  const shown = join(folder, '.'); // as path.join writes it: 'dir/' and 'dir/.' as 'dir', './' as '.'
+  // A path under `top` as the caller named it: under `folder`, a string where it is UTF-8.
+  const asNamed = (path) => {
+    const name = path.subarray(top.length + 1);
+    const text = utf8Text(name);
+    if (text !== null) return join(shown, text);
+    return shown === '.' ? name : Buffer.concat([Buffer.from(shown), SLASH, name]);
+  };
+  const show = (path) => pathText(asNamed(path));
   function* walk(at, chain) {
-    const here = [...chain, ...rulesIn(at)];
-    const entries = readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const here = [...chain, ...rulesIn(at, warn, show)];
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true, encoding: 'buffer' }).sort((a, b) => Buffer.compare(a.name, b.name));
+    } catch (error) {
+      warn(`utf8-abnf: cannot read the directory ${at === top ? shown : show(at)}: ${error.code ?? error.message}`);
+      return;
+    }
     for (const entry of entries) {
-      if (entry.name === '.git' || entry.isSymbolicLink()) continue;
-      const path = join(at, entry.name);
+      if (entry.isSymbolicLink() || entry.name.equals(Buffer.from('.git'))) continue;
+      const path = Buffer.concat([at, SLASH, entry.name]);
       if (entry.isDirectory()) {
         if (!ignored(here, path, true)) yield* walk(path, here);
       } else if (entry.isFile() && !ignored(here, path, false)) {
-        yield join(folder, relative(top, path));
+        yield asNamed(path);
       }
     }
   }
-  yield* walk(top, rulesAbove(top));
+  yield* walk(top, rulesAbove(top.toString(), warn));
 }

@@ -1,0 +1,92 @@
+// check -r on a hostile tree: every kind of special file, .gitignore files that are not regular
+// files or are huge, and names that are not UTF-8 or hold control and bidi characters. The walk
+// finishes, every regular file is reported, and each format writes the names as it should.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CLI } from './cli-run.js';
+
+let tree;
+let server;
+const BAD = Buffer.from([0x78, 0xc0, 0x0a]); // x, then an overlong lead
+const names = {
+  plain: 'plain.txt',
+  latin1: Buffer.from('caf\xe9.txt', 'latin1'), // not UTF-8
+  newline: 'a\nb.txt',
+  lookalike: 'a[LF]b.txt', // what the terminal's badges write for the one above
+  tab: 'tab\there.txt',
+  bidi: 'invoice\u202etxt.exe',
+  escape: 'esc\x1b[2J.txt',
+  commaColon: 'a,b:c%d.txt',
+};
+
+beforeAll(async () => {
+  tree = mkdtempSync(join(tmpdir(), 'utf8-abnf-tree-'));
+  spawnSync('git', ['init', '-q', tree]);
+  for (const name of Object.values(names)) writeFileSync(Buffer.concat([Buffer.from(`${tree}/`), Buffer.from(name)]), BAD);
+  // .gitignore files that git does not read: a link to /dev/zero, a FIFO, a directory; and a huge one.
+  for (const folder of ['zero', 'fifo', 'folder', 'huge', 'special']) mkdirSync(join(tree, folder));
+  symlinkSync('/dev/zero', join(tree, 'zero/.gitignore'));
+  spawnSync('mkfifo', [join(tree, 'fifo/.gitignore')]);
+  mkdirSync(join(tree, 'folder/.gitignore'));
+  writeFileSync(join(tree, 'huge/.gitignore'), Buffer.alloc(2 << 20, '*.txt\n'));
+  for (const folder of ['zero', 'fifo', 'folder', 'huge']) writeFileSync(join(tree, folder, 'inside.txt'), BAD);
+  // Special files beside them: a FIFO, a link loop, a link to the folder itself, a socket, a device.
+  spawnSync('mkfifo', [join(tree, 'special/fifo')]);
+  symlinkSync('loop', join(tree, 'special/loop'));
+  symlinkSync('.', join(tree, 'special/self'));
+  spawnSync('mknod', [join(tree, 'special/null'), 'c', '1', '3']);
+  server = createServer();
+  await new Promise((resolve) => server.listen(join(tree, 'special/socket'), resolve));
+});
+afterAll(() => {
+  server?.close();
+  rmSync(tree, { recursive: true, force: true });
+});
+
+const check = (...args) =>
+  spawnSync(process.execPath, [resolve(CLI), 'check', '-r', ...args, '.'], { cwd: tree, timeout: 60000, encoding: 'utf8' });
+const REGULAR_FILES = Object.keys(names).length + 4;
+
+test('the walk finishes, checks every regular file, and says which .gitignore files it did not read', () => {
+  const { status, stdout, stderr } = check();
+  expect(status).toBe(1);
+  const reported = new Set(stdout.split('\n').filter((line) => line.includes(': offset 1: overlong:')));
+  expect(reported.size).toBe(REGULAR_FILES - 1); // a[LF]b.txt and a\nb.txt read alike on a terminal
+  expect(stdout).toContain('caf\\xE9.txt:1:2: offset 1: overlong');
+  expect(stdout).toContain('invoice[RLO]txt.exe:1:2:');
+  expect(stdout).toContain('esc[ESC][2J.txt:1:2:');
+  expect([...stdout].filter((c) => (c < ' ' && c !== '\n') || c === '\u202e')).toEqual([]); // no control or bidi character raw
+  expect(stderr.split('\n')).toEqual([
+    'utf8-abnf: fifo/.gitignore is not a regular file: its rules are not read, as git does not read them',
+    'utf8-abnf: folder/.gitignore is not a regular file: its rules are not read, as git does not read them',
+    'utf8-abnf: huge/.gitignore is over 1,048,576 bytes: its rules are not read',
+    'utf8-abnf: zero/.gitignore is not a regular file: its rules are not read, as git does not read them',
+    `utf8-abnf: ${REGULAR_FILES + 1} files checked`, // and huge/.gitignore, a regular file, valid
+    '',
+  ]);
+});
+
+test('--format json holds each exact name; a name that is not UTF-8 has \\xHH for its other bytes', () => {
+  const files = check('--format', 'json')
+    .stdout.trim()
+    .split('\n')
+    .map((line) => JSON.parse(line).file);
+  expect(files).toHaveLength(REGULAR_FILES);
+  for (const name of Object.values(names)) expect(files).toContain(typeof name === 'string' ? name : 'caf\\xE9.txt');
+});
+
+test("--format github escapes each exact name as GitHub's commands read it", () => {
+  const files = check('--format', 'github')
+    .stdout.trim()
+    .split('\n')
+    .map((line) => /^::error file=([^,]*),line=/.exec(line)[1]);
+  expect(files).toHaveLength(REGULAR_FILES);
+  expect(files).toContain('a%0Ab.txt');
+  expect(files).toContain('a[LF]b.txt');
+  expect(files).toContain('a%2Cb%3Ac%25d.txt');
+  expect(files).toContain('tab\there.txt');
+  expect(files).toContain('invoice\u202etxt.exe');
+});

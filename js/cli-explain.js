@@ -1,7 +1,7 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
 import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
-import { createLineWriter, found, paint, readError, report, UsageError, useColor } from './cli-output.js';
+import { createLineWriter, found, output, paint, readError, report, terminalText, UsageError, useColor } from './cli-output.js';
 import { codePointLabel, hexBytes, say, sayCount, visibleText } from './texts.js';
 
 const CHUNK = 1 << 16;
@@ -80,15 +80,17 @@ function jsonLine(s) {
 }
 
 function characterOf(utf8, segment) {
-  if (!segment.valid) return '\uFFFD';
+  if (!segment.valid) return terminalText('\uFFFD');
   const view = utf8.describeCharacter(segment.codePoint);
-  return view.badge ? `[${view.badge}]` : view.text;
+  return view.badge ? `[${view.badge}]` : terminalText(view.text);
 }
 
 const HEADER = ['cli.offset', 'cli.bytes', 'cli.rule', 'cli.code-point', 'cli.character'];
-// The widest each column's cells get (4 bytes; UTF8-4/3?; unexpected-continuation), so that the
-// table is laid out before its rows are known. OFFSET takes the digits of the last offset.
+// The widest each column's cells get (4 bytes; UTF8-4/3?; unexpected-continuation; a character,
+// or \u{10FFFF} on a terminal that is given ASCII only), so that the table is laid out before its
+// rows are known. OFFSET takes the digits of the last offset.
 const WIDTHS = [6, 11, 9, 23, 5];
+const ASCII_CHARACTER_WIDTH = 10;
 
 function tableRow(utf8, s, locale) {
   return [
@@ -103,7 +105,11 @@ function tableRow(utf8, s, locale) {
 /** Prints the segments of `source` ({ chunks, size }) as a table or JSON Lines; exit status 1 if any is invalid. */
 export async function printSegments(utf8, { chunks, size }, values, locale) {
   const color = paint(useColor(values, process.stdout));
-  const widths = [Math.max(WIDTHS[0], String(Math.max(0, size - 1)).length), ...WIDTHS.slice(1)];
+  const widths = [
+    Math.max(WIDTHS[0], String(Math.max(0, size - 1)).length),
+    ...WIDTHS.slice(1, 4),
+    output.asciiOnly ? ASCII_CHARACTER_WIDTH : WIDTHS[4],
+  ];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join('  ');
   const indent = ' '.repeat(widths.reduce((sum, width) => sum + width + 2, 0));
   const out = createLineWriter();

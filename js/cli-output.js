@@ -18,13 +18,31 @@ process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(found.status); // the reader went away; say what was found
 });
 
+// What a terminal whose character set is not UTF-8 is given instead of a character beyond ASCII.
+const escapeBeyondAscii = (text) => text.replace(/[^\0-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+let shown = (text) => text;
+/** Whether messages are ASCII only (writeAsciiOnly). */
+export const output = { asciiOnly: false };
+
+/**
+ * From now on the messages, tables and reports (not the data that decode and encode write) are
+ * ASCII: each other character as \u{XXXX}, for a terminal whose character set is not UTF-8.
+ */
+export function writeAsciiOnly() {
+  shown = escapeBeyondAscii;
+  output.asciiOnly = true;
+}
+
+/** `text` as the terminal is given it: as it is, or with \u{XXXX} beyond ASCII (writeAsciiOnly). */
+export const terminalText = (text) => shown(text);
+
 export function print(text) {
-  process.stdout.write(`${text}\n`);
+  process.stdout.write(`${shown(text)}\n`);
   return 0;
 }
 
 export function printError(text) {
-  process.stderr.write(`${text}\n`);
+  process.stderr.write(`${shown(text)}\n`);
 }
 
 /** Writes `data`, waiting while the reader is slower than us (one listener at a time). */
@@ -44,7 +62,7 @@ export function createLineWriter() {
   let pending = '';
   return {
     add(text) {
-      pending += `${text}\n`;
+      pending += `${shown(text)}\n`;
       return pending.length >= BATCH;
     },
     async flush() {

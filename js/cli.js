@@ -4,7 +4,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { checkFiles } from './cli-check.js';
 import { explainSource, printSegments } from './cli-explain.js';
-import { print, printError, readError, report, UsageError, write } from './cli-output.js';
+import { print, printError, readError, report, UsageError, write, writeAsciiOnly } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
 import { hexBytes, LANGUAGES, loneSurrogateMessage, visibleText } from './texts.js';
 
@@ -86,17 +86,40 @@ function errorsOption(value) {
   return value;
 }
 
-// The language of messages: --lang, else the locale environment (LC_ALL wins over LC_MESSAGES,
-// which wins over LANG, as in POSIX), else English.
+// Chinese as Taiwan, Hong Kong and Macau write it: Traditional, which the package has no texts in.
+const TRADITIONAL_CHINESE = /^zh[-_](?:hant|tw|hk|mo)\b/i;
+
+// The character set that the locale environment names for the terminal (LC_ALL wins over
+// LC_CTYPE, which wins over LANG, as in POSIX): the part after the dot, or null where none is
+// named (C, POSIX, nothing set), which is taken as UTF-8, as Node writes.
+function charsetOf({ LC_ALL, LC_CTYPE, LANG }) {
+  return /\.([^@]+)/.exec(LC_ALL || LC_CTYPE || LANG || '')?.[1].toLowerCase() ?? null;
+}
+const isUtf8Charset = (charset) => charset === null || charset === 'utf-8' || charset === 'utf8';
+
+/**
+ * The language of messages: --lang, else the locale environment (LC_ALL wins over LC_MESSAGES,
+ * which wins over LANG, as in POSIX), else English. A terminal whose character set is not UTF-8
+ * gets English, and only ASCII, unless --lang asks otherwise; Traditional Chinese locales get
+ * English (and --lang zh-TW Simplified Chinese, said so on stderr).
+ */
 function languageOf(values) {
+  const utf8Terminal = isUtf8Charset(charsetOf(process.env));
   if (values.lang !== undefined) {
     const language = values.lang.toLowerCase().split(/[-_.]/)[0];
     if (!LANGUAGES.includes(language)) throw new UsageError(`--lang must be ${LANGUAGES.join(' or ')}, not ${visibleText(values.lang)}`);
+    if (TRADITIONAL_CHINESE.test(values.lang))
+      printError('utf8-abnf: there are no texts in Traditional Chinese: Simplified Chinese (zh) is written');
     return language;
   }
+  if (!utf8Terminal) {
+    writeAsciiOnly();
+    return LANGUAGES[0];
+  }
   const { LC_ALL, LC_MESSAGES, LANG } = process.env;
-  const language = /^([a-z]+)(?:[-_.@]|$)/i.exec(LC_ALL || LC_MESSAGES || LANG || '')?.[1].toLowerCase();
-  return LANGUAGES.includes(language) ? language : LANGUAGES[0];
+  const locale = LC_ALL || LC_MESSAGES || LANG || '';
+  const language = /^([a-z]+)(?:[-_.@]|$)/i.exec(locale)?.[1].toLowerCase();
+  return LANGUAGES.includes(language) && !TRADITIONAL_CHINESE.test(locale) ? language : LANGUAGES[0];
 }
 
 /**

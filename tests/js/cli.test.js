@@ -22,7 +22,7 @@ test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints
   expect(widths(lines[1].slice(0, lines[1].indexOf('E4 BD A0 匹配')))).toBe(column);
   expect(widths(lines[2].slice(0, lines[2].indexOf('C0 只能')))).toBe(column);
   // The locale environment, as POSIX orders it; --lang wins over it.
-  for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LC_ALL: 'zh_TW.UTF-8', LANG: 'en_US.UTF-8' }, { LC_MESSAGES: 'zh_CN', LANG: 'C' }]) {
+  for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LC_ALL: 'zh_SG.UTF-8', LANG: 'en_US.UTF-8' }, { LC_MESSAGES: 'zh_CN', LANG: 'C' }]) {
     expect(run(['explain', 'FF'], { env }).stdout).toContain('FF 在 UTF-8 中的任何位置都不会出现。');
   }
   expect(run(['explain', 'FF'], { env: { LANG: 'zh_CN.UTF-8', LC_ALL: 'en_US.UTF-8' } }).stdout).toContain('FF never appears');
@@ -274,4 +274,33 @@ test('read errors and argument mistakes are one line, without a stack', () => {
   expect(bare.stderr).toMatch(/^utf8-abnf: no command\n\nUsage: utf8-abnf <command>/);
   expect(run(['--help'])).toMatchObject({ status: 0, stderr: '' });
   expect(run(['--help']).stdout).toMatch(/^Usage: utf8-abnf <command>/);
+});
+
+test('a terminal whose character set is not UTF-8 gets English in ASCII; Traditional Chinese gets English', () => {
+  const ascii = (text) => [...text].every((c) => c <= '\x7f');
+  for (const env of [
+    { LANG: 'zh_CN.GB18030' },
+    { LANG: 'zh_TW.Big5' },
+    { LC_ALL: 'ja_JP.eucJP' },
+    { LC_CTYPE: 'de_DE.ISO-8859-1', LANG: 'zh_CN.UTF-8' },
+  ]) {
+    const { stdout, status } = run(['explain', 'E4 BD A0 C0 80 41 E9 20'], { env });
+    expect([env, status, ascii(stdout)]).toEqual([env, 1, true]);
+    expect(stdout).toMatch(/^OFFSET +BYTES/);
+    expect(stdout).toContain('\\u{4F60}    E4 BD A0 matches UTF8-3');
+    expect(stdout).toContain('how Windows-1252 or Latin-1 writes "\\u{E9}"');
+    const bad = file('bad-ascii.txt', Buffer.from([0x61, 0xe4, 0xbd]));
+    expect(ascii(run(['check', bad], { env }).stdout)).toBe(true);
+  }
+  // Data is not a message: decode writes the text itself.
+  expect(run(['decode'], { input: Buffer.from('你'), env: { LANG: 'zh_CN.GB18030' } }).stdout).toBe('你');
+  // --lang asks for Chinese on any terminal, as UTF-8.
+  expect(run(['explain', '--lang', 'zh', 'C0'], { env: { LANG: 'zh_CN.GB18030' } }).stdout).toMatch(/^偏移/);
+  // Traditional Chinese: English, and Simplified when asked, said so.
+  for (const env of [{ LANG: 'zh_TW.UTF-8' }, { LANG: 'zh_HK.UTF-8' }, { LC_ALL: 'zh-Hant' }]) {
+    expect(run(['explain', 'C0'], { env }).stdout).toMatch(/^OFFSET/);
+  }
+  const asked = run(['explain', '--lang', 'zh-TW', 'C0']);
+  expect(asked.stdout).toMatch(/^偏移/);
+  expect(asked.stderr).toBe('utf8-abnf: there are no texts in Traditional Chinese: Simplified Chinese (zh) is written\n');
 });

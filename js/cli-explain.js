@@ -67,22 +67,24 @@ function widthOf(cell) {
 }
 const pad = (cell, width) => cell + ' '.repeat(Math.max(0, width - widthOf(cell)));
 
-// A segment as a line of JSON: its fields in explain's order, its bytes and its attempt's in hex as
-// the table shows them. Written out field by field: JSON.stringify of each whole segment took most
-// of the time of a large explain --json. Only strings need JSON's escaping.
-const text = (value) => (value === null ? 'null' : JSON.stringify(value));
+// A segment as a line of JSON: its bytes, and its attempt's, in hex as the table shows them.
 function jsonLine(s) {
-  const a = s.attempt;
-  const attempt = a
-    ? `{"index":${a.index},"length":${a.length},"bytes":"${hexBytes(a.bytes)}","complete":${a.complete},"message":${text(a.message)}}`
-    : 'null';
-  return `{"index":${s.index},"length":${s.length},"bytes":"${hexBytes(s.bytes)}","valid":${s.valid},"rule":${text(s.rule)},"alternative":${s.alternative},"codePoint":${s.codePoint},"reason":${text(s.reason)},"message":${text(s.message)},"attempt":${attempt},"hint":${text(s.hint)}}`;
+  const attempt = s.attempt && { ...s.attempt, bytes: hexBytes(s.attempt.bytes) };
+  return JSON.stringify({ ...s, bytes: hexBytes(s.bytes), attempt });
 }
 
+// The character column's cell of each code point met, kept (text repeats its characters).
+const KEPT_CHARACTERS = 4096;
+const keptCharacters = new Map();
 function characterOf(utf8, segment) {
   if (!segment.valid) return terminalText('\uFFFD');
-  const view = utf8.describeCharacter(segment.codePoint);
-  return view.badge ? `[${view.badge}]` : terminalText(view.text);
+  let cell = keptCharacters.get(segment.codePoint);
+  if (cell === undefined) {
+    const view = utf8.describeCharacter(segment.codePoint);
+    cell = view.badge ? `[${view.badge}]` : terminalText(view.text);
+    if (keptCharacters.size < KEPT_CHARACTERS) keptCharacters.set(segment.codePoint, cell);
+  }
+  return cell;
 }
 
 const HEADER = ['cli.offset', 'cli.bytes', 'cli.rule', 'cli.code-point', 'cli.character'];
@@ -92,14 +94,13 @@ const HEADER = ['cli.offset', 'cli.bytes', 'cli.rule', 'cli.code-point', 'cli.ch
 const WIDTHS = [6, 11, 9, 23, 5];
 const ASCII_CHARACTER_WIDTH = 10;
 
-function tableRow(utf8, s, locale) {
-  return [
-    String(s.index),
-    hexBytes(s.bytes),
-    s.rule ? `${s.rule}/${s.alternative}${s.valid ? '' : '?'}` : '-',
-    s.valid ? codePointLabel(s.codePoint) : say(locale, `reason.${s.reason}`),
-    characterOf(utf8, s),
-  ];
+// A row's cells before its message, each padded to its column's width.
+function tableRow(utf8, s, locale, widths) {
+  return (
+    `${pad(String(s.index), widths[0])}  ${pad(hexBytes(s.bytes), widths[1])}  ` +
+    `${pad(s.rule ? `${s.rule}/${s.alternative}${s.valid ? '' : '?'}` : '-', widths[2])}  ` +
+    `${pad(s.valid ? codePointLabel(s.codePoint) : say(locale, `reason.${s.reason}`), widths[3])}  ${pad(characterOf(utf8, s), widths[4])}`
+  );
 }
 
 /** Prints the segments of `source` ({ chunks, size }) as a table or JSON Lines; exit status 1 if any is invalid. */
@@ -127,7 +128,7 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
         out.add(jsonLine(s));
         continue;
       }
-      const text = `${line(tableRow(utf8, s, locale))}  ${s.message}`;
+      const text = `${tableRow(utf8, s, locale, widths)}  ${s.message}`;
       out.add(s.valid ? text : color('31', text));
       if (s.hint) out.add(`${indent}${color('36', say(locale, 'cli.hint', { hint: s.hint }))}`);
     }

@@ -20,8 +20,8 @@ process.stdout.on('error', (error) => {
 
 // What a terminal whose character set is not UTF-8 is given instead of a character beyond ASCII.
 const escapeBeyondAscii = (text) => text.replace(/[^\0-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
-let shown = (text) => text;
-/** Whether messages are ASCII only (writeAsciiOnly). */
+
+/** Whether messages, tables and reports are ASCII only (writeAsciiOnly). */
 export const output = { asciiOnly: false };
 
 /**
@@ -29,20 +29,19 @@ export const output = { asciiOnly: false };
  * ASCII: each other character as \u{XXXX}, for a terminal whose character set is not UTF-8.
  */
 export function writeAsciiOnly() {
-  shown = escapeBeyondAscii;
   output.asciiOnly = true;
 }
 
 /** `text` as the terminal is given it: as it is, or with \u{XXXX} beyond ASCII (writeAsciiOnly). */
-export const terminalText = (text) => shown(text);
+export const terminalText = (text) => (output.asciiOnly ? escapeBeyondAscii(text) : text);
 
 export function print(text) {
-  process.stdout.write(`${shown(text)}\n`);
+  process.stdout.write(`${terminalText(text)}\n`);
   return 0;
 }
 
 export function printError(text) {
-  process.stderr.write(`${shown(text)}\n`);
+  process.stderr.write(`${terminalText(text)}\n`);
 }
 
 /** Writes `data`, waiting while the reader is slower than us (one listener at a time). */
@@ -62,7 +61,7 @@ export function createLineWriter() {
   let pending = '';
   return {
     add(text) {
-      pending += `${shown(text)}\n`;
+      pending += `${terminalText(text)}\n`;
       return pending.length >= BATCH;
     },
     async flush() {

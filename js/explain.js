@@ -1,5 +1,5 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
-// a few bytes per segment and builds a segment object only when it is read.
+// two words per segment and builds a segment object only when it is read.
 import { assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
 import { attemptAt, attemptMessage, attemptTailMessage, formLength } from './attempts.js';
 import { localeOption } from './catalog.js';
@@ -12,37 +12,23 @@ const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
 const { consumed: CONSUMED } = SLOTS.explain;
 
-// A record is read as little-endian 32-bit words: its index in word 0; length, rule, alternative
-// and reason, one byte each, in word 2. The loops write these numbers out: V8 compiles a literal
-// offset or shift far better than one read from a constant. This ties them to SEGMENT, which the
-// build's own report is checked against at load.
-const RECORD_WORDS = 3;
-// Stryker disable all: fails only if the wasm build's record layout changes
-if (
-  SEGMENT.size !== 12 ||
-  SEGMENT.index !== 0 ||
-  SEGMENT.length !== 8 ||
-  SEGMENT.rule !== 9 ||
-  SEGMENT.alternative !== 10 ||
-  SEGMENT.reason !== 11
-) {
-  throw new Error(
-    'js/explain.js reads 12-byte segment records (index at 0; length, rule, alternative, reason at 8..11), not the SEGMENT of wasm-contract.js',
-  );
-}
-// Stryker restore all
-
-// explain keeps 5 bytes per segment until it is read, not the codec's 12: where it starts, and its
-// length and reason in one byte. A new array costs a page fault per 4 KiB written, so less kept is
-// less garbage and a faster large explain. The rest is read off the bytes: the lead byte picks the
-// alternative matched or attempted, as in the codec, and a valid sequence's payload bits its code point.
-const LENGTH_BITS = 3; // a shape is length | reason << LENGTH_BITS
+// A record is two 32-bit words (SEGMENT, as the build reports it): where the segment starts, then
+// its length, reason, grammar place (1 + its alternative's index in the grammar, 0 for none) and,
+// when valid, its code point, packed from the lowest bits up. explain keeps these two words per
+// segment until the segment is read, and reads every field from them.
+const { words: RECORD_WORDS, index: INDEX_WORD, packed: PACKED_WORD } = SEGMENT;
+const LENGTH_MASK = (1 << SEGMENT.lengthBits) - 1;
+const REASON_SHIFT = SEGMENT.reasonShift;
+const REASON_MASK = (1 << SEGMENT.reasonBits) - 1;
+const PLACE_SHIFT = SEGMENT.placeShift;
+const PLACE_MASK = (1 << SEGMENT.placeBits) - 1;
+const CODE_POINT_SHIFT = SEGMENT.codePointShift;
 const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
 const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arrays, then are copied out
 // A window keeps the bytes its segments span, and this many on each side for the hints, which
 // look at the bytes around a segment (a CESU-8 pair, a character encoded twice).
 const HINT_MARGIN = 16;
-/** explain takes at most this many bytes at a time (5 bytes kept per segment): windows go further. */
+/** explain takes at most this many bytes at a time (8 bytes kept per segment): windows go further. */
 export const EXPLAIN_LIMIT = 64 << 20;
 
 // What segments inherit: JSON gives their bytes (and their attempt's) as arrays of numbers, as a
@@ -55,17 +41,10 @@ const SEGMENT_PROTOTYPE = {
 };
 Object.defineProperty(SEGMENT_PROTOTYPE, 'toJSON', { enumerable: false });
 
-// The code point of the valid sequence bytes[index, index + length): its payload bits.
-function codePointOf(bytes, index, length) {
-  let codePoint = length === 1 ? bytes[index] : bytes[index] & (0xff >> (length + 1));
-  for (let k = 1; k < length; k++) codePoint = (codePoint << 6) | (bytes[index + k] & 0x3f);
-  return codePoint;
-}
-
 export function createExplaining(memory, grammar) {
   const alternativeByLead = alternativesByLead(grammar);
   const scratchStarts = new Uint32Array(SCRATCH_SEGMENTS);
-  const scratchShapes = new Uint8Array(SCRATCH_SEGMENTS);
+  const scratchPacked = new Uint32Array(SCRATCH_SEGMENTS);
 
   // Calls visit(words, first, stop, position) for each chunk's run of records that overlap
   // bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
@@ -99,9 +78,10 @@ export function createExplaining(memory, grammar) {
       const words = memory.u32;
       let first = firstRecord;
       let stop = first + RECORD_WORDS * count;
-      while (first < stop && position + words[first] + (words[first + 2] & 0xff) <= from) first += RECORD_WORDS;
+      while (first < stop && position + words[first + INDEX_WORD] + (words[first + PACKED_WORD] & LENGTH_MASK) <= from)
+        first += RECORD_WORDS;
       // Stryker disable next-line ConditionalExpression,EqualityOperator: the run ends the same either way (docs)
-      while (stop > first && position + words[stop - RECORD_WORDS] >= to) stop -= RECORD_WORDS;
+      while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
       // Stryker disable next-line ConditionalExpression,EqualityOperator: visiting no records does nothing
       if (first < stop) visit(words, first, stop, position);
       // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a shortcut: later ones start past to
@@ -124,7 +104,7 @@ export function createExplaining(memory, grammar) {
     }
     // Stryker restore all
     // Stryker disable next-line ConditionalExpression: a copy where a view would do: the same numbers
-    const shared = scratch === scratchStarts || scratch === scratchShapes; // the next call writes it again
+    const shared = scratch === scratchStarts || scratch === scratchPacked; // the next call writes it again
     // Stryker disable next-line all: a copy or a view of a private array, the same numbers
     const mostlyEmpty = 2 * count < scratch.length;
     // Stryker disable next-line ConditionalExpression: a copy where a view would do: the same numbers
@@ -164,14 +144,13 @@ export function createExplaining(memory, grammar) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator: scratch or new arrays, the same numbers
     const shared = most <= SCRATCH_SEGMENTS;
     const starts = shared ? scratchStarts : new Uint32Array(most);
-    const shapes = shared ? scratchShapes : new Uint8Array(most);
+    const packeds = shared ? scratchPacked : new Uint32Array(most);
     let count = 0;
     forEachRecordRun(input, from, end, (words, first, stop, position) => {
       let n = count; // a local: V8 reads a closure's variable from memory at every use
-      for (let at = first; at < stop; at += 3) {
-        const packed = words[at + 2];
-        starts[n] = position + words[at];
-        shapes[n] = (packed & 0xff) | ((packed >>> 24) << LENGTH_BITS);
+      for (let at = first; at < stop; at += RECORD_WORDS) {
+        starts[n] = position + words[at + INDEX_WORD];
+        packeds[n] = words[at + PACKED_WORD];
         n++;
       }
       count = n;
@@ -180,22 +159,22 @@ export function createExplaining(memory, grammar) {
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
     // Stryker disable next-line ArithmeticOperator: stays inside HINT_MARGIN (docs)
-    const last = count ? starts[count - 1] + (shapes[count - 1] & ((1 << LENGTH_BITS) - 1)) : 0;
+    const last = count ? starts[count - 1] + (packeds[count - 1] & LENGTH_MASK) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
     const keptStarts = keptItems(starts, count);
-    const keptShapes = keptItems(shapes, count);
+    const keptPacked = keptItems(packeds, count);
     return lazyArray(count, (k) => {
       const index = keptStarts[k];
       const at = index - base;
-      const shape = keptShapes[k];
-      const length = shape & ((1 << LENGTH_BITS) - 1);
-      const reason = REASONS[shape >> LENGTH_BITS];
+      const packed = keptPacked[k];
+      const length = packed & LENGTH_MASK;
+      const reason = REASONS[(packed >>> REASON_SHIFT) & REASON_MASK];
       const valid = reason === null;
-      const alternative = alternativeByLead[bytes[at]];
-      const codePoint = valid ? codePointOf(bytes, at, length) : null;
+      const alternative = grammar[((packed >>> PLACE_SHIFT) & PLACE_MASK) - 1] ?? null;
+      const codePoint = valid ? packed >>> CODE_POINT_SHIFT : null;
       const attempt = valid ? null : attemptAt(bytes, at, length);
       const attemptBytes = attempt && bytes.subarray(attempt.start, attempt.start + attempt.length);
       const own = bytes.slice(at, at + length); // its own: writing into it changes no other segment
@@ -234,12 +213,6 @@ export function createExplaining(memory, grammar) {
 
   // Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode.
   const decodingReasons = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
-  // Stryker disable next-line ArrayDeclaration: no entry has rule 0, the place at 0
-  const grammarPlace = []; // by rule * 8 + alternative: the entry's place in the grammar
-  grammar.forEach((entry, i) => {
-    grammarPlace[entry.rule * 8 + entry.alternative] = i;
-  });
-
   function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     assertOptions(options, 'utf8.summarize');
@@ -255,27 +228,27 @@ export function createExplaining(memory, grammar) {
     let errorIndexes = listErrors ? new Uint32Array(64) : null;
     forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
       let valid = 0; // a local, as in explain's loop
-      for (let at = first; at < stop; at += 3) {
-        const packed = words[at + 2];
-        const reasonCode = packed >>> 24;
+      for (let at = first; at < stop; at += RECORD_WORDS) {
+        const packed = words[at + PACKED_WORD];
+        const reasonCode = (packed >>> REASON_SHIFT) & REASON_MASK;
         if (reasonCode === 0) {
           valid++;
-          byAlternative[grammarPlace[((packed >> 5) & 0x7f8) + ((packed >> 16) & 0xff)]]++; // rule * 8 + alternative
+          byAlternative[((packed >>> PLACE_SHIFT) & PLACE_MASK) - 1]++;
           continue;
         }
-        const length = packed & 0xff;
+        const length = packed & LENGTH_MASK;
         if (errorIndexes) {
           if (errors === errorIndexes.length) {
             const grown = new Uint32Array(2 * errors);
             grown.set(errorIndexes);
             errorIndexes = grown;
           }
-          errorIndexes[errors] = position + words[at];
+          errorIndexes[errors] = position + words[at + INDEX_WORD];
         }
         errors++;
         errorBytes += length;
         byReason[REASONS[reasonCode]]++;
-        firstError ??= { index: position + words[at], length, reason: REASONS[reasonCode] };
+        firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
       }
       sequences += valid;
     });

@@ -28,8 +28,8 @@ using wasm::CheckResult;
 constexpr size_t kChunk = 256 * 1024;
 constexpr size_t kCarry = 4;
 alignas(16) uint8_t g_input[kChunk + kCarry];
-alignas(16) uint8_t g_output[2 * (kChunk + kCarry)];  // UTF-16 of a chunk, or its segments
-constexpr size_t kExplainChunk = sizeof(g_output) / sizeof(Segment) - kCarry;
+alignas(16) uint8_t g_output[2 * (kChunk + kCarry)];                           // UTF-16 of a chunk, or its segments
+constexpr size_t kExplainChunk = sizeof(g_output) / sizeof(Segment) - kCarry;  // the core writes Segments there first
 
 // The hot calls are plain wasm exports (an embind call costs far more than a plain export without
 // dynamic execution): arguments are numbers, and each call's results land in its struct in
@@ -43,6 +43,25 @@ struct EncodeResult {
 struct ExplainResult {
   int32_t count, consumed;
 };
+
+// A segment as JS keeps it, all it reads of one: where it starts, then one word that packs its
+// length, reason, grammar place (1 + its alternative's index in kGrammar; 0 for none) and code
+// point (valid segments only), from the lowest bits up.
+struct SegmentRecord {
+  uint32_t index, packed;
+};
+constexpr uint32_t kLengthBits = 3, kReasonBits = 4, kPlaceBits = 4;  // up to 4, 8 and 9
+constexpr uint32_t kReasonShift = kLengthBits, kPlaceShift = kReasonShift + kReasonBits,
+                   kCodePointShift = kPlaceShift + kPlaceBits;
+static_assert(kCodePointShift + 21 == 32, "a code point takes the 21 bits left");
+static_assert(kReasonCount <= (1 << kReasonBits) && kAlternativeCount < (1 << kPlaceBits), "the fields fit");
+
+uint32_t grammar_place(const Segment& s) {
+  for (size_t k = 0; k < kAlternativeCount; ++k) {
+    if (kGrammar[k].rule == s.rule && kGrammar[k].number == s.alternative) return static_cast<uint32_t>(k + 1);
+  }
+  return 0;
+}
 struct ParseResult {
   int32_t notation, problem, count, error_index, error_unit;
 };
@@ -111,8 +130,17 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final, ui
 }
 
 // Results: ExplainResult; the segments are in g_output. Returns the count.
+// The records are written over the core's segments, in place: a record is smaller than a segment,
+// so each is written only where segments already read were.
 EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final) {
-  Explained e = explain(g_input, n, reinterpret_cast<Segment*>(g_output), final != 0);
+  Segment* segments = reinterpret_cast<Segment*>(g_output);
+  Explained e = explain(g_input, n, segments, final != 0);
+  SegmentRecord* records = reinterpret_cast<SegmentRecord*>(g_output);
+  for (size_t i = 0; i < e.count; ++i) {
+    const Segment s = segments[i];
+    records[i] = {s.index, s.length | static_cast<uint32_t>(s.reason) << kReasonShift | grammar_place(s) << kPlaceShift |
+                               (s.reason == Reason::none ? s.code_point << kCodePointShift : 0)};
+  }
   g_result.explain = {as_slot(e.count), as_slot(e.consumed)};
   return g_result.explain.count;
 }
@@ -180,10 +208,15 @@ val contract() {
                              UTF8ABNF_FIELD(ParseResult, error_unit)},
                             kSlot));
   c.set("slots", slots);
-  val segment = layout({UTF8ABNF_FIELD(Segment, index), UTF8ABNF_FIELD(Segment, code_point), UTF8ABNF_FIELD(Segment, length),
-                        UTF8ABNF_FIELD(Segment, rule), UTF8ABNF_FIELD(Segment, alternative), UTF8ABNF_FIELD(Segment, reason)},
-                       1);
-  segment.set("size", sizeof(Segment));
+  // The segment record, in 32-bit words, and the fields packed in its second word.
+  val segment = layout({UTF8ABNF_FIELD(SegmentRecord, index), UTF8ABNF_FIELD(SegmentRecord, packed)}, sizeof(uint32_t));
+  segment.set("words", sizeof(SegmentRecord) / sizeof(uint32_t));
+  segment.set("lengthBits", kLengthBits);
+  segment.set("reasonShift", kReasonShift);
+  segment.set("reasonBits", kReasonBits);
+  segment.set("placeShift", kPlaceShift);
+  segment.set("placeBits", kPlaceBits);
+  segment.set("codePointShift", kCodePointShift);
   c.set("segment", segment);
   return c;
 }

@@ -14,8 +14,10 @@ const { consumed: CONSUMED } = SLOTS.explain;
 
 // A record is two 32-bit words (SEGMENT, as the build reports it): where the segment starts, then
 // its length, reason, grammar place (1 + its alternative's index in the grammar, 0 for none) and,
-// when valid, its code point, packed from the lowest bits up. explain keeps these two words per
-// segment until the segment is read, and reads every field from them.
+// when valid, its code point, packed from the lowest bits up. explain keeps the packed word of each
+// segment, and the start of every STRIDE-th: segments tile the input, so a start is the last kept
+// one plus the lengths after it. A new array costs a page fault per 4 KiB written: 4 bytes and a
+// bit per segment keep a large explain fast.
 const { words: RECORD_WORDS, index: INDEX_WORD, packed: PACKED_WORD } = SEGMENT;
 const LENGTH_MASK = (1 << SEGMENT.lengthBits) - 1;
 const REASON_SHIFT = SEGMENT.reasonShift;
@@ -23,12 +25,14 @@ const REASON_MASK = (1 << SEGMENT.reasonBits) - 1;
 const PLACE_SHIFT = SEGMENT.placeShift;
 const PLACE_MASK = (1 << SEGMENT.placeBits) - 1;
 const CODE_POINT_SHIFT = SEGMENT.codePointShift;
+const STRIDE_BITS = 4;
+const STRIDE = 1 << STRIDE_BITS; // a start kept every STRIDE segments
 const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
 const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arrays, then are copied out
 // A window keeps the bytes its segments span, and this many on each side for the hints, which
 // look at the bytes around a segment (a CESU-8 pair, a character encoded twice).
 const HINT_MARGIN = 16;
-/** explain takes at most this many bytes at a time (8 bytes kept per segment): windows go further. */
+/** explain takes at most this many bytes at a time (about 4 bytes kept per segment): windows go further. */
 export const EXPLAIN_LIMIT = 64 << 20;
 
 // What segments inherit: JSON gives their bytes (and their attempt's) as arrays of numbers, as a
@@ -43,7 +47,7 @@ Object.defineProperty(SEGMENT_PROTOTYPE, 'toJSON', { enumerable: false });
 
 export function createExplaining(memory, grammar) {
   const alternativeByLead = alternativesByLead(grammar);
-  const scratchStarts = new Uint32Array(SCRATCH_SEGMENTS);
+  const scratchStarts = new Uint32Array(SCRATCH_SEGMENTS >> STRIDE_BITS);
   const scratchPacked = new Uint32Array(SCRATCH_SEGMENTS);
 
   // Calls visit(words, first, stop, position) for each chunk's run of records that overlap
@@ -143,31 +147,37 @@ export function createExplaining(memory, grammar) {
     const most = end - from + 1;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: scratch or new arrays, the same numbers
     const shared = most <= SCRATCH_SEGMENTS;
-    const starts = shared ? scratchStarts : new Uint32Array(most);
+    const starts = shared ? scratchStarts : new Uint32Array((most >> STRIDE_BITS) + 1);
     const packeds = shared ? scratchPacked : new Uint32Array(most);
     let count = 0;
     forEachRecordRun(input, from, end, (words, first, stop, position) => {
       let n = count; // a local: V8 reads a closure's variable from memory at every use
       for (let at = first; at < stop; at += RECORD_WORDS) {
-        starts[n] = position + words[at + INDEX_WORD];
+        if ((n & (STRIDE - 1)) === 0) starts[n >> STRIDE_BITS] = position + words[at + INDEX_WORD];
         packeds[n] = words[at + PACKED_WORD];
         n++;
       }
       count = n;
     });
+    const keptStarts = keptItems(starts, count && ((count - 1) >> STRIDE_BITS) + 1);
+    const keptPacked = keptItems(packeds, count);
+    // Where segment k starts: the start kept before it, plus the lengths between.
+    const startOf = (k) => {
+      let start = keptStarts[k >> STRIDE_BITS];
+      for (let j = k & ~(STRIDE - 1); j < k; j++) start += keptPacked[j] & LENGTH_MASK;
+      return start;
+    };
     // A private copy of the bytes the segments span (and the hints' margin): later changes to the
     // caller's bytes change no segment, and a window of a large input keeps little.
-    const base = count ? Math.max(0, starts[0] - HINT_MARGIN) : 0;
+    const base = count ? Math.max(0, keptStarts[0] - HINT_MARGIN) : 0;
     // Stryker disable next-line ArithmeticOperator: stays inside HINT_MARGIN (docs)
-    const last = count ? starts[count - 1] + (packeds[count - 1] & LENGTH_MASK) : 0;
+    const last = count ? startOf(count - 1) + (keptPacked[count - 1] & LENGTH_MASK) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
-    const keptStarts = keptItems(starts, count);
-    const keptPacked = keptItems(packeds, count);
     return lazyArray(count, (k) => {
-      const index = keptStarts[k];
+      const index = startOf(k);
       const at = index - base;
       const packed = keptPacked[k];
       const length = packed & LENGTH_MASK;

@@ -56,12 +56,16 @@ constexpr uint32_t kReasonShift = kLengthBits, kPlaceShift = kReasonShift + kRea
 static_assert(kCodePointShift + 21 == 32, "a code point takes the 21 bits left");
 static_assert(kReasonCount <= (1 << kReasonBits) && kAlternativeCount < (1 << kPlaceBits), "the fields fit");
 
-uint32_t grammar_place(const Segment& s) {
-  for (size_t k = 0; k < kAlternativeCount; ++k) {
-    if (kGrammar[k].rule == s.rule && kGrammar[k].number == s.alternative) return static_cast<uint32_t>(k + 1);
+// The grammar place of a rule's alternative: the place before the rule's first, plus its number.
+struct GrammarPlaces {
+  uint32_t before_rule[5] = {};
+  GrammarPlaces() {
+    for (size_t k = kAlternativeCount; k-- > 0;) before_rule[kGrammar[k].rule] = static_cast<uint32_t>(k);
   }
-  return 0;
-}
+};
+const GrammarPlaces g_places;
+
+uint32_t grammar_place(const Segment& s) { return s.rule == 0 ? 0 : g_places.before_rule[s.rule] + s.alternative; }
 struct ParseResult {
   int32_t notation, problem, count, error_index, error_unit;
 };

@@ -1,7 +1,7 @@
 // The page's static server (web/serve.mjs, ./build.sh serve) answers a malformed request with 400
 // and goes on serving; it never serves a file outside its folder.
 import { request } from 'node:http';
-import { startServer } from '../browser/browser.js';
+import { startServer } from './browser.js';
 
 let server;
 beforeAll(async () => {

@@ -14,7 +14,8 @@ export default {
       testEnvironment: fileURLToPath(new URL('./environment.cjs', import.meta.url)),
       roots: ['<rootDir>/tests/js'],
       // The huge inputs (256 and 600 MiB) prove limits, not logic: a mutant run cannot afford them.
-      testPathIgnorePatterns: ['/node_modules/', 'huge-inputs'],
+      // layers.test.js reads the whole tree's imports and sizes (cpp/ and web/ stay out of the sandbox).
+      testPathIgnorePatterns: ['/node_modules/', 'huge-inputs', 'layers\\.test\\.js'],
       testTimeout: 120000,
       // Only the files that hold a mutant's tests (sequencer.cjs says why and how).
       testSequencer: '<rootDir>/tests/mutation/sequencer.cjs',
@@ -41,6 +42,7 @@ export default {
     'cpp',
     'web',
     '!web/kuhn.js', // Kuhn's cases: the page's examples and the tests' vectors
+    '!web/locales', // the page's catalogs: derived-lists.test.js holds them to the contract
   ],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   // A mutant that loops forever is cut off this long after the time its tests took unmutated.

@@ -12,6 +12,8 @@ const SNIFFED = 8000; // git's buffer_is_binary looks this far
 /** A .gitignore longer than this is not read (and said so): no pattern file of a tree is that long. */
 export const GITIGNORE_LIMIT = 1 << 20;
 const SLASH = Buffer.from('/');
+const GIT = Buffer.from('.git');
+const GITIGNORE = Buffer.from('.gitignore');
 
 /** Whether git would call the file binary: a NUL byte in its first 8,000 bytes. */
 export function looksBinary(file) {
@@ -29,7 +31,7 @@ export function looksBinary(file) {
 // that is a link, a FIFO, a directory or a device is not read, as git does not read it; one that
 // cannot be read or is too long is said so by `warn`, its path written by `show`, and the walk goes on.
 function rulesIn(folder, warn, show = pathText) {
-  const file = Buffer.concat([folder, SLASH, Buffer.from('.gitignore')]);
+  const file = Buffer.concat([folder, SLASH, GITIGNORE]);
   let stat;
   try {
     stat = lstatSync(file);
@@ -102,7 +104,7 @@ export function* filesUnder(folder, warn) {
       return;
     }
     for (const entry of entries) {
-      if (entry.isSymbolicLink() || entry.name.equals(Buffer.from('.git'))) continue;
+      if (entry.isSymbolicLink() || entry.name.equals(GIT)) continue;
       const path = Buffer.concat([at, SLASH, entry.name]);
       if (entry.isDirectory()) {
         if (!ignored(here, path, true)) yield* walk(path, here);

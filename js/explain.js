@@ -188,33 +188,26 @@ export function createExplaining(memory, grammar) {
       const attempt = valid ? null : attemptAt(bytes, at, length);
       const attemptBytes = attempt && bytes.subarray(attempt.start, attempt.start + attempt.length);
       const own = bytes.slice(at, at + length); // its own: writing into it changes no other segment
-      const segment = {
-        __proto__: SEGMENT_PROTOTYPE,
-        index,
-        length,
-        bytes: own,
-        valid,
-        rule: alternative ? RULES[alternative.rule] : null,
-        alternative: alternative ? alternative.alternative : null,
-        codePoint,
-        reason,
-        message:
-          attempt && attempt.start !== at
-            ? attemptTailMessage(
-                attemptBytes,
-                at - attempt.start,
-                index - (at - attempt.start),
-                !alternativeByLead[attemptBytes[0]],
-                locale,
-              )
-            : segmentMessage(reason, own, bytes[at + length], alternative, codePoint, locale),
-        attempt: attempt && {
-          index: index - (at - attempt.start),
-          length: attempt.length,
-          bytes: attemptBytes.slice(),
-          complete: attempt.length === formLength(attemptBytes[0]),
-          message: attemptMessage(attemptBytes, locale),
-        },
+      // Made empty, then filled: V8 makes a literal with __proto__ on a slow path.
+      const segment = Object.create(SEGMENT_PROTOTYPE);
+      segment.index = index;
+      segment.length = length;
+      segment.bytes = own;
+      segment.valid = valid;
+      segment.rule = alternative ? RULES[alternative.rule] : null;
+      segment.alternative = alternative ? alternative.alternative : null;
+      segment.codePoint = codePoint;
+      segment.reason = reason;
+      segment.message =
+        attempt && attempt.start !== at
+          ? attemptTailMessage(attemptBytes, at - attempt.start, index - (at - attempt.start), !alternativeByLead[attemptBytes[0]], locale)
+          : segmentMessage(reason, own, bytes[at + length], alternative, codePoint, locale);
+      segment.attempt = attempt && {
+        index: index - (at - attempt.start),
+        length: attempt.length,
+        bytes: attemptBytes.slice(),
+        complete: attempt.length === formLength(attemptBytes[0]),
+        message: attemptMessage(attemptBytes, locale),
       };
       if (hints) segment.hint = hintFor(bytes, at, length, reason, codePoint, locale);
       return segment;

@@ -1,6 +1,6 @@
 // npm run bench: utf8-abnf side by side with its peers, in one run. Prints a table per operation:
 // MB/s (median of several timed rounds) per corpus and size, and each ratio to the reference peer.
-// Usage: node tests/bench/bench.mjs [--quick] [--only startup|validate|decode|encode|explain]
+// Usage: node tests/bench/bench.mjs [--quick] [--only startup|cli|validate|decode|encode|explain]
 import { isUtf8 } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,11 +34,25 @@ const t0 = performance.now();
 await load({ variant: 'scalar' });
 console.log(`load(): ${firstLoad.toFixed(1)} ms, and ${(performance.now() - t0).toFixed(1)} ms for a second build`);
 // What a browser fetches, gzipped: each entry bundled and minified as a bundler ships it, and one
-// wasm build.
+// wasm file. The copies of the wasm files in JS (dist/embedded/) are chunks of their own, fetched
+// only where the file itself cannot be had, and left out.
 const gzipped = (bytes) => `${(gzipSync(bytes, { level: 9 }).length / 1000).toFixed(1)} KB`;
 const bundled = (entry) =>
-  esbuild.buildSync({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false }).outputFiles[0]
-    .contents;
+  Buffer.concat(
+    esbuild
+      .buildSync({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        splitting: true,
+        outdir: 'out',
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+      })
+      .outputFiles.filter((file) => !/\.wasm-[^/]*\.js$/.test(file.path))
+      .map((file) => file.contents),
+  );
 const wasm = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));
 console.log(
   `gzipped, as a browser fetches it: the full entry's JS ${gzipped(bundled('js/index.js'))}, SIMD wasm ${gzipped(wasm('utf8abnf.simd.wasm'))} (scalar ${gzipped(wasm('utf8abnf.scalar.wasm'))}); the slim entry's JS ${gzipped(bundled('js/validate-entry.js'))}, SIMD wasm ${gzipped(wasm('utf8abnf-validate.simd.wasm'))}`,
@@ -73,6 +87,46 @@ if (!only || only === 'startup') {
     const median = list.sort((a, b) => a - b)[list.length >> 1];
     console.log(`| ${name} | ${Number.isNaN(median) ? 'failed (not installed?)' : median.toFixed(1)} |`);
   }
+}
+
+if (!only || only === 'cli') {
+  // The command line on 2 MB of random bytes, where nearly every byte is an error: rows (lines
+  // written) a second, to a file and through a pipe to a reader as fast as cat. Best of 3 runs.
+  const folder = mkdtempSync(join(os.tmpdir(), 'utf8-abnf-cli-'));
+  const random = join(folder, 'random.bin');
+  const bytes = Buffer.alloc(quick ? 500_000 : 2_000_000);
+  let state = 1;
+  for (let k = 0; k < bytes.length; k++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    bytes[k] = state >>> 24;
+  }
+  writeFileSync(random, bytes);
+  const output = join(folder, 'out.txt');
+  console.log(`\n### the command line on ${(bytes.length / 1e6).toFixed(1)} MB of random bytes (rows a second, best of 3)\n`);
+  console.log('| command | rows | to a file | through a pipe |\n|---|---:|---:|---:|');
+  for (const args of [
+    ['explain', '-f'],
+    ['explain', '--json', '-f'],
+    ['check', '--all'],
+    ['check', '--all', '--format', 'json'],
+  ]) {
+    const command = `"${process.execPath}" dist/cli.mjs ${args.join(' ')} "${random}"`;
+    const best = (shell) => {
+      let fastest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const start = performance.now();
+        const { status } = spawnSync('bash', ['-o', 'pipefail', '-c', shell], { stdio: 'ignore' });
+        fastest = status === 1 ? Math.min(fastest, performance.now() - start) : Number.NaN;
+      }
+      return fastest;
+    };
+    const toFile = best(`${command} > "${output}"`);
+    const throughPipe = best(`${command} | cat > /dev/null`);
+    const rows = readFileSync(output, 'utf8').split('\n').length - 1;
+    const perSecond = (ms) => (Number.isNaN(ms) ? 'failed' : Math.round((rows / ms) * 1000).toLocaleString('en'));
+    console.log(`| utf8-abnf ${args.join(' ')} | ${rows.toLocaleString('en')} | ${perSecond(toFile)} | ${perSecond(throughPipe)} |`);
+  }
+  rmSync(folder, { recursive: true });
 }
 
 const contenders = commonContenders(utf8);

@@ -82,6 +82,8 @@ build_wasm() {
   rm dist/utf8abnf.scalar.mjs
   # The contract (enums, result slots, segment record) as the build reports it, for js/wasm-contract.js.
   node cpp/bindings/write-contract.mjs
+  # Each wasm file as a JS module too, for where the file itself cannot be had (wasm-file.js).
+  node cpp/bindings/write-embedded-wasm.mjs
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
   # the wasm files beside it as the ES entry does. One set of declarations serves both.
   local entry

@@ -4,24 +4,34 @@ import createModule from '../dist/utf8abnf.mjs';
 import { createCodec } from './codec.js';
 import { createLoaders } from './wasm-file.js';
 
-// The wasm file of each variant. Literal URLs, so that bundlers see both files and emit them.
+// The wasm file of each variant (wasm-file.js says why each is a function).
 const files = {
-  simd: new URL('../dist/utf8abnf.simd.wasm', import.meta.url),
-  scalar: new URL('../dist/utf8abnf.scalar.wasm', import.meta.url),
+  names: { simd: 'utf8abnf.simd.wasm', scalar: 'utf8abnf.scalar.wasm' },
+  url: {
+    simd: () => new URL('../dist/utf8abnf.simd.wasm', import.meta.url),
+    scalar: () => new URL('../dist/utf8abnf.scalar.wasm', import.meta.url),
+  },
+  embedded: {
+    simd: () => import('../dist/embedded/utf8abnf.simd.wasm.js'),
+    scalar: () => import('../dist/embedded/utf8abnf.scalar.wasm.js'),
+  },
 };
+
+// The module object that the glue fills in. locateFile keeps the glue from working out its own
+// wasm file's URL, which it never fetches (instantiateWasm makes the instance) and which throws
+// where there is no import.meta.url.
+const glueWith = (instantiateWasm) => ({ locateFile: (name) => name, instantiateWasm });
 
 // The codec over the module object that the glue fills in, given the instance we make.
 function start(wasmModule) {
   return new Promise((resolve, reject) => {
-    const glue = {
-      instantiateWasm(imports, receive) {
-        // receive() throws for a module without the exports the glue reads: that rejects too.
-        WebAssembly.instantiate(wasmModule, imports)
-          .then((instance) => receive(instance, wasmModule))
-          .catch(reject);
-        return {};
-      },
-    };
+    const glue = glueWith((imports, receive) => {
+      // receive() throws for a module without the exports the glue reads: that rejects too.
+      WebAssembly.instantiate(wasmModule, imports)
+        .then((instance) => receive(instance, wasmModule))
+        .catch(reject);
+      return {};
+    });
     // A module that registers no codec, or whose contract differs, rejects here: never pending.
     createModule(glue)
       .then(() => createCodec(glue, glue.variant()))
@@ -31,16 +41,14 @@ function start(wasmModule) {
 
 function startSync(wasmModule) {
   let failure = null;
-  const glue = {
-    instantiateWasm(imports, receive) {
-      try {
-        receive(new WebAssembly.Instance(wasmModule, imports), wasmModule);
-      } catch (error) {
-        failure = error;
-      }
-      return {};
-    },
-  };
+  const glue = glueWith((imports, receive) => {
+    try {
+      receive(new WebAssembly.Instance(wasmModule, imports), wasmModule);
+    } catch (error) {
+      failure = error;
+    }
+    return {};
+  });
   createModule(glue).catch(() => {}); // its outcome is known at once: the glue runs synchronously
   if (failure) throw failure;
   return createCodec(glue, glue.variant());

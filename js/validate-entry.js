@@ -5,9 +5,17 @@ import { createValidation } from './validate.js';
 import { checkSlimContract } from './wasm-contract.js';
 import { createLoaders } from './wasm-file.js';
 
+// The wasm file of each variant (wasm-file.js says why each is a function).
 const files = {
-  simd: new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
-  scalar: new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url),
+  names: { simd: 'utf8abnf-validate.simd.wasm', scalar: 'utf8abnf-validate.scalar.wasm' },
+  url: {
+    simd: () => new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
+    scalar: () => new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url),
+  },
+  embedded: {
+    simd: () => import('../dist/embedded/utf8abnf-validate.simd.wasm.js'),
+    scalar: () => import('../dist/embedded/utf8abnf-validate.scalar.wasm.js'),
+  },
 };
 
 // The checker over an instance: validate.js reads and writes its memory as it does the full module's.

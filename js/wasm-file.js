@@ -33,18 +33,71 @@ function ofVariant(codec, requested, caller) {
 // Stryker disable next-line all: in Node every file is a file: URL; browsers load over HTTP
 const fileSystem = (url) => (url.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined);
 
-async function compileFile(url) {
+// Every wasm file starts so; a server that sends a page instead (a dev server's fallback) does not.
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+function wasmBytes(bytes, url) {
+  const view = new Uint8Array(bytes);
+  if (!WASM_MAGIC.every((byte, k) => view[k] === byte)) {
+    const start = [...view.subarray(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
+    throw new Error(`${url} is not a wasm file (it starts ${start || 'empty'}${start.startsWith('3c') ? ': HTML' : ''})`);
+  }
+  return view;
+}
+
+const latin1Bytes = (text) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const base64Bytes = (text) => latin1Bytes(atob(text));
+
+// A data: URL's bytes, read here: a strict CSP's connect-src blocks fetch() of a data: URL, and
+// Vite makes one of a small asset.
+function dataUrlBytes(url) {
+  const comma = url.href.indexOf(',');
+  const payload = url.href.slice(comma + 1);
+  if (/;base64$/i.test(url.href.slice(0, comma))) return latin1Bytes(atob(decodeURIComponent(payload)));
+  return latin1Bytes(payload.replace(/%([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))));
+}
+
+// The bytes of the wasm file at `url`, or a Response to compile as it streams in; an error when
+// the file cannot be had (missing, refused, a page in its place).
+async function wasmSource(url) {
+  if (url.protocol === 'data:') return wasmBytes(dataUrlBytes(url), 'the data: URL');
   const fs = fileSystem(url);
   // Stryker disable all: outside Node only (tests/browser runs each way: streamed, from bytes, missing)
-  if (fs) return WebAssembly.compile(await fs.promises.readFile(url));
+  if (fs) return wasmBytes(await fs.promises.readFile(url), url);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`utf8-abnf could not fetch its wasm file ${url}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   // compileStreaming needs the server to say application/wasm; the bytes serve as well.
   return typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm'
-    ? WebAssembly.compileStreaming(response)
-    : WebAssembly.compile(await response.arrayBuffer());
+    ? response
+    : wasmBytes(await response.arrayBuffer(), url);
 }
 // Stryker restore all
+
+/**
+ * The module of a variant's wasm file: the file itself where it can be had, else its copy inside
+ * JS (dist/embedded/): no import.meta.url (workerd, a classic worker bundled as an IIFE), a
+ * bundler that did not emit the file (a 404, or the page in its place), a Node bundle without it.
+ * A file that is had but does not compile (a CSP that forbids wasm) fails as it is.
+ */
+async function compileVariant(files, variant) {
+  let source;
+  try {
+    source = await wasmSource(files.url[variant]());
+  } catch (fileError) {
+    let embedded;
+    try {
+      embedded = base64Bytes((await files.embedded[variant]()).default);
+    } catch (embeddedError) {
+      throw new Error(
+        `utf8-abnf could not load its wasm file ${files.names[variant]} (${fileError.message}) nor its copy in JS (${embeddedError.message}): pass the file as load({ module }), as the README's table of bundlers and runtimes says`,
+        { cause: fileError },
+      );
+    }
+    return WebAssembly.compile(embedded);
+  }
+  // Stryker disable next-line all: Node reads bytes; streaming is tested in Chromium
+  return source instanceof Uint8Array ? WebAssembly.compile(source) : WebAssembly.compileStreaming(source);
+}
 
 // A WebAssembly.Module from the `module` option: a module, or the bytes of one.
 function givenModule(module, caller) {
@@ -62,7 +115,7 @@ function givenModule(module, caller) {
 // export the entry reads (TypeError): say which files it takes rather than the engine's words.
 function notOwnModule(error, caller, files) {
   if (!(error instanceof WebAssembly.LinkError || error instanceof TypeError)) return error;
-  const names = Object.values(files).map((url) => url.pathname.split('/').pop());
+  const names = Object.values(files.names);
   return new TypeError(`${caller}: module is not this entry's wasm file (${names.join(' or ')}): ${error.message}`, { cause: error });
 }
 
@@ -75,9 +128,11 @@ function checkedOptions(options, caller) {
 }
 
 /**
- * load() and loadSync() for `files`, the URL of each variant's file ({ simd, scalar }: literal
- * URLs, so that bundlers emit both files); `start(wasmModule)` makes a codec (with its
- * `variant`) as a Promise, `startSync(wasmModule)` at once.
+ * load() and loadSync() for `files`: per variant ('simd', 'scalar'), the file's name in
+ * `names`, a function giving its URL in `url` (literal URLs, so that bundlers emit both files; a
+ * function, so that a platform without import.meta.url fails only when the file is read), and one
+ * importing its copy in JS in `embedded`. `start(wasmModule)` makes a codec (with its `variant`)
+ * as a Promise, `startSync(wasmModule)` at once.
  */
 export function createLoaders(files, start, startSync) {
   const byVariant = new Map(); // 'simd' | 'scalar' -> Promise of its codec
@@ -108,7 +163,7 @@ export function createLoaders(files, start, startSync) {
       }
       const variant = requested ?? engineVariant();
       if (!byVariant.has(variant)) {
-        const promise = made.has(variant) ? Promise.resolve(made.get(variant)) : compileFile(files[variant]).then(started);
+        const promise = made.has(variant) ? Promise.resolve(made.get(variant)) : compileVariant(files, variant).then(started);
         promise.catch(() => byVariant.delete(variant)); // a failed load may be retried
         byVariant.set(variant, promise);
       }
@@ -133,12 +188,17 @@ export function createLoaders(files, start, startSync) {
     }
     const variant = requested ?? engineVariant();
     if (made.has(variant)) return made.get(variant);
-    const url = files[variant];
-    const fs = fileSystem(url);
+    let url = null;
+    try {
+      url = files.url[variant]();
+    } catch {
+      // no import.meta.url: nothing to read
+    }
+    const fs = url && fileSystem(url);
     // Stryker disable all: outside Node only (tests/browser runs it)
     if (!fs) {
       throw new Error(
-        `loadSync(): this platform cannot read ${url} synchronously; pass the wasm file as { module } (a WebAssembly.Module or its bytes), or use load()`,
+        `loadSync(): this platform cannot read ${url ?? files.names[variant]} synchronously; pass the wasm file as { module } (a WebAssembly.Module or its bytes), or use load()`,
       );
     }
     // Stryker restore all

@@ -114,13 +114,16 @@ test("encode gives what Chromium's TextEncoder gives, in every error mode, on ei
   expect(page.problems).toEqual([]);
 });
 
-test('on a page, loadSync asks for the module; load fetches the wasm file, streamed or not, and names it when it is missing', async () => {
-  // Each case on a document of its own that has not loaded the codec: the style sheet.
-  const outcome = async (serveWasm) => {
+test('on a page, loadSync asks for the module; load fetches the wasm file, streamed or not, else takes its copy in JS', async () => {
+  // Each case on a document of its own that has not loaded the codec: the style sheet. `routes`
+  // serve the wasm file (utf8abnf.simd.wasm) and its copy in JS (utf8abnf.simd.wasm.js) otherwise.
+  const outcome = async (routes = {}) => {
     const page = await openPage(served.browser);
-    if (serveWasm) await page.route('**/utf8abnf.simd.wasm', serveWasm);
+    for (const [file, serve] of Object.entries(routes)) await page.route(`**/${file}`, serve);
+    const fetched = [];
+    page.on('request', (request) => fetched.push(request.url().split('/').pop()));
     await page.goto(`${served.server.url}style.css`);
-    return page.evaluate(async () => {
+    const result = await page.evaluate(async () => {
       const { load, loadSync } = await import('./utf8-abnf/js/index.js');
       let sync = null;
       try {
@@ -134,18 +137,29 @@ test('on a page, loadSync asks for the module; load fetches the wasm file, strea
       );
       return { sync, loaded };
     });
+    return { ...result, fetched: fetched.filter((name) => name.includes('.wasm')) };
   };
-  const streamed = await outcome(null);
+  const streamed = await outcome();
   expect(streamed.sync).toMatch(
     /^loadSync\(\): this platform cannot read http:.*\/utf8abnf\.simd\.wasm synchronously; pass the wasm file as \{ module \}/,
   );
   const answer = ['simd', { valid: false, index: 1, length: 1, reason: 'overlong' }];
   expect(streamed.loaded).toEqual(answer);
-  const asBytes = await outcome(async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  expect(streamed.fetched).toEqual(['utf8abnf.simd.wasm']); // neither the scalar build nor the copy in JS
+  const asBytes = await outcome({
+    'utf8abnf.simd.wasm': async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+    },
   });
   expect(asBytes.loaded).toEqual(answer);
-  const missing = await outcome((route) => route.fulfill({ status: 404, body: 'not here' }));
-  expect(missing.loaded).toMatch(/^utf8-abnf could not fetch its wasm file http:.*\/utf8abnf\.simd\.wasm: HTTP 404$/);
+  // A bundler that emitted no file (404), a dev server that answers with its page: the copy in JS.
+  const missing = await outcome({ 'utf8abnf.simd.wasm': (route) => route.fulfill({ status: 404, body: 'not here' }) });
+  expect(missing).toMatchObject({ loaded: answer, fetched: ['utf8abnf.simd.wasm', 'utf8abnf.simd.wasm.js'] });
+  const html = (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' });
+  expect((await outcome({ 'utf8abnf.simd.wasm': html })).loaded).toEqual(answer);
+  const neither = await outcome({ 'utf8abnf.simd.wasm': html, 'utf8abnf.simd.wasm.js': (route) => route.fulfill({ status: 404 }) });
+  expect(neither.loaded).toMatch(
+    /^utf8-abnf could not load its wasm file utf8abnf\.simd\.wasm \(http:.*\/utf8abnf\.simd\.wasm is not a wasm file \(it starts 3c 21 64 6f: HTML\)\) nor its copy in JS \(.+\): pass the file as load\(\{ module \}\), as the README's table of bundlers and runtimes says$/,
+  );
 });

@@ -1,9 +1,12 @@
-// A bundled consumer: Vite resolves the package by name and splits out the wasm build it loads.
+// A bundled consumer under a strict CSP (index.html): Vite resolves the package by name and splits
+// out the wasm build it loads; it inlines the slim entry's scalar build, a small file, as a data:
+// URL, which connect-src blocks from fetch().
 import { load, Utf8Error } from 'utf8-abnf';
+import { load as loadSlim } from 'utf8-abnf/validate';
 
 const output = document.getElementById('result');
-load().then(
-  (utf8) => {
+Promise.all([load(), loadSlim({ variant: 'scalar' })]).then(
+  ([utf8, slim]) => {
     let reason = null;
     try {
       utf8.decode(new Uint8Array([0x61, 0xe0, 0x80]));
@@ -15,6 +18,7 @@ load().then(
       valid: utf8.validate(new Uint8Array([0xe4, 0xbd, 0xa0])),
       text: utf8.decode(new Uint8Array([0xe4, 0xbd, 0xa0])),
       reason,
+      slim: [slim.variant, slim.check(new Uint8Array([0xf4, 0x90])).reason],
     });
   },
   (error) => {

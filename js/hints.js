@@ -6,10 +6,9 @@ import { say, sayCount } from './catalog.js';
 import { codePointLabel, hexBytes } from './labels.js';
 import { isWindows1252Defined, windows1252Byte, windows1252Char } from './windows-1252.js';
 
+// No TextEncoder or TextDecoder here: some environments lack them (Jest's jsdom), and a hint
+// needs only one character's bytes at a time.
 const isTail = (byte) => (byte & 0xc0) === 0x80;
-const encoder = new TextEncoder();
-const lenient = new TextDecoder('utf-8');
-const strict = new TextDecoder('utf-8', { fatal: true });
 
 // The value of `count` bytes at `index` read with the bit layout of RFC 3629 section 3 (and of
 // RFC 2279 for 5 and 6 bytes), whatever the ranges say; -1 if a tail byte is missing (past the
@@ -32,7 +31,30 @@ const show = (locale, codePoint) =>
   codePoint >= 0x21 && codePoint !== 0x7f && !(codePoint >= 0x80 && codePoint < 0xa0)
     ? say(locale, 'hint.character', { text: visibleText(String.fromCodePoint(codePoint)) })
     : '';
-const utf8Of = (codePoint) => hexBytes(encoder.encode(String.fromCodePoint(codePoint)));
+// The UTF-8 bytes of a code point, in hex, as TextEncoder writes them (a surrogate as U+FFFD's).
+function utf8Of(codePoint) {
+  let rest = codePoint >= 0xd800 && codePoint <= 0xdfff ? 0xfffd : codePoint;
+  const count = shortestLength(rest);
+  const tails = [];
+  for (let k = 1; k < count; k++) {
+    tails.unshift(0x80 | (rest & 0x3f));
+    rest >>= 6;
+  }
+  const lead = count === 1 ? rest : ((0xff00 >> count) & 0xff) | rest; // C0, E0 or F0 and the high bits
+  return hexBytes([lead, ...tails]);
+}
+
+// The well-formed character at `index` (RFC 3629): its code point and length; null if none starts
+// there (a tail byte, an overlong form, a surrogate, beyond U+10FFFF, a tail missing, the end).
+function characterAt(bytes, index) {
+  const lead = bytes[index];
+  if (lead < 0x80) return { codePoint: lead, length: 1 };
+  if (!(lead >= 0xc0)) return null;
+  const length = leadLength(lead);
+  const codePoint = looseValue(bytes, index, length);
+  const scalar = codePoint >= 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return scalar && shortestLength(codePoint) === length ? { codePoint, length } : null;
+}
 
 function overlongHint(bytes, index, locale) {
   const count = leadLength(bytes[index]);
@@ -115,20 +137,16 @@ function doubleEncodingHint(bytes, index, length, codePoint, locale) {
   let at = index + length;
   let shown = String.fromCodePoint(codePoint);
   while (original.length < count) {
-    const character = lenient.decode(bytes.subarray(at, at + 4));
-    const codePoint = character.codePointAt(0);
-    const byte = windows1252Byte(codePoint); // -1 past the end (undefined)
+    const character = characterAt(bytes, at);
+    const byte = character ? windows1252Byte(character.codePoint) : -1;
     if (!isTail(byte)) return null;
     original.push(byte);
-    shown += String.fromCodePoint(codePoint);
-    at += encoder.encode(String.fromCodePoint(codePoint)).length;
+    shown += String.fromCodePoint(character.codePoint);
+    at += character.length;
   }
-  let meant;
-  try {
-    meant = strict.decode(Uint8Array.from(original));
-  } catch {
-    return null;
-  }
+  const character = characterAt(original, 0);
+  if (!character) return null;
+  const meant = String.fromCodePoint(character.codePoint);
   return say(locale, 'hint.encoded-twice', { text: visibleText(shown), meant: visibleText(meant), bytes: hexBytes(original) });
 }
 

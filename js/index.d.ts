@@ -22,7 +22,6 @@ export type CheckResult = { valid: true } | { valid: false; index: number; lengt
 
 // Bytes the package returns are its own, on an ArrayBuffer (never shared): Uint8Array<ArrayBuffer>,
 // so that they can go to a Blob or crypto.subtle as TextEncoder's can (TypeScript 5.7 and later).
-
 /** One valid sequence or one maximal subpart; explain's segments tile the input in order. */
 export interface Segment {
   index: number;
@@ -333,6 +332,11 @@ export function load(options?: LoadOptions): Promise<Utf8>;
  * A browser's main thread compiles only tiny modules synchronously: use load() there.
  */
 export function loadSync(options?: LoadOptions): Utf8;
+
+// The codec's functions of these names, without load(): plain JavaScript.
+export const describeCharacter: Utf8['describeCharacter'];
+export const parseCodePoints: Utf8['parseCodePoints'];
+export const byteLength: Utf8['byteLength'];
 
 /** A TypeError, with the code of Node's fatal TextDecoder, so that a catch for either catches both. */
 export class Utf8Error extends TypeError {

@@ -1,5 +1,16 @@
 // A TypeScript consumer, checked with tsc --strict: every public function with the types it returns.
-import { load, loadSync, Utf8Error, type CheckResult, type Segment, type Summary, type Utf8 } from 'utf8-abnf';
+import {
+  byteLength,
+  describeCharacter,
+  load,
+  loadSync,
+  parseCodePoints,
+  Utf8Error,
+  type CheckResult,
+  type Segment,
+  type Summary,
+  type Utf8,
+} from 'utf8-abnf';
 import { load as loadValidation, loadSync as loadValidationSync, type Utf8Validation } from 'utf8-abnf/validate';
 
 async function main(): Promise<void> {
@@ -63,6 +74,10 @@ async function main(): Promise<void> {
   const slim: Utf8Validation = loadValidationSync();
   const slimResult: CheckResult = slim.check(bytes);
   console.log(slimResult, (await loadValidation({ variant: 'scalar' })).validate(bytes), slim.createValidator().end());
+  // The plain JavaScript functions, without load().
+  const width: number = byteLength('é');
+  const codePoints = parseCodePoints('U+4F60');
+  if (codePoints.ok) console.log(width, codePoints.codePoints satisfies number[], describeCharacter(0x202e).badge);
   // @ts-expect-error: strings are not bytes
   utf8.validate('text');
   // @ts-expect-error: no such error mode

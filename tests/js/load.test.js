@@ -99,3 +99,12 @@ test('where the engine has no wasm SIMD, load and loadSync pick the scalar build
     validate.mockRestore();
   }
 });
+
+test("describeCharacter, parseCodePoints and byteLength need no load(), and are the codec's own", async () => {
+  const { load: loadAnew, byteLength, describeCharacter, parseCodePoints } = await freshImport('utf8-abnf');
+  expect(byteLength('é😀\ud800')).toBe(9);
+  expect(parseCodePoints('U+4F60 \\u{1F600}')).toEqual({ ok: true, codePoints: [0x4f60, 0x1f600] });
+  expect(describeCharacter(0x202e)).toMatchObject({ badge: 'RLO', kind: 'bidi' });
+  const utf8 = await loadAnew();
+  expect([utf8.byteLength, utf8.parseCodePoints, utf8.describeCharacter]).toEqual([byteLength, parseCodePoints, describeCharacter]);
+});

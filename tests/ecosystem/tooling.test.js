@@ -1,0 +1,101 @@
+// The package under the tools that check it (publint, arethetypeswrong, tsc --strict) and its C++
+// library in CMake projects.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './tarball.js';
+
+test('publint and arethetypeswrong find nothing wrong with the package', () => {
+  const publint = spawnSync(process.execPath, ['node_modules/publint/src/cli.js', '--strict'], { encoding: 'utf8' });
+  expect(publint.stdout).toContain('All good!');
+  expect(publint.status).toBe(0);
+  const attw = spawnSync(
+    process.execPath,
+    // The .wasm files are assets to read or import as wasm, not modules with types; subpaths such
+    // as utf8-abnf/validate need package.json "exports", which TypeScript's node10 resolution
+    // predates (the main entry resolves there too).
+    [
+      'node_modules/@arethetypeswrong/cli/dist/index.js',
+      '--pack',
+      '.',
+      '--format',
+      'table-flipped',
+      '--exclude-entrypoints',
+      './utf8abnf.simd.wasm',
+      './utf8abnf.scalar.wasm',
+      './utf8abnf-validate.simd.wasm',
+      './utf8abnf-validate.scalar.wasm',
+      '--profile',
+      'node16',
+    ],
+    { encoding: 'utf8' },
+  );
+  // Every entry point resolves, ESM and CommonJS, for Node and bundlers (node10 set aside, above).
+  expect(attw.stdout).toMatch(/"utf8-abnf\/validate" .*🟢 \(CJS\).*🟢 \(ESM\).*🟢/);
+  expect(attw.stdout.split('\n').filter((line) => line.includes('💀') && !line.includes('(ignored'))).toEqual([]);
+  expect(attw.status).toBe(0);
+});
+
+test.each([
+  ['find_package, after cmake --install', false],
+  ['add_subdirectory', true],
+])(
+  'the C++ library serves a CMake project through %s',
+  (_how, asSubdirectory) => {
+    const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-cmake-'));
+    try {
+      const cmake = (...args) => execFileSync('cmake', args, { cwd: root, stdio: 'pipe' });
+      const consumer = join(folder, 'consumer');
+      if (asSubdirectory) {
+        cmake(
+          '-S',
+          'tests/ecosystem/cmake-consumer',
+          '-B',
+          consumer,
+          `-DUTF8ABNF_SOURCE_DIR=${root}`,
+          '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON',
+        );
+      } else {
+        cmake('-S', '.', '-B', join(folder, 'library'), '-DUTF8ABNF_TESTS=OFF', '-DCMAKE_BUILD_TYPE=Release');
+        cmake('--build', join(folder, 'library'), '--target', 'utf8abnf', '-j2');
+        cmake('--install', join(folder, 'library'), '--prefix', join(folder, 'prefix'));
+        cmake(
+          '-S',
+          'tests/ecosystem/cmake-consumer',
+          '-B',
+          consumer,
+          `-DCMAKE_PREFIX_PATH=${join(folder, 'prefix')}`,
+          '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON',
+        );
+        // The library's SIMD flags are its own: the installed targets ask nothing of a consumer's compiler.
+        expect(readFileSync(join(folder, 'prefix', 'lib', 'cmake', 'utf8abnf', 'utf8abnfTargets.cmake'), 'utf8')).not.toMatch(/-m[a-z]/);
+      }
+      cmake('--build', consumer, '-j2');
+      const consumerCompile = JSON.parse(readFileSync(join(consumer, 'compile_commands.json'), 'utf8')).find((entry) =>
+        entry.file.endsWith('main.cpp'),
+      );
+      expect(consumerCompile.command).not.toContain('-mssse3');
+      const run = (...args) => spawnSync(join(consumer, 'consumer'), args, { encoding: 'utf8' });
+      expect(run('ok \u4f60')).toMatchObject({ status: 0, stdout: 'valid UTF-8\n' });
+      // With no argument it checks its own example, "a" E0 80 AF (argv from Node is always UTF-8).
+      expect(run()).toMatchObject({ status: 1, stdout: 'overlong at byte 1 (1 bytes)\n' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+  300000,
+);
+
+// TypeScript 5.6 reads the declarations that package.json's "types@<5.7" conditions name, where
+// results are Uint8Array (it has no Uint8Array<ArrayBuffer>).
+test.each(['typescript', 'typescript-5.6'])(
+  'tsc --strict (%s) accepts a consumer of every function, ESM and CommonJS, and rejects misuse',
+  (typescript) => {
+    const result = spawnSync(process.execPath, [`node_modules/${typescript}/bin/tsc`, '-p', 'tests/ecosystem/tsconfig.json'], {
+      encoding: 'utf8',
+    });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  },
+);

@@ -1,8 +1,8 @@
 // The package where developers use it: installed from its tarball (bin, import, require, workers,
-// the slim entry, a pre-commit hook, Jest). Bundlers are in bundlers.test.js, type checkers and
-// CMake in tooling.test.js.
+// the slim entry, TypeScript's node10 resolution, a pre-commit hook, Jest). Bundlers are in
+// bundlers.test.js; publint, attw, tsc under node16 and CMake in tooling.test.js.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installTarball, root } from './tarball.js';
@@ -44,7 +44,7 @@ describe('installed from its tarball', () => {
         'dist/ts5.6/validate.d.cts',
         'dist/cli.mjs', // the command line, bundled: its sources (js/cli*.js) stay out
         ...readdirSync('js', { recursive: true })
-          .filter((name) => (name.endsWith('.js') || name.endsWith('.ts')) && !name.startsWith('cli'))
+          .filter((name) => /\.(js|ts|cts)$/.test(name) && !name.startsWith('cli'))
           .map((name) => `js/${name}`),
         'package.json',
       ].sort(),
@@ -107,6 +107,18 @@ describe('installed from its tarball', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', both], { cwd: project, encoding: 'utf8' })).toBe(
       'too-large true\n',
     );
+  });
+
+  // node10 resolution reads no "exports": package.json's "typesVersions" name each entry's types
+  // (TypeScript 5.6's without Uint8Array<ArrayBuffer>) and the wasm files'.
+  test.each(['typescript', 'typescript-5.6'])('tsc --strict (%s) with node10 resolution finds every entry and wasm file', (typescript) => {
+    for (const name of ['tsconfig.node10.json', 'consumer-node10.ts']) cpSync(join(root, 'tests/ecosystem', name), join(project, name));
+    const result = spawnSync(process.execPath, [join(root, 'node_modules', typescript, 'bin/tsc'), '-p', 'tsconfig.node10.json'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 
   test("pre-commit runs the repository's hook with the installed command: a bad file fails the commit", () => {

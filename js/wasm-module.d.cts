@@ -1,0 +1,3 @@
+// As wasm-module.d.ts, for require(): the module itself is what require gives.
+declare const wasm: WebAssembly.Module;
+export = wasm;

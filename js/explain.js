@@ -28,6 +28,11 @@ const CODE_POINT_SHIFT = SEGMENT.codePointShift;
 const STRIDE_BITS = 4;
 const STRIDE = 1 << STRIDE_BITS; // a start kept every STRIDE segments
 const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
+// Up to this many segments, explain returns a plain Array of them, made at once, which
+// structuredClone and postMessage take (a window of a page, a worker's answer). A longer result
+// is a lazy array (lazy.js) whose segments are made when read, so that explaining megabytes costs
+// little; it needs a copy ([...segments]) to be posted.
+const PLAIN_SEGMENTS = 4096;
 const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arrays, then are copied out
 // A window keeps the bytes its segments span, and this many on each side for the hints, which
 // look at the bytes around a segment (a CESU-8 pair, a character encoded twice).
@@ -176,7 +181,7 @@ export function createExplaining(memory, grammar) {
     const bytes = new Uint8Array(stop - base);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
-    return lazyArray(count, (k) => {
+    const segmentAt = (k) => {
       const index = startOf(k);
       const at = index - base;
       const packed = keptPacked[k];
@@ -211,7 +216,11 @@ export function createExplaining(memory, grammar) {
       };
       if (hints) segment.hint = hintFor(bytes, at, length, reason, codePoint, locale);
       return segment;
-    });
+    };
+    if (count > PLAIN_SEGMENTS) return lazyArray(count, segmentAt);
+    const segments = new Array(count);
+    for (let k = 0; k < count; k++) segments[k] = segmentAt(k);
+    return segments;
   }
 
   // Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode.

@@ -246,6 +246,18 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     expect(segment.bytes[0]).toBe(0x41);
   });
 
+  test('up to 4,096 segments the result is a plain Array, which structuredClone takes; past that a copy of it', () => {
+    const bytes = Uint8Array.of(0x68, 0xc3, 0xa9, 0xe4, 0xbd, 0xa0, 0xed, 0xa0, 0x80, 0xc0, 0xaf);
+    const fields = (segments) => segments.map((segment) => ({ ...segment }));
+    const explained = utf8.explain(bytes, { hints: true, locale: 'zh' });
+    expect(fields(structuredClone(explained))).toEqual(fields(explained));
+    const most = utf8.explain(new Uint8Array(4096).fill(0x61));
+    expect(structuredClone(most)).toHaveLength(4096);
+    const more = utf8.explain(new Uint8Array(4097).fill(0x61));
+    expect(() => structuredClone(more)).toThrow(expect.objectContaining({ name: 'DataCloneError' }));
+    expect(structuredClone([...more])).toHaveLength(4097);
+  });
+
   test('the result reads as a plain array every way, though its segments are built when read', async () => {
     const { inspect } = await import('node:util');
     const short = Uint8Array.of(0x41, 0xe4, 0xbd, 0xa0, 0xc0, 0xf0, 0x9f);

@@ -227,13 +227,13 @@ test_js() {
 }
 
 # The Jest files that only the slow tier runs (a regular expression of paths).
-SLOW_TEST_FILES='/(huge-inputs|screenshots)\.test\.js$'
+SLOW_TEST_FILES='/(huge-inputs|screenshots|setups)\.test\.js$'
 
 # The slow tier: what ./build.sh test leaves out, at today's full strength.
 test_slow() {
   build
   apt_install chromium fonts-noto-cjk clang libclang-rt-14-dev
-  log "Jest, slow tier: the oracle in full on the scalar build, huge inputs, screenshots"
+  log "Jest, slow tier: the oracle in full on the scalar build, huge inputs, screenshots, bundlers and runtimes"
   UTF8ABNF_ORACLE=full "${JEST[@]}" --testNamePattern '\(scalar build\)' --testPathIgnorePatterns "$SLOW_TEST_FILES"
   "${JEST[@]}" --testPathPatterns "$SLOW_TEST_FILES"
   log "the exhaustive native tests under ASan and UBSan"

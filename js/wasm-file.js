@@ -80,6 +80,7 @@ async function wasmSource(url) {
  * A file that is had but does not compile (a CSP that forbids wasm) fails as it is.
  */
 async function compileVariant(files, variant) {
+  if (files.imported) return importedModule(files, variant, 'load()');
   let source;
   try {
     source = await wasmSource(files.url[variant]());
@@ -97,6 +98,15 @@ async function compileVariant(files, variant) {
   }
   // Stryker disable next-line all: Node reads bytes; streaming is tested in Chromium
   return source instanceof Uint8Array ? WebAssembly.compile(source) : WebAssembly.compileStreaming(source);
+}
+
+// An entry for a platform that compiles only the wasm it imports (workerd) has its modules in
+// `imported`, one per variant it imports.
+function importedModule(files, variant, caller) {
+  if (files.imported[variant]) return files.imported[variant];
+  throw new Error(
+    `${caller}: this platform's entry imports the ${Object.keys(files.imported).join(' and ')} build, not ${files.names[variant]}; pass that file as { module }`,
+  );
 }
 
 // A WebAssembly.Module from the `module` option: a module, or the bytes of one.
@@ -131,7 +141,8 @@ function checkedOptions(options, caller) {
  * load() and loadSync() for `files`: per variant ('simd', 'scalar'), the file's name in
  * `names`, a function giving its URL in `url` (literal URLs, so that bundlers emit both files; a
  * function, so that a platform without import.meta.url fails only when the file is read), and one
- * importing its copy in JS in `embedded`. `start(wasmModule)` makes a codec (with its `variant`)
+ * importing its copy in JS in `embedded`; or, instead of `url` and `embedded`, the modules that
+ * a platform's entry imports, in `imported`. `start(wasmModule)` makes a codec (with its `variant`)
  * as a Promise, `startSync(wasmModule)` at once.
  */
 export function createLoaders(files, start, startSync) {
@@ -188,6 +199,10 @@ export function createLoaders(files, start, startSync) {
     }
     const variant = requested ?? engineVariant();
     if (made.has(variant)) return made.get(variant);
+    if (files.imported) {
+      const wasmModule = importedModule(files, variant, 'loadSync()');
+      return remember(wasmModule, startSync(wasmModule));
+    }
     let url = null;
     try {
       url = files.url[variant]();

@@ -1,0 +1,142 @@
+// The setups of the README's table of bundlers and runtimes that need tools of their own, each
+// installed from npm beside the packed tarball into a new project, with no config but what the
+// table says: the app in tests/ecosystem/setups/ is built and run (in Node, the runtime itself or
+// Chromium) and must give the one answer. The slow tier runs this file (its installs are large).
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { launchBrowser, openPage, startServer } from '../browser/browser.js';
+import { root } from './tarball.js';
+
+const ANSWER = 'simd 你\ufffd overlong too-large RLO';
+const APP = join(root, 'tests/ecosystem/setups');
+const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+
+let tarball;
+const projects = [];
+beforeAll(() => {
+  const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-tarball-'));
+  projects.push(folder);
+  tarball = join(folder, JSON.parse(npm(['pack', '--json', '--pack-destination', folder], root))[0].filename);
+});
+afterAll(() => {
+  for (const folder of projects) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A new project holding the app, with the tarball and `tools` (npm specs) installed. */
+function project(name, tools) {
+  const folder = mkdtempSync(join(tmpdir(), `utf8-abnf-${name}-`));
+  projects.push(folder);
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: `setup-${name}`, private: true, type: 'module' }));
+  cpSync(APP, folder, { recursive: true });
+  npm(['install', tarball, ...tools], folder);
+  return folder;
+}
+
+const run = (folder, command, args) => execFileSync(command, args, { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const bin = (folder, name) => join(folder, 'node_modules/.bin', name);
+
+// The answer a page gives in Chromium, and what went wrong there.
+async function pageAnswer(url) {
+  const browser = await launchBrowser();
+  try {
+    const page = await openPage(browser);
+    await page.goto(url);
+    await page.waitForFunction(() => document.getElementById('result').textContent !== 'loading', null, { timeout: 60000 });
+    return { answer: await page.textContent('#result'), problems: page.problems };
+  } finally {
+    await browser.close();
+  }
+}
+
+test('Cloudflare workerd: wrangler bundles the worker; it runs in workerd (Miniflare)', async () => {
+  const folder = project('workerd', ['wrangler@4']);
+  writeFileSync(join(folder, 'wrangler.toml'), 'name = "utf8-abnf-setup"\nmain = "worker.js"\ncompatibility_date = "2025-01-01"\n');
+  run(folder, bin(folder, 'wrangler'), ['deploy', '--dry-run', '--outdir', 'out']);
+  // The worker imports the SIMD file only: no scalar file, and no copy of either in JS.
+  expect(
+    readdirSync(join(folder, 'out'))
+      .filter((name) => name.endsWith('.wasm'))
+      .map((name) => name.replace(/^\w+-/, ''))
+      .sort(),
+  ).toEqual(['utf8abnf-validate.simd.wasm', 'utf8abnf.simd.wasm']);
+  writeFileSync(
+    join(folder, 'run-worker.js'),
+    `import { Miniflare } from 'miniflare';
+    const worker = new Miniflare({ modules: true, scriptPath: 'out/worker.js', compatibilityDate: '2025-01-01',
+      modulesRules: [{ type: 'CompiledWasm', include: ['**/*.wasm'] }] });
+    console.log(await (await worker.dispatchFetch('http://localhost/')).text());
+    await worker.dispose();`,
+  );
+  expect(run(folder, process.execPath, ['run-worker.js'])).toBe(`${ANSWER}\n`);
+});
+
+test('rollup 4 with @rollup/plugin-node-resolve, output.dir: the bundle runs in Node with no wasm file beside it', () => {
+  const folder = project('rollup', ['rollup@4', '@rollup/plugin-node-resolve@16']);
+  writeFileSync(
+    join(folder, 'rollup.config.js'),
+    "import { nodeResolve } from '@rollup/plugin-node-resolve';\nexport default { input: 'node-main.js', output: { dir: 'out', format: 'es' }, plugins: [nodeResolve()] };\n",
+  );
+  run(folder, bin(folder, 'rollup'), ['-c', '--silent']);
+  expect(run(folder, process.execPath, ['out/node-main.js'])).toBe(`${ANSWER}\n`);
+});
+
+describe('Bun and Deno', () => {
+  let folder;
+  beforeAll(() => {
+    folder = project('bun-deno', ['bun@1', 'deno@2']);
+  });
+
+  test('bun run', () => {
+    expect(run(folder, bin(folder, 'bun'), ['node-main.js'])).toBe(`${ANSWER}\n`);
+  });
+
+  test('bun build: the bundle runs with no wasm file beside it', () => {
+    run(folder, bin(folder, 'bun'), ['build', 'node-main.js', '--outdir', 'out-bun', '--target', 'browser']);
+    expect(run(folder, process.execPath, ['out-bun/node-main.js'])).toBe(`${ANSWER}\n`);
+  });
+
+  test('deno run, with no permission flags', () => {
+    expect(run(folder, bin(folder, 'deno'), ['run', 'node-main.js'])).toBe(`${ANSWER}\n`);
+  });
+});
+
+// Their dependency optimizers move the package's modules, and the wasm request gets the page.
+test.each(['6', '7'])('Vite %s dev server, in Chromium', async (major) => {
+  const folder = project(`vite${major}`, [`vite@${major}`]);
+  const server = spawn(process.execPath, [join(folder, 'node_modules/vite/bin/vite.js'), '--port', '0', '--host', '127.0.0.1'], {
+    cwd: folder,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let output = '';
+      server.stdout.on('data', (data) => {
+        output += stripVTControlCharacters(String(data));
+        const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+        if (match) resolve(match[0]);
+      });
+      server.on('exit', (code) => reject(new Error(`vite exited with ${code}: ${output}`)));
+    });
+    expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [] });
+  } finally {
+    server.kill();
+  }
+});
+
+test('webpack 5 with webpack-cli and no config, in Chromium', async () => {
+  const folder = project('webpack', ['webpack@5', 'webpack-cli@6']);
+  run(folder, bin(folder, 'webpack'), ['--mode', 'production', '--entry', './page-main.js']);
+  writeFileSync(
+    join(folder, 'dist/index.html'),
+    '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><output id="result">loading</output><script src="main.js"></script>',
+  );
+  const server = await startServer(join(folder, 'dist'));
+  try {
+    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [] });
+  } finally {
+    server.stop();
+  }
+});

@@ -89,7 +89,7 @@ build_wasm() {
   local entry
   for entry in index:index validate-entry:validate texts:texts; do
     npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=cjs --platform=neutral --log-level=warning \
-      --define:import.meta.url=importMetaUrl \
+      --define:import.meta.url=importMetaUrl --external:'../dist/embedded/*' \
       --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
       --outfile="dist/${entry##*:}.cjs"
     cp "js/${entry%%:*}.d.ts" "dist/${entry##*:}.d.cts"
@@ -102,9 +102,12 @@ build_wasm() {
     sed 's/Uint8Array<ArrayBuffer>/Uint8Array/g' "$declarations" >"dist/ts5.6/${declarations##*/}"
   done
   # The command line as one file, its dependencies inside: Node starts it in a fraction of the time
-  # it takes to load some forty modules (tests/bench/README.md has the figures).
+  # it takes to load some forty modules (tests/bench/README.md has the figures). The wasm's copies
+  # in JS stay out of it, as of the CommonJS entries: beside the files they copy, they are imported
+  # (at the same relative path) only if a file is missing.
   mkdir -p build
   npx --no-install esbuild js/cli.js --bundle --format=esm --platform=node --log-level=warning --outfile=dist/cli.mjs \
+    --external:'../dist/embedded/*' \
     --metafile=build/cli-inputs.json
   # The licences of the packages inside it go with them, at its end.
   node -e '

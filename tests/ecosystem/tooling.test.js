@@ -1,7 +1,7 @@
 // The package under the tools that check it (publint, arethetypeswrong, tsc --strict) and its C++
 // library in CMake projects.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './tarball.js';
@@ -84,3 +84,27 @@ test.each(['typescript', 'typescript-5.6'])(
     expect(result.status).toBe(0);
   },
 );
+
+// The README's JavaScript examples as a TypeScript consumer would write them: each block the body
+// of a function given the codec, checked by tsc --strict (its claims are run by readme.test.js).
+test("the README's JavaScript examples type-check under tsc --strict", () => {
+  const blocks = [...readFileSync('README.md', 'utf8').matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
+  const bodies = blocks.map((block, k) => {
+    const body = block
+      .split('\n')
+      .filter((line) => !line.startsWith('import ') && !/^const utf8 = await load\(\);/.test(line))
+      .join('\n    ');
+    return `async function example${k + 1}(utf8: Utf8): Promise<void> {\n    ${body}\n}\nvoid example${k + 1};`;
+  });
+  const folder = join(root, 'build/readme-examples');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'examples.ts'),
+    `import { load, Utf8Error, type Utf8 } from 'utf8-abnf';\nvoid load;\nvoid Utf8Error;\n${bodies.join('\n')}\n`,
+  );
+  const config = JSON.parse(readFileSync('tests/ecosystem/tsconfig.json', 'utf8'));
+  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ ...config, files: ['examples.ts'] }));
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', folder], { encoding: 'utf8' });
+  expect(result.stdout + result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});

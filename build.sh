@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # utf8-abnf: install what is missing, build, test, serve.
 #   ./build.sh              build the npm package in place (dist/) and the page (build/site/)
-#   ./build.sh test         ... then the fast tier, every change's check (README: "Test tiers"):
+#   ./build.sh test         ... then the fast tier, every change's check (docs/development.md: "Test tiers"):
 #                           formatting and lint, native tests (ctest, with and without SIMD, every
 #                           input of up to 3 bytes), Jest (the package, the CLI, the page in
 #                           Chromium; the oracle in full on the SIMD build, sampled on the scalar

@@ -21,6 +21,7 @@ describe('installed from its tarball', () => {
       [
         'LICENSE',
         'README.md',
+        'docs/api.md', // the API in full, which the README links to
         'dist/contract.js', // the wasm contract as the build reports it (cpp/bindings/write-contract.mjs)
         // each wasm file in JS, for where the file cannot be had (cpp/bindings/write-embedded-wasm.mjs)
         'dist/embedded/utf8abnf-validate.scalar.wasm.js',
@@ -167,6 +168,19 @@ describe('installed from its tarball', () => {
     });
     expect(jest.stderr).toContain('1 passed');
     expect(jest.status).toBe(0);
+  });
+
+  test("Node's test runner (node --test)", () => {
+    writeFileSync(
+      join(project, 'codec.node-test.mjs'),
+      `import assert from 'node:assert';
+      import test from 'node:test';
+      import { load } from 'utf8-abnf';
+      test('decodes', async () => assert.strictEqual((await load()).decode(new Uint8Array([0x68, 0xc3, 0xa9])), 'hé'));`,
+    );
+    const run = spawnSync(process.execPath, ['--test', 'codec.node-test.mjs'], { cwd: project, encoding: 'utf8' });
+    expect(run.stdout).toMatch(/^# pass 1$/m);
+    expect(run.status).toBe(0);
   });
 
   // jsdom's window has no TextEncoder or TextDecoder: the package needs neither at import or load.

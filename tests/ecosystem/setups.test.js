@@ -2,8 +2,9 @@
 // installed from npm beside the packed tarball into a new project, with no config but what the
 // table says: the app in tests/ecosystem/setups/ is built and run (in Node, the runtime itself or
 // Chromium) and must give the one answer. The slow tier runs this file (its installs are large).
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -11,6 +12,8 @@ import { launchBrowser, openPage, startServer } from '../browser/browser.js';
 import { root } from './tarball.js';
 
 const ANSWER = 'simd 你\ufffd overlong too-large RLO';
+// What the README recommends: no eval, no data: or blob: fetches.
+const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src data:";
 const APP = join(root, 'tests/ecosystem/setups');
 const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
@@ -37,6 +40,29 @@ function project(name, tools) {
 
 const run = (folder, command, args) => execFileSync(command, args, { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const bin = (folder, name) => join(folder, 'node_modules/.bin', name);
+
+// A port free now (next start reads no port 0).
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The http://127.0.0.1:PORT/ that a dev or production server prints when it is ready.
+function serverUrl(server, name) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout.on('data', (data) => {
+      output += stripVTControlCharacters(String(data));
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match) resolve(`${match[0]}/`);
+    });
+    server.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
+  });
+}
 
 // The answer a page gives in Chromium, and what went wrong there.
 async function pageAnswer(url) {
@@ -98,9 +124,30 @@ describe('Bun and Deno', () => {
     expect(run(folder, process.execPath, ['out-bun/node-main.js'])).toBe(`${ANSWER}\n`);
   });
 
+  test('bun test', () => {
+    writeFileSync(
+      join(folder, 'answer.test.js'),
+      `import { expect, test } from 'bun:test';\nimport { answer } from './app.js';\ntest('answer', async () => expect(await answer()).toBe(${JSON.stringify(ANSWER)}));\n`,
+    );
+    expect(spawnSync(bin(folder, 'bun'), ['test', './answer.test.js'], { cwd: folder, encoding: 'utf8' })).toMatchObject({ status: 0 });
+  });
+
   test('deno run, with no permission flags', () => {
     expect(run(folder, bin(folder, 'deno'), ['run', 'node-main.js'])).toBe(`${ANSWER}\n`);
   });
+});
+
+test('Vitest in its node, jsdom and happy-dom environments', () => {
+  const folder = project('vitest', ['vitest@3', 'jsdom@26', 'happy-dom@17']);
+  for (const environment of ['node', 'jsdom', 'happy-dom']) {
+    writeFileSync(
+      join(folder, `${environment}.test.js`),
+      `// @vitest-environment ${environment}\nimport { expect, test } from 'vitest';\nimport { answer } from './app.js';\ntest('answer', async () => expect(await answer()).toBe(${JSON.stringify(ANSWER)}));\n`,
+    );
+  }
+  const vitest = spawnSync(bin(folder, 'vitest'), ['run', '--reporter', 'verbose'], { cwd: folder, encoding: 'utf8' });
+  expect(vitest.stdout).toMatch(/Tests\s+3 passed/);
+  expect(vitest.status).toBe(0);
 });
 
 // Their dependency optimizers move the package's modules, and the wasm request gets the page.
@@ -111,27 +158,75 @@ test.each(['6', '7'])('Vite %s dev server, in Chromium', async (major) => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    const url = await new Promise((resolve, reject) => {
-      let output = '';
-      server.stdout.on('data', (data) => {
-        output += stripVTControlCharacters(String(data));
-        const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
-        if (match) resolve(match[0]);
-      });
-      server.on('exit', (code) => reject(new Error(`vite exited with ${code}: ${output}`)));
-    });
+    const url = await serverUrl(server, 'vite');
     expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [] });
   } finally {
     server.kill();
   }
 });
 
-test('webpack 5 with webpack-cli and no config, in Chromium', async () => {
+// A route handler on the Node runtime and a client component, built by webpack (--webpack) and by
+// Turbopack (Next's default).
+describe('Next.js 16', () => {
+  let folder;
+  beforeAll(() => {
+    folder = project('next', ['next@16', 'react@19', 'react-dom@19']);
+    mkdirSync(join(folder, 'app/api/answer'), { recursive: true });
+    writeFileSync(
+      join(folder, 'app/layout.js'),
+      // An icon of its own, so that Chromium asks for no /favicon.ico (a 404).
+      "export const metadata = { icons: { icon: 'data:,' } };\n" +
+        'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    );
+    writeFileSync(
+      join(folder, 'app/page.js'),
+      `'use client';
+      import { useEffect, useState } from 'react';
+      import { answer } from '../app.js';
+      export default function Page() {
+        const [text, setText] = useState('loading');
+        useEffect(() => { answer().then(setText, (error) => setText('failed: ' + error.message)); }, []);
+        return <output id="result">{text}</output>;
+      }`,
+    );
+    writeFileSync(
+      join(folder, 'app/api/answer/route.js'),
+      `import { answer } from '../../../app.js';
+      export const runtime = 'nodejs';
+      export const dynamic = 'force-dynamic';
+      export async function GET() { return new Response(await answer()); }`,
+    );
+  });
+
+  test.each([
+    ['webpack', ['--webpack']],
+    ['Turbopack', []],
+  ])('built by %s: the route handler on the Node runtime and the page in Chromium', async (_bundler, flags) => {
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+    execFileSync(bin(folder, 'next'), ['build', ...flags], { cwd: folder, env, stdio: 'pipe' });
+    const port = await freePort();
+    const server = spawn(bin(folder, 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: folder,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const url = await serverUrl(server, 'next start');
+      expect(await (await fetch(`${url}api/answer`)).text()).toBe(ANSWER);
+      expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [] });
+    } finally {
+      server.kill();
+    }
+  });
+});
+
+test('webpack 5 with webpack-cli and no config, in Chromium under a strict CSP', async () => {
   const folder = project('webpack', ['webpack@5', 'webpack-cli@6']);
   run(folder, bin(folder, 'webpack'), ['--mode', 'production', '--entry', './page-main.js']);
   writeFileSync(
     join(folder, 'dist/index.html'),
-    '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><output id="result">loading</output><script src="main.js"></script>',
+    `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">` +
+      '<link rel="icon" href="data:,"><output id="result">loading</output><script src="main.js"></script>',
   );
   const server = await startServer(join(folder, 'dist'));
   try {

@@ -85,10 +85,12 @@ test.each(['typescript', 'typescript-5.6'])(
   },
 );
 
-// The README's JavaScript examples as a TypeScript consumer would write them: each block the body
+// The JavaScript examples of the README and docs/api.md as a TypeScript consumer would write them: each block the body
 // of a function given the codec, checked by tsc --strict (its claims are run by readme.test.js).
-test("the README's JavaScript examples type-check under tsc --strict", () => {
-  const blocks = [...readFileSync('README.md', 'utf8').matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
+test('the JavaScript examples of the README and docs/api.md type-check under tsc --strict', () => {
+  const blocks = ['README.md', 'docs/api.md'].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]),
+  );
   const bodies = blocks.map((block, k) => {
     const body = block
       .split('\n')

@@ -1,9 +1,12 @@
-// The README's JavaScript examples, run: each line `EXPRESSION;  // → VALUE` is asserted.
+// The JavaScript examples of the README and docs/api.md, run: each line `EXPRESSION;  // → VALUE`
+// is asserted.
 import { readFileSync } from 'node:fs';
 import { load, Utf8Error } from 'utf8-abnf';
 
 const readme = readFileSync('README.md', 'utf8');
-const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
+const blocks = [readme, readFileSync('docs/api.md', 'utf8')].flatMap((text) =>
+  [...text.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]),
+);
 
 // `EXPRESSION;  // → VALUE`
 const CLAIM = /^(\s*)(.+?);\s*\/\/ → (.+)$/;
@@ -19,14 +22,14 @@ function asTestBody(block) {
     .join('\n');
 }
 
-test('every line of the README that claims a value is in a form the test checks', () => {
+test('every line of the examples that claims a value is in a form the test checks', () => {
   expect(blocks.length).toBeGreaterThanOrEqual(3);
   const arrows = blocks.flatMap((block) => block.split('\n').filter((line) => line.includes('// →')));
   expect(arrows.length).toBeGreaterThanOrEqual(9);
   for (const line of arrows) expect([line, CLAIM.test(line)]).toEqual([line, true]);
 });
 
-test.each(blocks.map((block, i) => [i + 1, block]))('README example %i runs and gives what it says', async (_number, block) => {
+test.each(blocks.map((block, i) => [i + 1, block]))('example %i runs and gives what it says', async (_number, block) => {
   const utf8 = await load();
   const claims = [];
   const expectEqual = (actual, expected, source) => claims.push([source, actual, expected]);

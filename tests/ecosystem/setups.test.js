@@ -3,10 +3,11 @@
 // table says: the app in tests/ecosystem/setups/ is built and run (in Node, the runtime itself or
 // Chromium) and must give the one answer. The slow tier runs this file (its installs are large).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
 import { root } from './tarball.js';
@@ -62,6 +63,21 @@ function serverUrl(server, name) {
     });
     server.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
   });
+}
+
+// `folder` served as it is, with no headers but the type (web/serve.mjs sends a strict CSP).
+async function serveFolder(folder) {
+  const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = createHttpServer((request, response) => {
+    const path = join(folder, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    if (!path.startsWith(folder) || !existsSync(path) || !statSync(path).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/index.html`, close: () => server.close() };
 }
 
 // The answer a page gives in Chromium, and what went wrong there.
@@ -218,6 +234,21 @@ describe('Next.js 16', () => {
       server.kill();
     }
   });
+});
+
+// Parcel reads package.json "exports" only when told to: the README's table says how.
+test('Parcel 2 with packageExports on, in Chromium', async () => {
+  const folder = project('parcel', ['parcel@2']);
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ ...manifest, '@parcel/resolver-default': { packageExports: true } }));
+  run(folder, bin(folder, 'parcel'), ['build', 'index.html', '--no-cache', '--log-level', 'error']);
+  // Parcel's page maps its modules with an inline import map, which the page server's CSP forbids.
+  const server = await serveFolder(join(folder, 'dist'));
+  try {
+    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [] });
+  } finally {
+    server.close();
+  }
 });
 
 test('webpack 5 with webpack-cli and no config, in Chromium under a strict CSP', async () => {

@@ -94,6 +94,13 @@ build_wasm() {
       --outfile="dist/${entry##*:}.cjs"
     cp "js/${entry%%:*}.d.ts" "dist/${entry##*:}.d.cts"
   done
+  # Node's ES entries (package.json's "node" conditions): the same modules bundled into one file
+  # each, which Node imports in a fraction of the time the forty modules take. dist/ is as deep as
+  # js/, so that their relative URLs reach the same files.
+  for entry in index:index validate-entry:validate; do
+    npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=esm --platform=neutral --log-level=warning \
+      --external:'../dist/embedded/*' --outfile="dist/${entry##*:}.mjs"
+  done
   # TypeScript before 5.7 has no Uint8Array<ArrayBuffer>: package.json's "types@<5.7" conditions
   # send it to copies of the declarations that say Uint8Array.
   mkdir -p dist/ts5.6

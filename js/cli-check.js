@@ -1,7 +1,6 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
 import { createReadStream, statSync } from 'node:fs';
 import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './cli-output.js';
-import { filesUnder, looksBinary } from './cli-walk.js';
 import { say } from './texts.js';
 
 // A progress line on a terminal for long inputs, at most four times a second.
@@ -97,10 +96,11 @@ const FORMATS = {
     )}`,
 };
 
-// Whether a file is binary; one that cannot be opened is not, and checkFile says why.
-function isBinary(file) {
+// Whether a file is binary (by `walk`, cli-walk.js); one that cannot be opened is not, and
+// checkFile says why.
+function isBinary(walk, file) {
   try {
-    return looksBinary(file);
+    return walk.looksBinary(file);
   } catch {
     return false;
   }
@@ -115,6 +115,9 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
   if (values.format !== undefined && !Object.hasOwn(FORMATS, values.format)) {
     throw new UsageError(`--format must be text, json or github, not ${shownName(values.format)}`);
   }
+  // The walk through directories only for -r: it brings a .gitignore reader, which a check of
+  // files named one by one need not wait for.
+  const walk = values.recursive ? await import('./cli-walk.js') : null;
   let status = 0;
   let checked = 0;
   let binary = 0;
@@ -128,8 +131,8 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
       status = 2;
       continue;
     }
-    for (const file of folder ? filesUnder(path, printError) : [path]) {
-      if (folder && !values.binary && isBinary(file)) {
+    for (const file of folder ? walk.filesUnder(path, printError) : [path]) {
+      if (folder && !values.binary && isBinary(walk, file)) {
         binary++;
         continue;
       }

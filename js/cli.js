@@ -2,8 +2,6 @@
 // The utf8-abnf command line: explain bytes, check files, decode and encode.
 import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkFiles } from './cli-check.js';
-import { explainSource, printSegments } from './cli-explain.js';
 import { print, printError, readError, report, UsageError, write, writeAsciiOnly } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
 import { hexBytes, LANGUAGES, loneSurrogateMessage, visibleText } from './texts.js';
@@ -179,6 +177,9 @@ async function explain(utf8, args) {
   if (values.help) return print(USAGE.explain);
   if (values['no-color']) values.color = false;
   const locale = languageOf(values);
+  // Each command's module is imported when it runs: the others' (a terminal's width tables, a
+  // .gitignore reader) would only slow its start.
+  const { explainSource, printSegments } = await import('./cli-explain.js');
   let source;
   try {
     source = explainSource(utf8, values, positionals, locale);
@@ -212,6 +213,7 @@ async function check(utf8, args) {
   });
   if (values.help) return print(USAGE.check);
   if (!positionals.length) throw new UsageError(`no file to check\n\n${USAGE.check}`);
+  const { checkFiles } = await import('./cli-check.js');
   return checkFiles(utf8, positionals, values, languageOf(values));
 }
 

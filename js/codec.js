@@ -23,11 +23,16 @@ export function createCodec(wasm, variant) {
   const { decode, createDecoder } = createDecoding(memory, grammar);
   const { encode, encodeCodePoints, writeReplacing } = createEncoding(memory);
   const { explain, summarize } = createExplaining(memory, grammar);
+  let automaton = null;
 
   const codec = Object.freeze({
     variant,
     grammar,
-    automaton: createAutomaton(memory),
+    // Made when first read: few programs draw the automaton, and every load would pay for it.
+    get automaton() {
+      automaton ??= createAutomaton(memory);
+      return automaton;
+    },
     validate,
     check,
     decode,

@@ -3,9 +3,12 @@
 // and reads them; the operations (validate.js, decode.js, encode.js, explain.js) use only this.
 import { checkContract } from './wasm-contract.js';
 
+// contract(), grammar() and automaton() answer in JSON text (embind.cpp); anything else is no answer.
+const parsed = (text) => (typeof text === 'string' ? JSON.parse(text) : undefined);
+
 export class WasmBoundary {
   constructor(wasm) {
-    checkContract(wasm.contract());
+    checkContract(parsed(wasm.contract()));
     this.wasm = wasm;
     /** Addresses of the input and output scratch buffers. */
     this.input = wasm._utf8abnf_input();
@@ -74,11 +77,11 @@ export class WasmBoundary {
   }
 
   grammar() {
-    return this.wasm.grammar();
+    return parsed(this.wasm.grammar());
   }
 
   automaton() {
-    return this.wasm.automaton();
+    return parsed(this.wasm.automaton());
   }
 
   heapInUse() {

@@ -2,7 +2,7 @@
 // buffers that JS fills and reads (a text for parseBytes, or a long one to encode, goes through
 // memory that JS allocates and frees with the exported malloc and free); the hot
 // calls are plain exports that leave their results in a static slot array, the cold ones embind
-// functions that return plain JS values (nothing to delete). contract() tells JS every layout and
+// functions that return JSON text (nothing to delete). contract() tells JS every layout and
 // enum below, and js/wasm-contract.js refuses to run against a build that says otherwise.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
@@ -161,119 +161,169 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_parse_bytes(const char* text, unsigned n, uint
 
 namespace {
 
-using emscripten::val;
+// The cold calls' answers (contract, grammar, automaton) cross as one JSON text each, which JS
+// parses: one crossing, where building a JS object field by field crossed once per field. The
+// text is written into a fixed buffer: std::string's appending and std::to_string would bring
+// kilobytes of libc++ (printf among them) into the module. Cold code, compiled for size
+// (UTF8ABNF_COLD): inlined at -O3, it made the module a third larger.
+#define UTF8ABNF_COLD __attribute__((minsize, noinline))
+class JsonText {
+ public:
+  UTF8ABNF_COLD JsonText& open(char bracket) {
+    separate();
+    put(bracket);
+    first_ = true;
+    return *this;
+  }
+  UTF8ABNF_COLD JsonText& close(char bracket) {
+    put(bracket);
+    first_ = false;
+    return *this;
+  }
+  // A member's name; its value (a number, a text, an object or an array) follows.
+  UTF8ABNF_COLD JsonText& key(const char* name) {
+    text(name);
+    put(':');
+    first_ = true;
+    return *this;
+  }
+  UTF8ABNF_COLD JsonText& number(long value) {
+    separate();
+    char digits[24];
+    int count = 0;
+    unsigned long rest = value < 0 ? 0UL - static_cast<unsigned long>(value) : static_cast<unsigned long>(value);
+    do {
+      digits[count++] = static_cast<char>('0' + rest % 10);
+      rest /= 10;
+    } while (rest);
+    if (value < 0) put('-');
+    while (count) put(digits[--count]);
+    return *this;
+  }
+  UTF8ABNF_COLD JsonText& text(const char* value) {
+    separate();
+    put('"');
+    for (const char* c = value; *c; ++c) {
+      if (*c == '"' || *c == '\\') put('\\');
+      put(*c);
+    }
+    put('"');
+    return *this;
+  }
+  // The text written; empty if it outgrew the buffer (JSON.parse then says so at load).
+  UTF8ABNF_COLD std::string str() const { return size_ <= sizeof buffer_ ? std::string(buffer_, size_) : std::string(); }
 
-// {field: its offset in `unit`s} for the fields of one struct.
-val layout(std::initializer_list<std::pair<const char*, size_t>> fields, size_t unit) {
-  val object = val::object();
-  for (const auto& [name, offset] : fields) object.set(name, offset / unit);
-  return object;
+ private:
+  UTF8ABNF_COLD void separate() {
+    if (!first_) put(',');
+    first_ = false;
+  }
+  UTF8ABNF_COLD void put(char c) {
+    if (size_ < sizeof buffer_) buffer_[size_] = c;
+    ++size_;
+  }
+  char buffer_[8192];
+  size_t size_ = 0;
+  bool first_ = true;
+};
+
+// {field: its offset in `unit`s, ...} for the fields of one struct.
+UTF8ABNF_COLD void layout(JsonText& json, std::initializer_list<std::pair<const char*, size_t>> fields, size_t unit) {
+  json.open('{');
+  for (const auto& [name, offset] : fields) json.key(name).number(static_cast<long>(offset / unit));
+  json.close('}');
 }
 #define UTF8ABNF_FIELD(type, field) std::pair<const char*, size_t>(#field, offsetof(type, field))
 
 // The names of an enum's values 0..count-1.
-template <class Enum> val names(const char* (*name_of)(Enum), int count) {
-  val list = val::array();
-  for (int k = 0; k < count; ++k) list.call<void>("push", std::string(name_of(static_cast<Enum>(k))));
-  return list;
+template <class Enum> UTF8ABNF_COLD void names(JsonText& json, const char* (*name_of)(Enum), int count) {
+  json.open('[');
+  for (int k = 0; k < count; ++k) json.text(name_of(static_cast<Enum>(k)));
+  json.close(']');
 }
 
 // Everything JS must agree on to read this build's memory and numbers.
-val contract() {
-  val c = val::object();
-  c.set("reasons", names(&reason_name, kReasonCount));
-  c.set("notations", names(&notation_name, kNotationCount));
-  c.set("parseProblems", names(&parse_problem_name, kParseProblemCount));
-  val forms = val::object();
-  forms.set("utf16", as_slot(TextForm::utf16));
-  forms.set("ascii", as_slot(TextForm::ascii));
-  forms.set("latin1", as_slot(TextForm::latin1));
-  c.set("textForms", forms);
-  val narrow = val::object();
-  narrow.set("none", static_cast<int>(detail::NarrowText::none));
-  narrow.set("latin1", static_cast<int>(detail::NarrowText::latin1));
-  narrow.set("latin1WithoutC1", static_cast<int>(detail::NarrowText::latin1_without_c1));
-  c.set("narrowText", narrow);
+UTF8ABNF_COLD std::string contract() {
   constexpr size_t kSlot = sizeof(int32_t);
-  val slots = val::object();
-  slots.set("check", layout({UTF8ABNF_FIELD(CheckResult, state), UTF8ABNF_FIELD(CheckResult, reason),
-                             UTF8ABNF_FIELD(CheckResult, index), UTF8ABNF_FIELD(CheckResult, length)},
-                            kSlot));
-  slots.set("decode", layout({UTF8ABNF_FIELD(DecodeResult, written), UTF8ABNF_FIELD(DecodeResult, consumed),
-                              UTF8ABNF_FIELD(DecodeResult, reason), UTF8ABNF_FIELD(DecodeResult, index),
-                              UTF8ABNF_FIELD(DecodeResult, length), UTF8ABNF_FIELD(DecodeResult, form)},
-                             kSlot));
-  slots.set("encode", layout({UTF8ABNF_FIELD(EncodeResult, written), UTF8ABNF_FIELD(EncodeResult, consumed),
-                              UTF8ABNF_FIELD(EncodeResult, reason)},
-                             kSlot));
-  slots.set("explain", layout({UTF8ABNF_FIELD(ExplainResult, count), UTF8ABNF_FIELD(ExplainResult, consumed)}, kSlot));
-  slots.set("parse", layout({UTF8ABNF_FIELD(ParseResult, notation), UTF8ABNF_FIELD(ParseResult, problem),
-                             UTF8ABNF_FIELD(ParseResult, count), UTF8ABNF_FIELD(ParseResult, error_index),
-                             UTF8ABNF_FIELD(ParseResult, error_unit)},
-                            kSlot));
-  c.set("slots", slots);
+  JsonText json;
+  json.open('{');
+  names(json.key("reasons"), &reason_name, kReasonCount);
+  names(json.key("notations"), &notation_name, kNotationCount);
+  names(json.key("parseProblems"), &parse_problem_name, kParseProblemCount);
+  json.key("textForms").open('{');
+  json.key("utf16").number(as_slot(TextForm::utf16)).key("ascii").number(as_slot(TextForm::ascii));
+  json.key("latin1").number(as_slot(TextForm::latin1)).close('}');
+  json.key("narrowText").open('{');
+  json.key("none").number(static_cast<int>(detail::NarrowText::none));
+  json.key("latin1").number(static_cast<int>(detail::NarrowText::latin1));
+  json.key("latin1WithoutC1").number(static_cast<int>(detail::NarrowText::latin1_without_c1)).close('}');
+  json.key("slots").open('{');
+  layout(json.key("check"),
+         {UTF8ABNF_FIELD(CheckResult, state), UTF8ABNF_FIELD(CheckResult, reason), UTF8ABNF_FIELD(CheckResult, index),
+          UTF8ABNF_FIELD(CheckResult, length)},
+         kSlot);
+  layout(json.key("decode"),
+         {UTF8ABNF_FIELD(DecodeResult, written), UTF8ABNF_FIELD(DecodeResult, consumed), UTF8ABNF_FIELD(DecodeResult, reason),
+          UTF8ABNF_FIELD(DecodeResult, index), UTF8ABNF_FIELD(DecodeResult, length), UTF8ABNF_FIELD(DecodeResult, form)},
+         kSlot);
+  layout(json.key("encode"),
+         {UTF8ABNF_FIELD(EncodeResult, written), UTF8ABNF_FIELD(EncodeResult, consumed), UTF8ABNF_FIELD(EncodeResult, reason)},
+         kSlot);
+  layout(json.key("explain"), {UTF8ABNF_FIELD(ExplainResult, count), UTF8ABNF_FIELD(ExplainResult, consumed)}, kSlot);
+  layout(json.key("parse"),
+         {UTF8ABNF_FIELD(ParseResult, notation), UTF8ABNF_FIELD(ParseResult, problem), UTF8ABNF_FIELD(ParseResult, count),
+          UTF8ABNF_FIELD(ParseResult, error_index), UTF8ABNF_FIELD(ParseResult, error_unit)},
+         kSlot);
+  json.close('}');
   // The segment record, in 32-bit words, and the fields packed in its second word.
-  val segment = layout({UTF8ABNF_FIELD(SegmentRecord, index), UTF8ABNF_FIELD(SegmentRecord, packed)}, sizeof(uint32_t));
-  segment.set("words", sizeof(SegmentRecord) / sizeof(uint32_t));
-  segment.set("lengthBits", kLengthBits);
-  segment.set("reasonShift", kReasonShift);
-  segment.set("reasonBits", kReasonBits);
-  segment.set("placeShift", kPlaceShift);
-  segment.set("placeBits", kPlaceBits);
-  segment.set("codePointShift", kCodePointShift);
-  c.set("segment", segment);
-  return c;
+  json.key("segment").open('{');
+  json.key("index").number(offsetof(SegmentRecord, index) / sizeof(uint32_t));
+  json.key("packed").number(offsetof(SegmentRecord, packed) / sizeof(uint32_t));
+  json.key("words").number(sizeof(SegmentRecord) / sizeof(uint32_t));
+  json.key("lengthBits").number(kLengthBits).key("reasonShift").number(kReasonShift).key("reasonBits").number(kReasonBits);
+  json.key("placeShift").number(kPlaceShift).key("placeBits").number(kPlaceBits);
+  json.key("codePointShift").number(kCodePointShift).close('}');
+  return json.close('}').str();
 }
 
-// The grammar table as JS data: [{rule, alternative, text, bytes: [[lo, hi], ...], first, last}].
-val grammar() {
-  val list = val::array();
+// The grammar table: [{rule, alternative, text, bytes: [[lo, hi], ...], first, last}].
+UTF8ABNF_COLD std::string grammar() {
+  JsonText json;
+  json.open('[');
   for (const Alternative& alternative : kGrammar) {
     char text[64];
     abnf_text(alternative, text, sizeof text);
-    val bytes = val::array();
-    for (int i = 0; i < alternative.rule; ++i) {
-      val range = val::array();
-      range.call<void>("push", alternative.bytes[i].lo, alternative.bytes[i].hi);
-      bytes.call<void>("push", range);
-    }
-    val entry = val::object();
-    entry.set("rule", alternative.rule);
-    entry.set("alternative", alternative.number);
-    entry.set("text", std::string(text));
-    entry.set("bytes", bytes);
-    entry.set("first", alternative.first_code_point());
-    entry.set("last", alternative.last_code_point());
-    list.call<void>("push", entry);
+    json.open('{').key("rule").number(alternative.rule).key("alternative").number(alternative.number);
+    json.key("text").text(text).key("bytes").open('[');
+    for (int i = 0; i < alternative.rule; ++i)
+      json.open('[').number(alternative.bytes[i].lo).number(alternative.bytes[i].hi).close(']');
+    json.close(']').key("first").number(alternative.first_code_point()).key("last").number(alternative.last_code_point());
+    json.close('}');
   }
-  return list;
+  return json.close(']').str();
 }
 
-// The automaton's tables (dfa.hpp) as JS data, so that a drawing of it cannot disagree with the
-// codec: {byteClass: [class of each byte], states: [names], consumed: [bytes read in each state],
+// The automaton's tables (dfa.hpp), so that a drawing of it cannot disagree with the codec:
+// {byteClass: [class of each byte], states: [names], consumed: [bytes read in each state],
 // transitions: [state][class] = the next state, or -reason for a reject}.
-val automaton() {
-  val byte_class = val::array();
-  for (int b = 0; b < 256; ++b) byte_class.call<void>("push", dfa::kByteClass[b]);
-  val states = val::array();
-  val consumed = val::array();
-  val transitions = val::array();
+UTF8ABNF_COLD std::string automaton() {
+  JsonText json;
+  json.open('{').key("byteClass").open('[');
+  for (int b = 0; b < 256; ++b) json.number(dfa::kByteClass[b]);
+  json.close(']').key("states").open('[');
+  for (int s = 0; s < dfa::kStateCount; ++s) json.text(dfa::kStateName[s]);
+  json.close(']').key("consumed").open('[');
+  for (int s = 0; s < dfa::kStateCount; ++s) json.number(dfa::kConsumed[s]);
+  json.close(']').key("transitions").open('[');
   for (int s = 0; s < dfa::kStateCount; ++s) {
-    states.call<void>("push", std::string(dfa::kStateName[s]));
-    consumed.call<void>("push", dfa::kConsumed[s]);
-    val row = val::array();
+    json.open('[');
     for (int c = 0; c < dfa::kClassCount; ++c) {
       uint8_t next = dfa::kTransition[s][c];
-      row.call<void>("push", next < dfa::kReject ? static_cast<int>(next) : -static_cast<int>(next & 0x0F));
+      json.number(next < dfa::kReject ? static_cast<int>(next) : -static_cast<int>(next & 0x0F));
     }
-    transitions.call<void>("push", row);
+    json.close(']');
   }
-  val result = val::object();
-  result.set("byteClass", byte_class);
-  result.set("states", states);
-  result.set("consumed", consumed);
-  result.set("transitions", transitions);
-  return result;
+  return json.close(']').close('}').str();
 }
 
 unsigned heap_in_use() { return static_cast<unsigned>(mallinfo().uordblks); }

@@ -13,7 +13,7 @@ const glue = await createGlue({
     return {};
   },
 });
-const contract = JSON.stringify(glue.contract(), null, 2);
+const contract = JSON.stringify(JSON.parse(glue.contract()), null, 2);
 writeFileSync(
   new URL('contract.js', dist),
   `// Written by cpp/bindings/write-contract.mjs from the wasm build's contract(): do not edit.\nexport default ${contract};\n`,

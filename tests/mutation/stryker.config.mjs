@@ -12,6 +12,8 @@ export default {
       transform: {},
       // Node's, ending a mutant's run at its first failing test (environment.cjs says why).
       testEnvironment: fileURLToPath(new URL('./environment.cjs', import.meta.url)),
+      // 'utf8-abnf' as the sources (js/index.js), not Node's bundled entry: mutants are in js/.
+      testEnvironmentOptions: { customExportConditions: ['node-addons'] },
       roots: ['<rootDir>/tests/js'],
       // The huge inputs (256 and 600 MiB) prove limits, not logic: a mutant run cannot afford them.
       // layers.test.js reads the whole tree's imports and sizes (cpp/ and web/ stay out of the sandbox).

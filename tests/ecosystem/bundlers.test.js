@@ -77,7 +77,7 @@ describe('bundled, from its tarball', () => {
   });
 });
 
-test('a Vite app bundles the package and runs it in Chromium, under a strict CSP', async () => {
+test('a Vite app bundles the package and runs it in Chromium, under a strict CSP, in a module worker too', async () => {
   const outDir = resolve('build/vite-app');
   // Vite's CLI, as users run it (its native bundler does not run inside Jest's module sandbox).
   execFileSync(process.execPath, [
@@ -108,13 +108,21 @@ test('a Vite app bundles the package and runs it in Chromium, under a strict CSP
     await page.goto(server.url);
     await page.waitForFunction(() => document.getElementById('result').textContent !== 'loading');
     // The SIMD file only: neither the scalar one nor a copy in JS; the slim scalar build from its data: URL.
-    expect(fetched.filter((name) => name.includes('wasm'))).toEqual(['utf8abnf.simd.wasm']);
+    // The page and the worker each fetch it.
+    expect(fetched.filter((name) => name.includes('wasm'))).toEqual(['utf8abnf.simd.wasm', 'utf8abnf.simd.wasm']);
     expect(JSON.parse(await page.textContent('#result'))).toEqual({
       variant: 'simd',
       valid: true,
       text: '你',
       reason: 'overlong',
       slim: ['scalar', 'too-large'],
+      inWorker: [
+        [
+          'overlong',
+          'C0 AF is an overlong 2-byte form of U+002F "/", whose one valid encoding is 2F; overlong forms were used to smuggle characters such as "/" past filters.',
+        ],
+        ['unexpected-continuation', null],
+      ],
     });
     expect(page.problems).toEqual([]);
   } finally {

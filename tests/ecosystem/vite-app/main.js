@@ -4,9 +4,19 @@
 import { load, Utf8Error } from 'utf8-abnf';
 import { load as loadSlim } from 'utf8-abnf/validate';
 
+// The segments of C0 AF as a module worker explains them.
+function explainedInWorker() {
+  const worker = new Worker(new URL('./explain-worker.js', import.meta.url), { type: 'module' });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => resolve(data.map((segment) => [segment.reason, segment.hint]));
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.postMessage(new Uint8Array([0xc0, 0xaf]));
+  });
+}
+
 const output = document.getElementById('result');
-Promise.all([load(), loadSlim({ variant: 'scalar' })]).then(
-  ([utf8, slim]) => {
+Promise.all([load(), loadSlim({ variant: 'scalar' }), explainedInWorker()]).then(
+  ([utf8, slim, inWorker]) => {
     let reason = null;
     try {
       utf8.decode(new Uint8Array([0x61, 0xe0, 0x80]));
@@ -19,6 +29,7 @@ Promise.all([load(), loadSlim({ variant: 'scalar' })]).then(
       text: utf8.decode(new Uint8Array([0xe4, 0xbd, 0xa0])),
       reason,
       slim: [slim.variant, slim.check(new Uint8Array([0xf4, 0x90])).reason],
+      inWorker,
     });
   },
   (error) => {

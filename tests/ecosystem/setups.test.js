@@ -80,14 +80,18 @@ async function serveFolder(folder) {
   return { url: `http://127.0.0.1:${server.address().port}/index.html`, close: () => server.close() };
 }
 
-// The answer a page gives in Chromium, and what went wrong there.
+// The answer a page gives in Chromium, what went wrong there, and the files it asked for in vain
+// (the browser's own "Failed to load resource" lines stand for those).
 async function pageAnswer(url) {
   const browser = await launchBrowser();
   try {
     const page = await openPage(browser);
+    const missing = [];
+    page.on('response', (response) => response.status() >= 400 && missing.push(response.url().split('/').pop()));
     await page.goto(url);
     await page.waitForFunction(() => document.getElementById('result').textContent !== 'loading', null, { timeout: 60000 });
-    return { answer: await page.textContent('#result'), problems: page.problems };
+    const problems = page.problems.filter((problem) => !problem.startsWith('console: Failed to load resource'));
+    return { answer: await page.textContent('#result'), problems, missing: missing.sort() };
   } finally {
     await browser.close();
   }
@@ -175,7 +179,7 @@ test.each(['6', '7'])('Vite %s dev server, in Chromium', async (major) => {
   });
   try {
     const url = await serverUrl(server, 'vite');
-    expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [] });
+    expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
   } finally {
     server.kill();
   }
@@ -229,7 +233,7 @@ describe('Next.js 16', () => {
     try {
       const url = await serverUrl(server, 'next start');
       expect(await (await fetch(`${url}api/answer`)).text()).toBe(ANSWER);
-      expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [] });
+      expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
     } finally {
       server.kill();
     }
@@ -245,10 +249,53 @@ test('Parcel 2 with packageExports on, in Chromium', async () => {
   // Parcel's page maps its modules with an inline import map, which the page server's CSP forbids.
   const server = await serveFolder(join(folder, 'dist'));
   try {
-    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [] });
+    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
   } finally {
     server.close();
   }
+});
+
+// Astro's pages run the app in a script of their own; its dev server is Vite's.
+describe('Astro 5', () => {
+  let folder;
+  beforeAll(() => {
+    folder = project('astro', ['astro@5']);
+    mkdirSync(join(folder, 'src/pages'), { recursive: true });
+    writeFileSync(
+      join(folder, 'src/pages/index.astro'),
+      '<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>app</title></head>\n' +
+        '<body><output id="result">loading</output><script>import "../../page-main.js";</script></body></html>\n',
+    );
+  });
+
+  test('astro build, in Chromium', async () => {
+    run(folder, bin(folder, 'astro'), ['build', '--silent']);
+    const server = await serveFolder(join(folder, 'dist'));
+    try {
+      expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
+    } finally {
+      server.close();
+    }
+  });
+
+  test('astro dev, in Chromium', async () => {
+    const port = await freePort();
+    const server = spawn(bin(folder, 'astro'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: folder,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const url = await serverUrl(server, 'astro dev');
+      const { missing, ...seen } = await pageAnswer(url);
+      expect(seen).toEqual({ answer: ANSWER, problems: [] });
+      // Its optimizer moves the package's modules: the wasm files are not where their URLs say
+      // (404), and their copies in JS serve.
+      expect(missing.map((name) => name.replace(/\?.*/, ''))).toEqual(['utf8abnf-validate.simd.wasm', 'utf8abnf.simd.wasm']);
+    } finally {
+      server.kill();
+    }
+  });
 });
 
 test('webpack 5 with webpack-cli and no config, in Chromium under a strict CSP', async () => {
@@ -261,7 +308,7 @@ test('webpack 5 with webpack-cli and no config, in Chromium under a strict CSP',
   );
   const server = await startServer(join(folder, 'dist'));
   try {
-    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [] });
+    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
   } finally {
     server.stop();
   }

@@ -5,16 +5,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
-import { installTarball, root } from './tarball.js';
+import { installTarballForTests, root } from './tarball.js';
 
 describe('bundled, from its tarball', () => {
-  let installed;
   let project;
-  beforeAll(() => {
-    installed = installTarball();
-    project = installed.project;
+  installTarballForTests((folder) => {
+    project = folder;
   });
-  afterAll(() => installed.remove());
 
   test('the slim entry, utf8-abnf/validate: at most 8 KB gzipped as a bundler ships it', () => {
     const { js, wasm } = shippedApp('check-input.mjs', 'utf8-abnf/validate', 'validate', 'utf8abnf-validate.simd.wasm');

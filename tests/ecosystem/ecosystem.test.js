@@ -5,16 +5,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installTarball, root } from './tarball.js';
+import { installTarballForTests, root } from './tarball.js';
 
 describe('installed from its tarball', () => {
-  let installed;
   let project;
-  beforeAll(() => {
-    installed = installTarball();
-    project = installed.project;
+  const installed = installTarballForTests((folder) => {
+    project = folder;
   });
-  afterAll(() => installed.remove());
 
   test('the tarball holds what a user needs and nothing else', () => {
     expect(installed.files).toEqual(

@@ -10,7 +10,7 @@ export const root = resolve('.');
 const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
 /** A new project with the packed tarball installed: its folder, the tarball's files, and remove(). */
-export function installTarball() {
+function installTarball() {
   const project = mkdtempSync(join(tmpdir(), 'utf8-abnf-consumer-'));
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', project], root));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
@@ -20,4 +20,19 @@ export function installTarball() {
     files: packed.files.map((f) => f.path).sort(),
     remove: () => rmSync(project, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The tarball installed in a new project before the calling file's tests (or describe block's)
+ * and removed after them: the object returned gets `project` and `files` then, and
+ * `onInstalled(project)` is called with the folder.
+ */
+export function installTarballForTests(onInstalled = () => {}) {
+  const installed = {};
+  beforeAll(() => {
+    Object.assign(installed, installTarball());
+    onInstalled(installed.project);
+  });
+  afterAll(() => installed.remove?.());
+  return installed;
 }

@@ -203,18 +203,19 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     return null;
   }
 
-  // Where Next and Previous count from: the row last gone to or focused while it is on screen,
-  // else the first row on screen.
-  function currentOffset() {
+  // Where Next and Previous count from: the row last gone to or focused while it is on screen
+  // (seen: Next goes past it), else the first row on screen (not yet seen: Next may stop on it,
+  // so that an error at byte 0 is the first that Next finds).
+  function currentPosition() {
     const box = scroller.getBoundingClientRect();
     const onScreen = (tr) => {
       const r = tr.getBoundingClientRect();
       return r.bottom > box.top && r.top < box.bottom;
     };
     const marked = document.activeElement?.closest?.('tr[data-offset]') ?? tbody.querySelector('tr.target');
-    if (marked && tbody.contains(marked) && onScreen(marked)) return Number(marked.dataset.offset);
-    for (const tr of tbody.rows) if (onScreen(tr)) return Number(tr.dataset.offset);
-    return 0;
+    if (marked && tbody.contains(marked) && onScreen(marked)) return { offset: Number(marked.dataset.offset), seen: true };
+    for (const tr of tbody.rows) if (onScreen(tr)) return { offset: Number(tr.dataset.offset), seen: false };
+    return { offset: 0, seen: false };
   }
 
   tbody.addEventListener('click', (event) => {
@@ -275,8 +276,8 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     },
     /** The next error after the current row (or the previous one before it), shown; null if none. */
     goToError(direction) {
-      const from = currentOffset();
-      const k = direction > 0 ? lowerBound(errorIndexes, from + 1) : lowerBound(errorIndexes, from) - 1;
+      const { offset, seen } = currentPosition();
+      const k = direction > 0 ? lowerBound(errorIndexes, seen ? offset + 1 : offset) : lowerBound(errorIndexes, offset) - 1;
       if (k < 0 || k >= errorIndexes.length) return null;
       goTo(errorIndexes[k]);
       return { ordinal: k + 1, offset: errorIndexes[k] };

@@ -169,3 +169,18 @@ test('links: each settled input is a history entry, Back returns to it, an empty
   expect(tab.problems).toEqual([]);
   await tab.context().close();
 });
+
+test('Next error starts at the first error, even at byte 0, and Previous goes back', async () => {
+  await typeBytes('E4 BD 41 C0 AF');
+  const position = async (button) => {
+    await page.click(button);
+    return page.textContent('#breakdown-position');
+  };
+  expect(await position('#next-error')).toBe('Error 1 of 3, at byte 0.');
+  expect(await position('#next-error')).toBe('Error 2 of 3, at byte 3.');
+  expect(await position('#next-error')).toBe('Error 3 of 3, at byte 4.');
+  expect(await position('#next-error')).toMatch(/^No error after this row/);
+  expect(await position('#previous-error')).toBe('Error 2 of 3, at byte 3.');
+  expect(await position('#previous-error')).toBe('Error 1 of 3, at byte 0.');
+  expect(await position('#previous-error')).toMatch(/^No error before this row/);
+});

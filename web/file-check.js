@@ -3,6 +3,7 @@
 // and any of them opened in the breakdown.
 import { $, element, reasonBadge } from './dom.js';
 import { count, locale, number, t } from './i18n.js';
+import { visibleText } from './utf8-abnf/js/texts.js';
 
 const SHOWN_AT_FIRST = 10;
 const MIN_RUN = 8; // ASCII runs at least this long are one row
@@ -17,6 +18,11 @@ function hintLine(hint, tag = 'span') {
   line.append(element('strong', '', t('row.hint')), hint);
   return line;
 }
+
+// A file's name as the page writes it: invisible, control and bidi characters as badges, as the
+// command line shows them, and isolated (FSI ... PDI), so that a right-to-left name cannot reorder
+// the sentence around it.
+const shownName = (name) => `\u2068${visibleText(name)}\u2069`;
 
 // "notes.txt" -> "notes.repaired.txt".
 const repairedName = (name) => name.replace(/(\.[^.]*)?$/, (extension) => `.repaired${extension}`);
@@ -37,21 +43,25 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     worker = new Worker(new URL('./file-worker.js', import.meta.url), { type: 'module' });
     progress.hidden = false;
     progress.value = 0;
-    result.replaceChildren(element('p', 'file-line', t('file.checking', { name: file.name, size: mib(file.size) })));
+    result.replaceChildren(element('p', 'file-line', t('file.checking', { name: shownName(file.name), size: mib(file.size) })));
     worker.onmessage = ({ data }) => {
       if (data.type === 'progress') {
         progress.value = data.total ? data.done / data.total : 1;
-        result.firstChild.textContent = t('file.checking-progress', { name: file.name, done: mib(data.done), total: mib(data.total) });
+        result.firstChild.textContent = t('file.checking-progress', {
+          name: shownName(file.name),
+          done: mib(data.done),
+          total: mib(data.total),
+        });
       } else if (data.type === 'result') {
         progress.value = 1;
         showFileResult(file, data.result);
       } else {
-        result.replaceChildren(element('p', 'verdict bad', t('file.failed', { name: file.name, message: data.message })));
+        result.replaceChildren(element('p', 'verdict bad', t('file.failed', { name: shownName(file.name), message: data.message })));
       }
     };
     worker.onerror = (event) =>
       result.replaceChildren(
-        element('p', 'verdict bad', t('file.failed', { name: file.name, message: event.message || t('file.worker-failed') })),
+        element('p', 'verdict bad', t('file.failed', { name: shownName(file.name), message: event.message || t('file.worker-failed') })),
       );
     worker.postMessage({ file, locale: locale() });
   }
@@ -102,7 +112,11 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       const end = from + bytes.length < file.size && last?.reason === 'truncated' ? last.index : bytes.length;
       bytes = bytes.slice(skip, end);
       from += skip;
-      openBytes(bytes, error.index - from, t('file.opened', { from: number(from), to: number(from + bytes.length - 1), name: file.name }));
+      openBytes(
+        bytes,
+        error.index - from,
+        t('file.opened', { from: number(from), to: number(from + bytes.length - 1), name: shownName(file.name) }),
+      );
     });
     item.append(t('file.error-at', where(error)), reasonBadge(error.reason), ` ${error.message} `, open);
     if (error.hint) item.append(hintLine(error.hint));
@@ -111,13 +125,15 @@ export function setUpFileCheck(utf8, rows, openBytes) {
 
   function showFileResult(file, outcome) {
     if (outcome.valid) {
-      result.replaceChildren(element('p', 'verdict ok', t('file.valid', { name: file.name, bytes: count('bytes', outcome.size) })));
+      result.replaceChildren(
+        element('p', 'verdict ok', t('file.valid', { name: shownName(file.name), bytes: count('bytes', outcome.size) })),
+      );
       $('announce').textContent = result.textContent;
       return;
     }
     const verdict = element('p', 'verdict bad');
     verdict.append(
-      element('strong', '', t('file.invalid', { name: file.name })),
+      element('strong', '', t('file.invalid', { name: shownName(file.name) })),
       t('file.invalid-facts', { errors: count('errors', outcome.errorCount), bytes: count('bytes', outcome.size), ...where(outcome) }),
       reasonBadge(outcome.reason),
       ` ${outcome.message}`,
@@ -142,7 +158,11 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       repair.disabled = true;
       const text = file.stream().pipeThrough(utf8.createDecoderStream({ errors: 'replace' }));
       const repaired = await new Response(text.pipeThrough(new TextEncoderStream())).blob();
-      const link = element('a', 'download', t('file.download', { name: repairedName(file.name), bytes: count('bytes', repaired.size) }));
+      const link = element(
+        'a',
+        'download',
+        t('file.download', { name: shownName(repairedName(file.name)), bytes: count('bytes', repaired.size) }),
+      );
       link.href = URL.createObjectURL(repaired);
       link.download = repairedName(file.name);
       repair.replaceWith(link);

@@ -190,7 +190,7 @@ test('the file check speaks Chinese, and says it again in English after a switch
   });
   await page.waitForSelector('#file-result .verdict');
   expect(await page.textContent('#file-result .verdict')).toBe(
-    '✗ notes.txt 不是有效的 UTF-8：15 个字节中有 1 处错误。第一处在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，没有写完。',
+    '✗ \u2068notes.txt\u2069 不是有效的 UTF-8：15 个字节中有 1 处错误。第一处在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，没有写完。',
   );
   // What the bytes around the error tell: a lone E9 between ASCII is Latin-1's é.
   expect(await page.textContent('#file-result p.hint')).toBe(
@@ -198,7 +198,7 @@ test('the file check speaks Chinese, and says it again in English after a switch
   );
   await page.click('#language');
   await page.waitForFunction(() =>
-    document.querySelector('#file-result .verdict')?.textContent.startsWith('✗ notes.txt is not valid UTF-8'),
+    document.querySelector('#file-result .verdict')?.textContent.startsWith('✗ \u2068notes.txt\u2069 is not valid UTF-8'),
   );
   expect(await page.textContent('#file-result .verdict')).toContain('missing-continuation E9 0A: after E9 the next byte must be 80..BF');
   expect(page.problems).toEqual([]);

@@ -65,7 +65,7 @@ test('a 100 MiB file is checked in the background with progress, and its first e
   expect(stagesPainted.size).toBeGreaterThanOrEqual(3);
   const result = await page.textContent('#file-result .verdict');
   expect(result).toBe(
-    `✗ big.txt is not valid UTF-8: 2 errors in 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
+    `✗ \u2068big.txt\u2069 is not valid UTF-8: 2 errors in 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
   );
   const progress = await page.evaluate(() => window.progressSeen);
   expect(progress.some((value) => value > 0 && value < 1)).toBe(true);
@@ -80,7 +80,18 @@ test('a valid file is reported valid', async () => {
   const page = await openPage(served.browser, served.server.url);
   await page.setInputFiles('#file-input', { name: 'ok.txt', mimeType: 'text/plain', buffer: Buffer.from('héllo wörld\n') });
   await page.waitForFunction(() => document.querySelector('#file-result').textContent.includes('valid UTF-8'));
-  expect(await page.textContent('#file-result')).toBe('✓ ok.txt is valid UTF-8 (14 bytes).');
+  expect(await page.textContent('#file-result')).toBe('✓ \u2068ok.txt\u2069 is valid UTF-8 (14 bytes).');
+  await page.context().close();
+});
+
+test("a file's name is shown with its invisible characters as badges, isolated from the sentence", async () => {
+  const page = await openPage(served.browser, served.server.url);
+  await page.setInputFiles('#file-input', { name: 'invoice\u202etxt.exe', mimeType: 'text/plain', buffer: Buffer.from('ok\n') });
+  await page.waitForFunction(() => document.querySelector('#file-result').textContent.includes('valid UTF-8'));
+  expect(await page.textContent('#file-result')).toBe('✓ \u2068invoice[RLO]txt.exe\u2069 is valid UTF-8 (3 bytes).');
+  await page.setInputFiles('#file-input', { name: 'a\u2066b\u001bc.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9]) });
+  await page.waitForFunction(() => document.querySelector('#file-result').textContent.includes('not valid'));
+  expect(await page.textContent('#file-result .verdict')).toMatch(/^✗ \u2068a\[LRI\]b\[ESC\]c\.txt\u2069 is not valid UTF-8/);
   await page.context().close();
 });
 
@@ -202,7 +213,9 @@ test('a file with one Latin-1 byte: context cut between characters, the error ma
   const bytes = Buffer.concat([text.subarray(0, start), Buffer.from([0xe9]), text.subarray(start)]);
   await page.setInputFiles('#file-input', { name: 'latin.txt', mimeType: 'text/plain', buffer: bytes });
   await page.waitForSelector('#file-result .verdict');
-  expect(await page.textContent('#file-result .verdict')).toMatch(/^✗ latin\.txt is not valid UTF-8: 1 error in 3,3\d\d,\d\d\d bytes\./);
+  expect(await page.textContent('#file-result .verdict')).toMatch(
+    /^✗ \u2068latin\.txt\u2069 is not valid UTF-8: 1 error in 3,3\d\d,\d\d\d bytes\./,
+  );
   const context = await page.$$eval('#file-result tbody tr', (trs) =>
     trs.map((tr) => ({ offset: tr.dataset.offset, invalid: tr.classList.contains('invalid'), target: tr.classList.contains('target') })),
   );

@@ -285,10 +285,12 @@ export function createInputs(utf8, { render, settleSoon }) {
       if (!kept) bytesInput.value = text;
       fromBytesField(text);
     },
-    /** Shows `text` as the Text field's content. */
+    /** Shows `text` as the Text field's content (a link's); kept out of the field if it is long, as a long paste is. */
     fromText(text) {
-      textInput.value = exactText.set(text);
+      const fits = text.length <= FIELD_CHARS;
+      textInput.value = exactText.set(fits ? text : '');
       fromText(text);
+      if (!fits) setTextStatus(t('input.text-too-long', { units: count('units', text.length) }));
     },
     /** Shows `bytes` (listed in the Bytes field when they fit), then status `key` with its `params`. */
     fromBytes: remembered((bytes, key, params, isError = false) => {

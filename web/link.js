@@ -35,8 +35,9 @@ export function readFragment(fragment) {
   if (params.has('text')) return { text: params.get('text') };
   if (params.has('raw')) return { raw: params.get('raw') };
   if (params.has('too-large')) {
+    // The page writes it only for an input larger than a link holds: anything else is no size.
     const size = Number(params.get('too-large'));
-    return { tooLarge: Number.isSafeInteger(size) ? size : 0 };
+    return Number.isSafeInteger(size) && size > MAX_LINK_BYTES ? { tooLarge: size } : { problem: 'link.bad-too-large' };
   }
   return { problem: 'link.unknown' };
 }

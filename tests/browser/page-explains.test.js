@@ -83,7 +83,8 @@ test('a shared link reopens the same view, and typing updates the link', async (
 });
 
 test('a bad or hostile fragment gives a plain message and injects nothing', async () => {
-  for (const fragment of ['hex=zz', 'hex=e4b', 'foo=1', `hex=${encodeURIComponent('"><img src=x onerror=window.pwned=1>')}`]) {
+  const fragments = ['hex=zz', 'hex=e4b', 'foo=1', 'too-large=junk', 'too-large=-5', 'too-large=12', 'too-large=1e400'];
+  for (const fragment of [...fragments, `hex=${encodeURIComponent('"><img src=x onerror=window.pwned=1>')}`]) {
     const hostile = await openPage(browser, `${server.url}#${fragment}`);
     expect(await hostile.textContent('#bytes-status')).toMatch(/^The link's #/);
     expect(await hostile.textContent('#summary')).not.toBe('');
@@ -99,6 +100,14 @@ test('a bad or hostile fragment gives a plain message and injects nothing', asyn
   expect(await script.textContent('#decoded')).toBe('<script>window.pwned=1</script><img src=x onerror="window.pwned=2">');
   expect(await script.evaluate(() => window.pwned)).toBeUndefined();
   await script.context().close();
+  // A text too long for a field stays out of it, as a long paste does, and is still the input.
+  const long = await openPage(browser, `${server.url}#text=${'ab'.repeat(50000)}`);
+  expect(await long.inputValue('#text-input')).toBe('');
+  expect(await long.textContent('#text-status')).toBe(
+    'The text has 100,000 UTF-16 code units, too many for this field to stay quick: the decoded text below shows it.',
+  );
+  expect(await long.textContent('#summary')).toContain('100,000 bytes');
+  await long.context().close();
 });
 
 test('markup in the bytes is shown as text, never run', async () => {

@@ -139,6 +139,7 @@ export default {
   'link.none-after': ' instead.',
   'link.too-large': 'This link was made from an input of {size}, more than a link holds ({limit}): the page starts empty.',
   'link.bad-hex': "The link's #hex=… holds something other than pairs of hex digits: it is shown in the Bytes field as it came.",
+  'link.bad-too-large': "The link's #too-large=… does not give the size of an input larger than a link holds: the page starts empty.",
   'link.unknown': "The link's #… part is not one this page understands (it takes #hex=e4bda0 or #text=…): the page starts empty.",
 
   // Examples (examples.js)

@@ -136,6 +136,7 @@ export default {
   'link.none-after': '。',
   'link.too-large': '这个链接来自一个有 {size}的输入，超过了链接能容纳的上限（{limit}）：页面从空白开始。',
   'link.bad-hex': '链接中的 #hex=… 含有成对十六进制数字以外的内容：它按原样显示在“字节”框中。',
+  'link.bad-too-large': '链接中的 #too-large=… 不是超出链接容量的输入大小：页面从空白开始。',
   'link.unknown': '本页看不懂链接中的 #… 部分（它接受 #hex=e4bda0 或 #text=…）：页面从空白开始。',
 
   // 示例（examples.js）

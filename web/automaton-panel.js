@@ -3,7 +3,7 @@
 // also written out in words.
 import { $, element } from './dom.js';
 import { hex, hexBytes } from './utf8-abnf/js/texts.js';
-import { number, t } from './i18n.js';
+import { count, number, t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WALKED_BYTES = 64; // the walk covers the input's first bytes
@@ -173,7 +173,7 @@ export function createAutomatonPanel(utf8, onStep) {
     }
     $('automaton-step').textContent = step
       ? t('automaton.step-of', { step: number(shown), steps: number(steps.length), words: words(step) })
-      : t('automaton.before', { steps: number(steps.length) });
+      : t('automaton.before', { steps: count('steps', steps.length) });
     $('automaton-steps').replaceChildren(...steps.slice(0, shown).map((s) => element('li', '', words(s))));
     $('automaton-back').disabled = shown === 0;
     $('automaton-next').disabled = shown === steps.length;

@@ -224,4 +224,9 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   expect(await page.textContent('#automaton-step')).toBe(
     'Step 3 of 3: The input ends in Last3, inside a sequence: reject (truncated). The maximal subpart E4 BD (bytes 0 to 1) ends here.',
   );
+  // Before the first step, the count of steps in words: one step, or several.
+  await typeBytes('41');
+  expect(await page.textContent('#automaton-step')).toBe('Before the first byte, in Start. 1 step in all.');
+  await typeBytes('41 42');
+  expect(await page.textContent('#automaton-step')).toBe('Before the first byte, in Start. 2 steps in all.');
 });

@@ -77,6 +77,8 @@ export default {
   'characters.other': '{count} characters',
   'code-points.one': '{count} code point',
   'code-points.other': '{count} code points',
+  'steps.one': '{count} step',
+  'steps.other': '{count} steps',
   'units.one': '{count} UTF-16 code unit',
   'units.other': '{count} UTF-16 code units',
 
@@ -295,7 +297,7 @@ export default {
   'automaton.move': 'Byte {index} is {byte}, of class {byteClass}: {state} → {next}.',
   'automaton.move-whole': 'Byte {index} is {byte}, of class {byteClass}: {state} → {next}. {sequence} is a whole sequence.',
   'automaton.step-of': 'Step {step} of {steps}: {words}',
-  'automaton.before': 'Before the first byte, in Start. {steps} steps in all.',
+  'automaton.before': 'Before the first byte, in Start. {steps} in all.',
   'automaton.walk-to': 'Walk to byte {index}, {byte}',
   'automaton.covers': 'The walk covers the first {walked} of the {bytes} bytes.',
 

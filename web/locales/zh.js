@@ -78,6 +78,8 @@ export default {
   'characters.other': '{count} 个字符',
   'code-points.one': '{count} 个码点',
   'code-points.other': '{count} 个码点',
+  'steps.one': '{count} 步',
+  'steps.other': '{count} 步',
   'units.one': '{count} 个 UTF-16 码元',
   'units.other': '{count} 个 UTF-16 码元',
 
@@ -291,7 +293,7 @@ export default {
   'automaton.move': '字节 {index} 是 {byte}，属于 {byteClass} 类：{state} → {next}。',
   'automaton.move-whole': '字节 {index} 是 {byte}，属于 {byteClass} 类：{state} → {next}。{sequence} 是一个完整的序列。',
   'automaton.step-of': '第 {step} 步，共 {steps} 步：{words}',
-  'automaton.before': '还没读第一个字节，在 Start 状态。共 {steps} 步。',
+  'automaton.before': '还没读第一个字节，在 Start 状态。共 {steps}。',
   'automaton.walk-to': '走到字节 {index}，{byte}',
   'automaton.covers': '只走输入 {bytes} 个字节中的前 {walked} 个。',
 

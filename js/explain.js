@@ -1,11 +1,11 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // two words per segment and builds a segment object only when it is read.
 import { assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
-import { attemptAt, attemptMessage, attemptTailMessage, formLength } from './attempts.js';
+import { attemptAt, attemptMessage, formLength } from './attempts.js';
 import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
-import { alternativesByLead, segmentMessage } from './messages.js';
+import { alternativesByLead, invalidSentence, segmentMessage } from './messages.js';
 import { REASONS, SEGMENT, SLOTS } from './wasm-contract.js';
 
 const EMPTY = new Uint8Array(0);
@@ -203,10 +203,9 @@ export function createExplaining(memory, grammar) {
       segment.alternative = alternative ? alternative.alternative : null;
       segment.codePoint = codePoint;
       segment.reason = reason;
-      segment.message =
-        attempt && attempt.start !== at
-          ? attemptTailMessage(attemptBytes, at - attempt.start, index - (at - attempt.start), !alternativeByLead[attemptBytes[0]], locale)
-          : segmentMessage(reason, own, bytes[at + length], alternative, codePoint, locale);
+      segment.message = valid
+        ? segmentMessage(reason, own, bytes[at + length], alternative, codePoint, locale)
+        : invalidSentence(alternativeByLead, bytes, at, length, index, reason, attempt, locale);
       segment.attempt = attempt && {
         index: index - (at - attempt.start),
         length: attempt.length,

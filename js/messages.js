@@ -1,3 +1,4 @@
+import { attemptTailMessage } from './attempts.js';
 import { CATALOGS, say } from './catalog.js';
 import { visibleText } from './characters.js';
 import { codePointLabel, hex, hexBytes } from './labels.js';
@@ -93,6 +94,21 @@ export function alternativesByLead(grammar) {
 export function errorSentence(byLead, bytes, length, reason, locale = 'en') {
   const subpart = bytes.subarray(0, length);
   return segmentMessage(reason, subpart, bytes[length], byLead[subpart[0]], null, locale);
+}
+
+/**
+ * The sentence for the invalid maximal subpart of `length` bytes at `at` in `bytes`, which starts
+ * at offset `index` of the input; `attempt` is attemptAt(bytes, at, length). A continuation byte of
+ * an attempted sequence says whose byte it would have been; any other subpart says why it is not
+ * UTF-8. explain and findErrors word every error by it, so that no two places word a byte apart.
+ */
+export function invalidSentence(byLead, bytes, at, length, index, reason, attempt, locale = 'en') {
+  if (attempt && attempt.start !== at) {
+    const lead = attempt.start;
+    const form = bytes.subarray(lead, lead + attempt.length);
+    return attemptTailMessage(form, at - lead, index - (at - lead), !byLead[form[0]], locale);
+  }
+  return errorSentence(byLead, bytes.subarray(at), length, reason, locale);
 }
 
 export function errorMessage(index, reason, sentence) {

@@ -3,10 +3,10 @@
 import { assertKnownOptions, assertOptions, toBytes } from './arguments.js';
 import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
-import { alternativesByLead, errorSentence } from './messages.js';
+import { attemptAt } from './attempts.js';
+import { alternativesByLead, invalidSentence } from './messages.js';
 import { createPositionCounter } from './positions.js';
 import { StreamTail } from './stream-tail.js';
-import { joinBytes } from './strings.js';
 
 const EMPTY = new Uint8Array(0);
 
@@ -24,18 +24,16 @@ export async function* errorsIn(utf8, chunks, locale) {
 
   // The error at `local` (relative to `bytes`, negative when it began in an earlier chunk).
   const describe = (bytes, local, length, reason) => {
-    const around = tail.around(bytes, local, length);
-    const message = errorSentence(byLead, around, length, reason, locale);
+    const index = chunkStart + local;
+    const { bytes: around, at } = tail.around(bytes, local, length);
+    const message = invalidSentence(byLead, around, at, length, index, reason, attemptAt(around, at, length), locale);
     // The hints that the subpart, the byte after it and the one before tell (Latin-1 text, a
     // two-byte overlong form); those that need more bytes (CESU-8) are explain's.
-    const previous = tail.before(bytes, local);
-    // Stryker disable next-line ConditionalExpression: a 00 before the error tells the hints what none does
-    const context = previous === undefined ? around : joinBytes(Uint8Array.of(previous), around);
-    // Stryker disable next-line ConditionalExpression: as above
-    const hint = hintFor(context, previous === undefined ? 0 : 1, length, reason, null, locale);
+    const from = Math.max(0, at - 1);
+    const hint = hintFor(around.subarray(from), at - from, length, reason, null, locale);
     // An error that began in an earlier chunk was counted there as a character from its lead.
     const column = position.column - (local < 0 ? 1 : 0);
-    return { index: chunkStart + local, length, reason, line: position.line, column, message, hint };
+    return { index, length, reason, line: position.line, column, message, hint };
   };
 
   for await (const chunk of chunks) {

@@ -1,28 +1,28 @@
 // The last bytes of a stream of chunks, kept so that an error whose maximal subpart began in an
-// earlier chunk can still be described: a subpart has at most 3 bytes, and the byte before it
-// tells whether a lone byte stands between ASCII (a Latin-1 hint).
+// earlier chunk can still be described: a subpart has at most 3 bytes, and the lead of the
+// attempted sequence a continuation byte belongs to is at most 5 bytes before it.
 import { joinBytes } from './strings.js';
 
-const KEPT = 3;
+/** Bytes kept before an error: as many as an attempt's lead can be before its byte. */
+export const BEHIND = 5;
+const KEPT = BEHIND + 3;
 const EMPTY = new Uint8Array(0);
 
 export class StreamTail {
   #bytes = EMPTY;
 
   /**
-   * The error's maximal subpart and the byte after it (if the chunk has it), for errorSentence: it
-   * starts at `local` in `chunk`, or before it when negative.
+   * The bytes around the error at `local` in `chunk` (before the chunk when negative): up to
+   * BEHIND bytes before it, its maximal subpart of `length` bytes, and the byte after it if the
+   * chunk has it; `at` is where the subpart starts in them.
    */
   around(chunk, local, length) {
     const end = Math.min(chunk.length, local + length + 1);
-    // Stryker disable next-line EqualityOperator: at 0 the join takes nothing from the kept bytes
-    if (local >= 0) return chunk.subarray(local, end);
-    return joinBytes(this.#bytes.subarray(this.#bytes.length + local), chunk.subarray(0, Math.max(0, end)));
-  }
-
-  /** The byte before the error at `local` in `chunk` (before the chunk when negative), if any. */
-  before(chunk, local) {
-    return local > 0 ? chunk[local - 1] : this.#bytes[this.#bytes.length + local - 1];
+    const from = local - BEHIND;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at 0 the kept bytes add nothing
+    const kept = from < 0 ? this.#bytes.subarray(Math.max(0, this.#bytes.length + from)) : EMPTY;
+    const bytes = joinBytes(kept, chunk.subarray(Math.max(0, from), Math.max(0, end)));
+    return { bytes, at: bytes.length - (end - local) };
   }
 
   /** Keeps the last bytes of the stream once `chunk` is done. */

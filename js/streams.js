@@ -28,7 +28,9 @@ export function createValidatorStream(utf8) {
   const tail = new StreamTail();
   let chunkStart = 0; // stream offset of the current chunk
   const fail = (controller, { index, length, reason }, bytes) => {
-    const sentence = errorSentence(alternativesByLead(utf8.grammar), tail.around(bytes, index - chunkStart, length), length, reason);
+    // The first error is never a continuation byte of an attempt: its lead would be an earlier error.
+    const { bytes: around, at } = tail.around(bytes, index - chunkStart, length);
+    const sentence = errorSentence(alternativesByLead(utf8.grammar), around.subarray(at), length, reason);
     controller.error(new Utf8Error(errorMessage(index, reason, sentence), { index, length, reason }));
   };
   return new TransformStream({

@@ -267,7 +267,7 @@ test('checkBlob words its errors in Chinese when asked, and Utf8Error stays Engl
   expect(zh.errors.map(({ message, hint, ...rest }) => rest)).toEqual(en.errors.map(({ message, hint, ...rest }) => rest));
   expect(zh.errors.map((error) => error.message)).toEqual([
     'C0 只能开始 U+0000..U+003F 的双字节形式；这些码点用一个字节就能表示，所以这是过长编码。',
-    'AF 是后续字节（80..BF），但它前面没有首字节，而后续字节不能开始一个序列。',
+    'AF 本应是 C0 在字节 1 开始的2字节形式的第二个字节，而 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
     'E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。',
   ]);
   expect(() => utf8.decode(new Uint8Array([0xff]))).toThrow(/^Invalid UTF-8 at byte 0 \(invalid-byte\): FF never appears/);

@@ -150,8 +150,8 @@ test('check -r walks directories as git sees them; --format json and github; the
   expect(walked.stdout).toBe(
     [
       `${tree}/keep.log:1:2: offset 1: surrogate: ED A0: after ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.`,
-      `${tree}/keep.log:1:3: offset 2: unexpected-continuation: A0 is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`,
-      `${tree}/keep.log:1:4: offset 3: unexpected-continuation: 80 is a continuation byte (80..BF) with no lead byte before it, so it cannot start a sequence.`,
+      `${tree}/keep.log:1:3: offset 2: unexpected-continuation: A0 would have been the second byte of the 3-byte form that ED began at byte 1, which UTF-8 rejected at its second byte, A0; a continuation byte (80..BF) cannot start a sequence of its own.`,
+      `${tree}/keep.log:1:4: offset 3: unexpected-continuation: 80 would have been the third byte of the 3-byte form that ED began at byte 1, which UTF-8 rejected at its second byte, A0; a continuation byte (80..BF) cannot start a sequence of its own.`,
       `${tree}/notes.txt:1:4: offset 3: missing-continuation: E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.`,
       `${tree}/notes.txt:1:4: note: A lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.`,
       '',

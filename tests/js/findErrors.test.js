@@ -57,6 +57,46 @@ test('the same errors, lines and columns as checkBlob with allErrors, and the or
   }
 });
 
+// One sentence for a byte everywhere: an error's message is the one explain gives its segment,
+// a continuation byte of an attempted sequence (ED A0 80, F8 88 80 80 80) included, however the
+// stream is cut (an attempt's lead up to 5 bytes before, in an earlier chunk).
+test("each error's message is explain's for its segment, in both languages, however the stream is cut", async () => {
+  const attempts = Uint8Array.of(
+    0x61,
+    0xed,
+    0xa0,
+    0x80,
+    0xf8,
+    0x88,
+    0x80,
+    0x80,
+    0x80,
+    0xc0,
+    0xaf,
+    0xfc,
+    0x84,
+    0x80,
+    0x80,
+    0x80,
+    0x80,
+    0x62,
+  );
+  const random = randomSource(29);
+  for (const bytes of [TABLE_3_8, attempts, ...Array.from({ length: 20 }, () => randomText(random, 120, 8))]) {
+    for (const locale of ['en', 'zh']) {
+      const explained = utf8
+        .explain(bytes, { locale })
+        .filter((segment) => !segment.valid)
+        .map(({ index, message }) => [index, message]);
+      for (const size of [1, 2, 3, bytes.length]) {
+        const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, k) => bytes.subarray(k * size, (k + 1) * size));
+        const found = await collect(utf8.findErrors(chunks, { locale }));
+        expect([size, locale, found.map(({ index, message }) => [index, message])]).toEqual([size, locale, explained]);
+      }
+    }
+  }
+});
+
 test('a file read as a Node stream, with messages in Chinese', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-find-'));
   try {

@@ -66,7 +66,7 @@ export function setUpHistory(utf8, inputs) {
       download.href = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
       download.download = 'bytes.bin';
       note.append(
-        t('link.none-before', { limit: count('bytes', MAX_LINK_BYTES), size: number(bytes.length) }),
+        t('link.none-before', { limit: count('bytes', MAX_LINK_BYTES), size: count('bytes', bytes.length) }),
         download,
         t('link.none-after'),
       );

@@ -264,7 +264,7 @@ export function createInputs(utf8, { render, settleSoon }) {
           field.value = field === textInput ? exactText.set(text) : text;
           field.dispatchEvent(new Event('input'));
         });
-        note.replaceChildren(t('paste.note', { what: t(what), characters: count('characters', text.length) }), putBack);
+        note.replaceChildren(t('paste.note', { what: t(what, { characters: count('characters', text.length) }) }), putBack);
       };
       const input = again;
       again = () => {

@@ -124,7 +124,7 @@ test('a 1 MiB input: kept out of the field, drawn a screen at a time, and naviga
   await paste(page, '#bytes-input', hex);
   await page.waitForFunction(() => document.querySelector('#summary').textContent.includes('1,048,576 bytes'));
   expect(await page.inputValue('#bytes-input')).toBe('');
-  expect(await page.textContent('#paste-note')).toMatch(/^Bytes written as text of 3,145,727 characters was pasted\./);
+  expect(await page.textContent('#paste-note')).toMatch(/^Bytes written as text were pasted \(3,145,727 characters\)\. It is the input/);
   expect(await page.textContent('#bytes-status')).toBe('1,048,576 bytes, read as hex.');
   expect((await rowOffsets(page)).length).toBeLessThanOrEqual(80);
   // Next error, Previous error and the summary's link reach every error, in order.

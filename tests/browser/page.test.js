@@ -151,7 +151,7 @@ test('links: each settled input is a history entry, Back returns to it, an empty
   await tab.click('#share');
   await tab.waitForSelector('#share-status a[download]');
   expect(await tab.textContent('#share-status')).toBe(
-    'A link holds at most 4,096 bytes and this input has 5,000: no link was copied; download the bytes as a file instead.',
+    'A link holds at most 4,096 bytes and this input has 5,000 bytes: no link was copied; download the bytes as a file instead.',
   );
   expect(tab.url()).toBe(`${server.url}?lang=en#too-large=5000`);
   await tab.reload();

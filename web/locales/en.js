@@ -128,9 +128,9 @@ export default {
   'stale.none': 'none',
   'stale.listed': '{bytes}, {hex}',
   'paste.note':
-    '{what} of {characters} was pasted. It is the input that everything below describes, but it is kept out of the field, which would make every keystroke slow. ',
-  'paste.bytes': 'Bytes written as text',
-  'paste.text': 'Text',
+    '{what} It is the input that everything below describes, but it is kept out of the field, which would make every keystroke slow. ',
+  'paste.bytes': 'Bytes written as text were pasted ({characters}).',
+  'paste.text': 'Text was pasted ({characters}).',
   'paste.put-back': 'Put it in the field anyway',
 
   // Links (history.js, link.js)

@@ -175,8 +175,15 @@ export function createAutomatonPanel(utf8, onStep) {
       ? t('automaton.step-of', { step: number(shown), steps: number(steps.length), words: words(step) })
       : t('automaton.before', { steps: count('steps', steps.length) });
     $('automaton-steps').replaceChildren(...steps.slice(0, shown).map((s) => element('li', '', words(s))));
-    $('automaton-back').disabled = shown === 0;
-    $('automaton-next').disabled = shown === steps.length;
+    // A button that goes disabled while focused would drop the focus to the page's top: it moves
+    // to the other button, which can walk back the way it came.
+    for (const [id, other, off] of [
+      ['automaton-back', 'automaton-next', shown === 0],
+      ['automaton-next', 'automaton-back', shown === steps.length],
+    ]) {
+      if (off && document.activeElement === $(id) && !$(other).disabled) $(other).focus();
+      $(id).disabled = off;
+    }
     onStep(step ? (step.reject ? step.subpart.index : (step.sequence?.index ?? step.index)) : null);
   }
 

@@ -224,6 +224,16 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   expect(await page.textContent('#automaton-step')).toBe(
     'Step 3 of 3: The input ends in Last3, inside a sequence: reject (truncated). The maximal subpart E4 BD (bytes 0 to 1) ends here.',
   );
+  // Walked to the end by keyboard, the focus stays on the panel's buttons, never on the page's top.
+  await typeBytes('41 42');
+  await page.focus('#automaton-next');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  expect(await page.isDisabled('#automaton-next')).toBe(true);
+  expect(await page.evaluate(() => document.activeElement.id)).toBe('automaton-back');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement.id)).toBe('automaton-next');
   // Before the first step, the count of steps in words: one step, or several.
   await typeBytes('41');
   expect(await page.textContent('#automaton-step')).toBe('Before the first byte, in Start. 1 step in all.');

@@ -110,7 +110,8 @@ export function renderRepair(box, { bytes, repair, text, summary }, onUse) {
         : t('repair.encoded-again');
   const show = element('button', 'secondary', t('repair.button'));
   show.type = 'button';
-  box.append(element('p', 'repair-what', what), show);
+  // The box's heading: its sides' titles (h3) come under it, as the page's sections under theirs.
+  box.append(element('h2', 'repair-what', what), show);
   show.addEventListener('click', () => {
     show.remove();
     const sides = element('div', 'repair-sides');

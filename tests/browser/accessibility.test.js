@@ -44,12 +44,19 @@ test.each([
   await page.check('#errors-only');
   found.errorsOnly = await audit(page);
   await page.uncheck('#errors-only');
+  // Text encoded twice: the repair box, opened to its two sides.
+  await setBytes(page, 'C3 83 C2 A9');
+  await page.click('#repair button');
+  await page.waitForSelector('#repair .repair-side');
+  found.repair = await audit(page);
+  await page.selectOption('#copy-as', { index: 1 });
+  found.copyAs = await audit(page);
   await setBytes(page, 'E4 ZZ');
   found.stale = await audit(page);
   await page.setInputFiles('#file-input', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9, 0x62]) });
   await page.waitForSelector('#file-result .verdict');
   found.file = await audit(page);
-  expect(found).toEqual({ start: [], selected: [], attempt: [], errorsOnly: [], stale: [], file: [] });
+  expect(found).toEqual({ start: [], selected: [], attempt: [], errorsOnly: [], repair: [], copyAs: [], stale: [], file: [] });
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

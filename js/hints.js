@@ -1,7 +1,7 @@
 // Hints that teach what a segment probably is: the character an overlong form or a CESU-8 pair
 // meant, Java's Modified UTF-8 NUL, the 5- and 6-byte forms of RFC 2279, Latin-1 text, text
 // encoded twice. A hint explains; it never makes invalid input valid.
-import { visibleText } from './characters.js';
+import { describeCharacter, visibleText } from './characters.js';
 import { say, sayCount } from './catalog.js';
 import { codePointLabel, hexBytes } from './labels.js';
 import { isWindows1252Defined, windows1252Byte, windows1252Char } from './windows-1252.js';
@@ -25,12 +25,11 @@ function looseValue(bytes, index, count) {
 // The fewest bytes RFC 2279 (up to 6) wrote `value` in.
 const shortestLength = (value) => [0x80, 0x800, 0x10000, 0x200000, 0x4000000].findIndex((limit) => value < limit) + 1 || 6;
 const leadLength = (lead) => (lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2);
-// The character itself, after its code point, when it is one that can be shown (a code point here
-// is at most U+10FFFF: CESU-8 reaches no further).
+// The character itself, after its code point, when it is one that can be shown: not one that
+// describeCharacter shows as a badge (a control, a space, a noncharacter), whose badge in quotes
+// would read as the character. A code point here is at most U+10FFFF: CESU-8 reaches no further.
 const show = (locale, codePoint) =>
-  codePoint >= 0x21 && codePoint !== 0x7f && !(codePoint >= 0x80 && codePoint < 0xa0)
-    ? say(locale, 'hint.character', { text: visibleText(String.fromCodePoint(codePoint)) })
-    : '';
+  describeCharacter(codePoint).badge === null ? say(locale, 'hint.character', { text: visibleText(String.fromCodePoint(codePoint)) }) : '';
 // The UTF-8 bytes of a code point, in hex, as TextEncoder writes them (a surrogate as U+FFFD's).
 function utf8Of(codePoint) {
   let rest = codePoint >= 0xd800 && codePoint <= 0xdfff ? 0xfffd : codePoint;

@@ -93,7 +93,7 @@ test.each([
   ['C1 BF', [[0, `C1 BF is an overlong 2-byte form of U+007F, whose one valid encoding is 7F; ${OVERLONG_TAIL}`]]],
   ['E0 82 80', [[0, `E0 82 80 is an overlong 3-byte form of U+0080, whose one valid encoding is C2 80; ${OVERLONG_TAIL}`]]],
   ['E0 82 9F', [[0, `E0 82 9F is an overlong 3-byte form of U+009F, whose one valid encoding is C2 9F; ${OVERLONG_TAIL}`]]],
-  ['E0 82 A0', [[0, `E0 82 A0 is an overlong 3-byte form of U+00A0 "[NBSP]", whose one valid encoding is C2 A0; ${OVERLONG_TAIL}`]]],
+  ['E0 82 A0', [[0, `E0 82 A0 is an overlong 3-byte form of U+00A0, whose one valid encoding is C2 A0; ${OVERLONG_TAIL}`]]],
   ['E0 80 41', []], // a tail byte missing: no value to name
   ['ED A0', []], // likewise for a surrogate
   ['F4 90 80', []], // and for a form beyond U+10FFFF
@@ -114,7 +114,7 @@ test.each([
     [
       [
         0,
-        'ED AF BF ED B0 80 is CESU-8: the UTF-16 surrogate pair DBFF DC00 written as two 3-byte forms; it means U+10FC00 "[PUA]", which UTF-8 writes as F4 8F B0 80.',
+        'ED AF BF ED B0 80 is CESU-8: the UTF-16 surrogate pair DBFF DC00 written as two 3-byte forms; it means U+10FC00, which UTF-8 writes as F4 8F B0 80.',
       ],
       SECOND_HALF('ED B0 80'),
     ],
@@ -124,7 +124,7 @@ test.each([
     [
       [
         0,
-        'ED AF BF ED BF BF is CESU-8: the UTF-16 surrogate pair DBFF DFFF written as two 3-byte forms; it means U+10FFFF "[NONCHAR]", which UTF-8 writes as F4 8F BF BF.',
+        'ED AF BF ED BF BF is CESU-8: the UTF-16 surrogate pair DBFF DFFF written as two 3-byte forms; it means U+10FFFF, which UTF-8 writes as F4 8F BF BF.',
       ],
       SECOND_HALF('ED BF BF'),
     ],
@@ -179,6 +179,19 @@ test.each([
   ['C3 83 41', []],
 ])('hint edges: %s', (hex, expected) => {
   expect(hintsOf(hex)).toEqual(expected);
+});
+
+// A character that the page shows as a badge (a space, a control, a noncharacter) is not shown
+// in quotes, where its badge would read as the character itself.
+test("an overlong form's hint quotes its character only where it can be shown, never a badge's name", () => {
+  expect(hintsOf('F0 8F BF BE')[0][1]).toMatch(/^F0 8F BF BE is an overlong 4-byte form of U\+FFFE, whose one valid encoding is EF BF BE;/);
+  const quotedBadges = [];
+  for (let codePoint = 0; codePoint < 0x10000; codePoint++) {
+    const overlong = Uint8Array.of(0xf0, 0x80 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f));
+    const { hint } = utf8.explain(overlong, { hints: true })[0];
+    if (/"\[[A-Z0-9-]+\]"/.test(hint)) quotedBadges.push(hint);
+  }
+  expect(quotedBadges).toEqual([]);
 });
 
 test('hexBytes writes bytes as the page and the messages show them', () => {

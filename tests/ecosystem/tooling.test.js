@@ -110,3 +110,23 @@ test('the JavaScript examples of the README and docs/api.md type-check under tsc
   expect(result.stdout + result.stderr).toBe('');
   expect(result.status).toBe(0);
 });
+
+// The README's table of setups and the tests that build and run them: each row names its test,
+// which must exist, and every test of tests/ecosystem/setups.test.js has its row.
+test("the README's table of bundlers and runtimes and the tests agree, setup by setup", () => {
+  const table = readFileSync('README.md', 'utf8').split('| setup | what to import or pass | test |\n|---|---|---|\n')[1].split('\n\n')[0];
+  const named = table.split('\n').map((row) => {
+    const [, file, titles] = /`([\w.-]+\.test\.js)`: (.+) \|$/.exec(row) ?? [];
+    return { row, file, titles: titles?.split('; ') ?? [] };
+  });
+  expect(named.length).toBeGreaterThanOrEqual(14);
+  for (const { row, file, titles } of named) {
+    const source = file ? readFileSync(`tests/ecosystem/${file}`, 'utf8') : '';
+    expect([row, titles.length > 0 && titles.every((title) => source.includes(title))]).toEqual([row, true]);
+  }
+  const setups = readFileSync('tests/ecosystem/setups.test.js', 'utf8');
+  const fragments = named.filter(({ file }) => file === 'setups.test.js').flatMap(({ titles }) => titles);
+  for (const [, title] of setups.matchAll(/^\s*test(?:\.each\(.*?\))?\(\s*'([^']+)'/gm)) {
+    expect([title, fragments.some((fragment) => title.includes(fragment))]).toEqual([title, true]);
+  }
+});

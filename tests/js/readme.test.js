@@ -40,23 +40,3 @@ test.each(blocks.map((block, i) => [i + 1, block]))('example %i runs and gives w
   expect(claims.map(([source]) => source)).toEqual(block.split('\n').flatMap((line) => CLAIM.exec(line)?.[2] ?? []));
   for (const [source, actual, expected] of claims) expect([source, actual]).toEqual([source, expected]);
 });
-
-// The README's table of setups and the tests that build and run them: each row names its test,
-// which must exist, and every test of tests/ecosystem/setups.test.js has its row.
-test("the README's table of bundlers and runtimes and the tests agree, setup by setup", () => {
-  const table = readme.split('| setup | what to import or pass | test |\n|---|---|---|\n')[1].split('\n\n')[0];
-  const named = table.split('\n').map((row) => {
-    const [, file, titles] = /`([\w.-]+\.test\.js)`: (.+) \|$/.exec(row) ?? [];
-    return { row, file, titles: titles?.split('; ') ?? [] };
-  });
-  expect(named.length).toBeGreaterThanOrEqual(14);
-  for (const { row, file, titles } of named) {
-    const source = file ? readFileSync(`tests/ecosystem/${file}`, 'utf8') : '';
-    expect([row, titles.length > 0 && titles.every((title) => source.includes(title))]).toEqual([row, true]);
-  }
-  const setups = readFileSync('tests/ecosystem/setups.test.js', 'utf8');
-  const fragments = named.filter(({ file }) => file === 'setups.test.js').flatMap(({ titles }) => titles);
-  for (const [, title] of setups.matchAll(/^\s*test(?:\.each\(.*?\))?\(\s*'([^']+)'/gm)) {
-    expect([title, fragments.some((fragment) => title.includes(fragment))]).toEqual([title, true]);
-  }
-});

@@ -102,7 +102,7 @@ export function errorSentence(byLead, bytes, length, reason, locale = 'en') {
  * an attempted sequence says whose byte it would have been; any other subpart says why it is not
  * UTF-8. explain and findErrors word every error by it, so that no two places word a byte apart.
  */
-export function invalidSentence(byLead, bytes, at, length, index, reason, attempt, locale = 'en') {
+export function invalidSentence(byLead, bytes, at, length, index, reason, attempt, locale) {
   if (attempt && attempt.start !== at) {
     const lead = attempt.start;
     const form = bytes.subarray(lead, lead + attempt.length);

@@ -74,6 +74,13 @@ test('a shared link reopens the same view, and typing updates the link', async (
     '0 (drops 9 bytes)',
     'none: throws at byte 1',
   ]);
+  // Which decoder does what: this package's utf8.decode named as such, apart from Go's utf8.
+  expect(await shared.$$eval('#policy-table tbody tr td:nth-child(2)', (cells) => cells.map((c) => c.textContent))).toEqual([
+    "Browsers and TextDecoder (WHATWG), Python, Rust: Unicode's recommended practice",
+    "Go's range loop and utf8.DecodeRune, many older decoders",
+    "this package's utf8.decode with errors: 'ignore'; iconv -c",
+    "TextDecoder with fatal: true; this package's utf8.decode (strict, its default)",
+  ]);
   await shared.fill('#bytes-input', 'C2 A9');
   await shared.waitForFunction(() => location.hash === '#hex=c2a9');
   await shared.goto(`${server.url}#text=${encodeURIComponent('ö')}`);

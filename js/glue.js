@@ -3,6 +3,9 @@
 import createModule from '../dist/utf8abnf.mjs';
 import { createCodec } from './codec.js';
 
+/** The full codec's wasm file of each build, by name (load.js and workerd.js find it). */
+export const FILE_NAMES = { simd: 'utf8abnf.simd.wasm', scalar: 'utf8abnf.scalar.wasm' };
+
 // The module object that the glue fills in. locateFile keeps the glue from working out its own
 // wasm file's URL, which it never fetches (instantiateWasm makes the instance) and which throws
 // where there is no import.meta.url.

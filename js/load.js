@@ -1,11 +1,11 @@
 // load() and loadSync() of the full entry: the codec (glue.js) over the package's wasm file, read
 // from disk in Node, fetched elsewhere, imported from its copy in JS, or passed in (wasm-file.js).
-import { start, startSync } from './glue.js';
+import { FILE_NAMES, start, startSync } from './glue.js';
 import { createLoaders } from './wasm-file.js';
 
 // The wasm file of each variant (wasm-file.js says why each is a function).
 const files = {
-  names: { simd: 'utf8abnf.simd.wasm', scalar: 'utf8abnf.scalar.wasm' },
+  names: FILE_NAMES,
   url: {
     simd: () => new URL('../dist/utf8abnf.simd.wasm', import.meta.url),
     scalar: () => new URL('../dist/utf8abnf.scalar.wasm', import.meta.url),

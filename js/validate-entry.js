@@ -1,12 +1,12 @@
 // The slim entry, utf8-abnf/validate: validate, check and createValidator, with the same answers
 // and reasons as the full entry, over a wasm module of a few kilobytes (cpp/bindings/slim.cpp)
 // that has no runtime, no glue and no embind: for code that only checks its input.
-import { start, startSync } from './validate-start.js';
+import { FILE_NAMES, start, startSync } from './validate-start.js';
 import { createLoaders } from './wasm-file.js';
 
 // The wasm file of each variant (wasm-file.js says why each is a function).
 const files = {
-  names: { simd: 'utf8abnf-validate.simd.wasm', scalar: 'utf8abnf-validate.scalar.wasm' },
+  names: FILE_NAMES,
   url: {
     simd: () => new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
     scalar: () => new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url),

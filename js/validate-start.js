@@ -3,6 +3,9 @@
 import { createValidation } from './validate.js';
 import { checkSlimContract } from './wasm-contract.js';
 
+/** The slim checker's wasm file of each build, by name. */
+export const FILE_NAMES = { simd: 'utf8abnf-validate.simd.wasm', scalar: 'utf8abnf-validate.scalar.wasm' };
+
 // The checker over an instance: validate.js reads and writes its memory as it does the full module's.
 function checkerOf(instance) {
   const exports = instance.exports;

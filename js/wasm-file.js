@@ -37,7 +37,8 @@ const fileSystem = (url) => (url.protocol === 'file:' ? globalThis.process?.getB
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 function wasmBytes(bytes, url) {
-  const view = new Uint8Array(bytes);
+  // A view of them, not a copy (Node's readFile gives a Buffer, fetch an ArrayBuffer).
+  const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
   if (!WASM_MAGIC.every((byte, k) => view[k] === byte)) {
     const start = [...view.subarray(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
     throw new Error(`${url} is not a wasm file (it starts ${start || 'empty'}${start.startsWith('3c') ? ': HTML' : ''})`);

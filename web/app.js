@@ -9,7 +9,7 @@ import { createRowMaker } from './breakdown-rows.js';
 import { createCharacterViews } from './characters.js';
 import { setUpCopyAs } from './copy-as.js';
 import { $ } from './dom.js';
-import { fillExamples } from './examples.js';
+import { FIRST_EXAMPLE, fillExamples } from './examples.js';
 import { setUpFileCheck } from './file-check.js';
 import { setUpFinding } from './find-rows.js';
 import { createGrammarPanel } from './grammar-panel.js';
@@ -18,6 +18,7 @@ import { askedLanguage, LANGUAGES, locale, onLanguageChange, setLanguage, t } fr
 import { createInputs } from './inputs.js';
 import { createNames } from './names.js';
 import { renderDecoded, renderPolicies, renderRepair, renderSummary } from './panels.js';
+import { setUpGoesTo, setUpWaysIn } from './ways-in.js';
 
 function showFatal(message) {
   $('fatal').textContent = message;
@@ -118,7 +119,8 @@ async function main() {
   const copyAs = setUpCopyAs(() => shownAnalysis);
   const goToOffset = setUpFinding(breakdown, () => shownAnalysis);
   const { settleSoon, readLink } = setUpHistory(utf8, () => inputs);
-  const inputs = createInputs(utf8, { render, settleSoon });
+  const inputs = createInputs(utf8, { render, settleSoon, ways: setUpWaysIn() });
+  setUpGoesTo();
 
   $('examples').addEventListener('change', () => {
     if ($('examples').value) inputs.fromBytesField($('examples').value);
@@ -151,7 +153,8 @@ async function main() {
 
   render(analyze(utf8, new Uint8Array(0))); // what a bad link leaves marked stale
   if (!readLink()) {
-    inputs.fromBytesField('E4 BD A0 E0 80 AF F0 9F 98 80');
+    $('examples').value = FIRST_EXAMPLE; // named in the menu
+    inputs.fromBytesField(FIRST_EXAMPLE);
     history.replaceState(null, '', new URL(inputs.current().fragment, location.href)); // the first entry is this example
   }
 }

@@ -6,6 +6,9 @@ import { hexBytes } from './utf8-abnf/js/texts.js';
 import { t } from './i18n.js';
 import { KUHN, KUHN_SECTIONS } from './kuhn.js';
 
+/** The bytes the page opens with: characters of 1, 3 and 4 bytes, then the classic overlong form. */
+export const FIRST_EXAMPLE = '41 E4 BD A0 F0 9F 98 80 C0 AF';
+
 export const EXAMPLES = [
   ['example.group.valid', [
     ['example.utf8-1', '41'],
@@ -28,6 +31,7 @@ export const EXAMPLES = [
     ['example.truncated', 'E4 BD'],
   ]],
   ['example.group.classics', [
+    ['example.first', FIRST_EXAMPLE],
     ['example.table-3-8', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
     ['example.cesu-8', 'ED A0 BD ED B8 80'],
     ['example.modified-utf8', 'C0 80'],

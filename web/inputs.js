@@ -30,9 +30,9 @@ function onFrame(fn) {
 
 /**
  * Wires the fields; `render(analysis)` draws the panels, `settleSoon()` is called after each new
- * input. Returns the ways in: from the Bytes field, from text, from bytes (with a status line).
+ * input, `ways.show(way)` shows a field (ways-in.js). Returns the ways in: from the Bytes field, from text, from bytes (with a status line).
  */
-export function createInputs(utf8, { render, settleSoon }) {
+export function createInputs(utf8, { render, settleSoon, ways }) {
   const bytesInput = $('bytes-input');
   const textInput = $('text-input');
   const codePointsInput = $('code-points-input');
@@ -261,6 +261,7 @@ export function createInputs(utf8, { render, settleSoon }) {
         putBack.type = 'button';
         putBack.addEventListener('click', () => {
           note.hidden = true;
+          ways.show(field === textInput ? 'text' : 'bytes');
           field.value = field === textInput ? exactText.set(text) : text;
           field.dispatchEvent(new Event('input'));
         });
@@ -287,6 +288,7 @@ export function createInputs(utf8, { render, settleSoon }) {
     },
     /** Shows `text` as the Text field's content (a link's); kept out of the field if it is long, as a long paste is. */
     fromText(text) {
+      ways.show('text');
       const fits = text.length <= FIELD_CHARS;
       textInput.value = exactText.set(fits ? text : '');
       fromText(text);
@@ -297,7 +299,9 @@ export function createInputs(utf8, { render, settleSoon }) {
       bytesInput.value = listed(bytes);
       $('bytes-pointer').hidden = true;
       acceptBytes(bytes, 'hex');
-      if (key) setBytesStatus(t(key, { ...params, bytes: count('bytes', bytes.length) }), isError);
+      if (!key) return;
+      ways.show('bytes'); // where its status is read
+      setBytesStatus(t(key, { ...params, bytes: count('bytes', bytes.length) }), isError);
     }),
     /** Runs `call`, which shows an input by the ways above, and runs it again at a change of language. */
     remember,

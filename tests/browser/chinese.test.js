@@ -42,14 +42,14 @@ test('a browser that prefers Chinese gets the page in Chinese, its labels, <html
   expect(await page.textContent('#breakdown-title')).toBe('逐字节分析');
   expect(await page.getAttribute('#bytes-input', 'placeholder')).toContain('或');
   expect(await page.textContent('#summary .verdict strong')).toBe('✗ 不是有效的 UTF-8'); // the first example holds E0 80 AF
-  expect(await page.textContent('#bytes-status')).toBe('10 个字节，按十六进制读取。');
+  expect(await page.textContent('#bytes-status')).toBe('10 个字节，按“十六进制”读取。');
   const text = await visibleText(page);
   expect(text.match(ENGLISH)).toBeNull();
   expect(page.problems).toEqual([]);
   await page.context().close();
 });
 
-test('the classic failures explained in Chinese, with the terms of the Chinese RFC text', async () => {
+test('the classic failures explained in Chinese, in the terms of docs/chinese-style.md', async () => {
   const page = await openPage(served.browser, `${served.server.url}?lang=zh`, { locale: 'en-US' });
   expect(await page.textContent('label[for="bytes-input"]')).toBe('字节');
 
@@ -58,45 +58,44 @@ test('the classic failures explained in Chinese, with the terms of the Chinese R
   expect(overlong[0]).toEqual({
     rule: '没有规则：这个字节不能开始任何序列',
     reason: '过长编码',
-    message: 'C0 只能开始 U+0000..U+003F 的双字节形式；这些码点用一个字节就能表示，所以这是过长编码。',
-    hint: '提示：C0 AF 是 U+002F “/” 的2字节过长编码，它唯一有效的编码是 2F；过长编码曾被用来让“/”之类的字符绕过过滤器。',
+    message: 'C0 只能开始 U+0000..U+003F 的 2 字节形式；这些码点用 1 个字节就能表示，所以这是过长编码。',
+    hint: '提示：C0 AF 是 2 字节的过长编码，表示 U+002F“/”；它唯一有效的编码是 2F。过长编码曾被用来让“/”之类的字符绕过过滤器。',
   });
   expect(overlong[1].reason).toBe('多余的后续字节');
   expect(overlong[1].message).toBe(
-    'AF 本应是 C0 在字节 0 开始的2字节形式的第二个字节，而 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
+    'AF 本应是一个 2 字节形式的第 2 个字节，这个形式从字节 0 处的 C0 开始，但 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
   );
   expect(await page.textContent('#breakdown .attempt-note')).toBe(
-    '一次尝试的序列，共 2 行：C0 AF：U+002F 的2字节过长编码，被切成两个最大子部分，每个替换为一个 U+FFFD。',
+    '一个被拒绝的序列（占 2 行）：C0 AF 是 U+002F 的 2 字节过长编码，被切成 2 个最大子部分，每个都替换为一个 U+FFFD。',
   );
   expect(await page.textContent('#summary .verdict')).toBe(
-    '✗ 不是有效的 UTF-8 · 2 个字节 · 0 个码点 · 2 处错误，涉及 2 个字节 · 第一处在字节 0（过长编码）',
+    '✗ 不是有效的 UTF-8 · 2 个字节 · 0 个码点 · 2 个错误，涉及 2 个字节 · 首个错误在字节 0（过长编码）',
   );
 
   await typeBytes(page, 'ED A0 80');
   const [surrogate] = await rowsOf(page);
   expect(surrogate).toEqual({
-    rule: 'UTF8-3 情况3（尝试匹配）',
-    reason: '代理对',
-    message:
-      'ED A0：ED 之后的下一个字节必须在 80..9F 之间；A0 会编码 UTF-16 的代理项（U+D800..U+DFFF，代理对的范围），UTF-8 禁止编码代理项。',
-    hint: '提示：ED A0 80 会是代理项 U+D800：只有 UTF-16 使用代理项，而且只作为代理对的一半；单独出现时它不是字符。',
+    rule: 'UTF8-3 分支 3（未能匹配）',
+    reason: '代理项',
+    message: 'ED A0：ED 之后的下一个字节必须在 80..9F 之间；A0 会编码 UTF-16 的代理项（U+D800..U+DFFF），而 UTF-8 禁止编码代理项。',
+    hint: '提示：ED A0 80 会表示代理项 U+D800：只有 UTF-16 使用代理项，而且只用作代理对的一半；单独出现的代理项不是字符。',
   });
 
   await typeBytes(page, 'F4 90 80 80');
   const [beyond] = await rowsOf(page);
   expect(beyond).toEqual({
-    rule: 'UTF8-4 情况3（尝试匹配）',
-    reason: '超出Unicode范围',
-    message: 'F4 90：F4 之后的下一个字节必须在 80..8F 之间；90 会编码一个大于 U+10FFFF 的码点（超出Unicode范围）。',
+    rule: 'UTF8-4 分支 3（未能匹配）',
+    reason: '超出 Unicode 范围',
+    message: 'F4 90：F4 之后的下一个字节必须在 80..8F 之间；90 会编码一个大于 U+10FFFF 的码点。',
     hint: '提示：F4 90 80 80 会表示 U+110000，超过了最后一个码点 U+10FFFF（UTF-16 能表示的上限）。',
   });
 
   await typeBytes(page, 'E4 BD');
   const [truncated] = await rowsOf(page);
   expect(truncated).toEqual({
-    rule: 'UTF8-3 情况2（尝试匹配）',
+    rule: 'UTF8-3 分支 2（未能匹配）',
     reason: '截断',
-    message: 'E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。',
+    message: 'E4 BD 开始了一个 3 字节的 UTF8-3 序列，但该序列的 3 个字节只出现了 2 个，输入就结束了（截断）。',
     hint: null,
   });
 
@@ -109,17 +108,17 @@ test('the classic failures explained in Chinese, with the terms of the Chinese R
     hint: '提示：单独的 FF 是 Windows-1252 或 Latin-1 对“ÿ”的写法：这段文本可能根本不是 UTF-8。',
   });
 
-  // A valid row: its rule as 情况N, and how its bits carry the code point.
+  // A valid row: its rule as 分支 N, and how its bits carry the code point.
   await typeBytes(page, 'E4 BD A0');
   const [valid] = await rowsOf(page);
-  expect(valid.rule).toBe('UTF8-3 情况2');
+  expect(valid.rule).toBe('UTF8-3 分支 2');
   expect(valid.message).toBe('E4 BD A0 匹配 UTF8-3 = %xE1-EC 2( UTF8-tail )，编码的是 U+4F60。');
   expect(await page.textContent('#breakdown .construction summary')).toBe('E4 BD A0 如何承载 U+4F60');
 
   // Unreadable input: where and why, in Chinese.
   await typeBytes(page, 'E4 ZZ');
   expect(await page.textContent('#bytes-status')).toBe(
-    '无法把第 4 个字符（第 1 行，第 4 列）按十六进制读取：“Z” 不是十六进制数字（0-9、A-F），也不是分隔符。',
+    '无法把第 4 个字符（第 1 行，第 4 列）按“十六进制”读取：“Z”不是十六进制数字（0-9、A-F），也不是分隔符。',
   );
   expect(await page.textContent('#stale-note')).toContain('“字节”框无法读取');
 
@@ -130,7 +129,7 @@ test('the classic failures explained in Chinese, with the terms of the Chinese R
   await page.click('#automaton-next');
   expect(await page.textContent('#automaton-step')).toBe('第 1 步，共 4 步：字节 0 是 ED，属于 ED 类：Start → AfterED。');
   await page.click('#automaton-next');
-  expect(await page.textContent('#automaton-step')).toContain('所以拒绝（代理对）。最大子部分 ED（字节 0）到此结束。');
+  expect(await page.textContent('#automaton-step')).toContain('所以拒绝（代理项）。最大子部分 ED（字节 0）到此结束。');
   expect((await visibleText(page)).match(ENGLISH)).toBeNull();
   expect(page.problems).toEqual([]);
   await page.context().close();
@@ -138,6 +137,7 @@ test('the classic failures explained in Chinese, with the terms of the Chinese R
 
 test('中文 / English switches in place, keeps the input, and links keep the language', async () => {
   const page = await openPage(served.browser, `${served.server.url}?lang=zh`);
+  await page.click('#text-tab');
   await page.fill('#text-input', 'héllo 你');
   await page.waitForFunction(() => document.querySelector('#bytes-input').value === '68 C3 A9 6C 6C 6F 20 E4 BD A0');
   expect(await page.textContent('#text-status')).toBe('7 个 UTF-16 码元编码为 10 个字节。');
@@ -190,7 +190,7 @@ test('the file check speaks Chinese, and says it again in English after a switch
   });
   await page.waitForSelector('#file-result .verdict');
   expect(await page.textContent('#file-result .verdict')).toBe(
-    '✗ \u2068notes.txt\u2069 不是有效的 UTF-8：15 个字节中有 1 处错误。第一处在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，没有写完。',
+    '✗ \u2068notes.txt\u2069 不是有效的 UTF-8：15 个字节中有 1 个错误。首个错误在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，提前结束了。',
   );
   // What the bytes around the error tell: a lone E9 between ASCII is Latin-1's é.
   expect(await page.textContent('#file-result p.hint')).toBe(

@@ -1,7 +1,7 @@
 // The teaching page in real Chromium: every reason and hint worded as the package words them,
 // hostile input, badges, selection, the keyboard, no WebAssembly, the Content Security Policy.
 import { openPage } from './browser.js';
-import { browser, page, rows, server, typeBytes, usePage, utf8 } from './page-fixture.js';
+import { browser, page, rows, server, showField, typeBytes, usePage, utf8 } from './page-fixture.js';
 
 usePage();
 
@@ -50,6 +50,7 @@ test('the hints of the classics', async () => {
 });
 
 test('the Text field shows its bytes and reports a lone surrogate', async () => {
+  await showField('text');
   await page.fill('#text-input', 'é😀');
   await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'C3 A9 F0 9F 98 80');
   expect(await page.textContent('#text-status')).toBe('3 UTF-16 code units encode to 6 bytes.');

@@ -44,6 +44,7 @@ export const rows = () =>
   );
 
 export async function typeBytes(text) {
+  if (await page.isHidden('#bytes-input')) await showField('bytes');
   await page.fill('#bytes-input', text);
   await page.waitForFunction(
     (expected) => document.querySelector('#bytes-input').value === expected && document.querySelector('#bytes-status').textContent !== '',
@@ -51,3 +52,6 @@ export async function typeBytes(text) {
   );
   await page.evaluate(() => new Promise(requestAnimationFrame));
 }
+
+/** Shows the field of `way` ('bytes', 'text' or 'code-points') by its tab, as a user would. */
+export const showField = (way) => page.click(`#${way}-tab`);

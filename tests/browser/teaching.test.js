@@ -20,6 +20,7 @@ afterEach(() => {
 });
 
 async function typeBytes(text) {
+  if (await page.isHidden('#bytes-input')) await page.click('#bytes-tab');
   await page.fill('#bytes-input', text);
   await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected, text);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -44,6 +45,7 @@ test('each valid row shows how its bytes carry the code point, both ways', async
 });
 
 test('Copy as writes 你😀 in every notation', async () => {
+  await page.click('#text-tab');
   await page.fill('#text-input', '你😀');
   await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'E4 BD A0 F0 9F 98 80');
   const shown = {};
@@ -116,6 +118,7 @@ test("Kuhn's stress test is among the examples, grouped by his sections", async 
 });
 
 test('code points typed in their own field fill Bytes and Text; a surrogate is explained, not taken', async () => {
+  await page.click('#code-points-tab');
   for (const [written, hex] of [
     ['U+4F60 U+1F600', 'E4 BD A0 F0 9F 98 80'],
     ['\\uD83D\\uDE00', 'F0 9F 98 80'],

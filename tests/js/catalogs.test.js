@@ -176,19 +176,19 @@ test('explain in Chinese words the same facts as in English, the reasons in the 
     en.map(({ index, length, reason, rule, alternative }) => ({ index, length, reason, rule, alternative })),
   );
   expect(zh.map((segment) => segment.message)).toEqual([
-    'C0 只能开始 U+0000..U+003F 的双字节形式；这些码点用一个字节就能表示，所以这是过长编码。',
-    'AF 本应是 C0 在字节 0 开始的2字节形式的第二个字节，而 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
-    'ED A0：ED 之后的下一个字节必须在 80..9F 之间；A0 会编码 UTF-16 的代理项（U+D800..U+DFFF，代理对的范围），UTF-8 禁止编码代理项。',
-    'A0 本应是 ED 在字节 2 开始的3字节形式的第二个字节，而 UTF-8 在它的第二个字节 A0 处就拒绝了它；后续字节（80..BF）不能单独开始一个序列。',
-    '80 本应是 ED 在字节 2 开始的3字节形式的第三个字节，而 UTF-8 在它的第二个字节 A0 处就拒绝了它；后续字节（80..BF）不能单独开始一个序列。',
-    'F4 90：F4 之后的下一个字节必须在 80..8F 之间；90 会编码一个大于 U+10FFFF 的码点（超出Unicode范围）。',
-    '90 本应是 F4 在字节 5 开始的4字节形式的第二个字节，而 UTF-8 在它的第二个字节 90 处就拒绝了它；后续字节（80..BF）不能单独开始一个序列。',
-    '80 本应是 F4 在字节 5 开始的4字节形式的第三个字节，而 UTF-8 在它的第二个字节 90 处就拒绝了它；后续字节（80..BF）不能单独开始一个序列。',
-    '80 本应是 F4 在字节 5 开始的4字节形式的第四个字节，而 UTF-8 在它的第二个字节 90 处就拒绝了它；后续字节（80..BF）不能单独开始一个序列。',
+    'C0 只能开始 U+0000..U+003F 的 2 字节形式；这些码点用 1 个字节就能表示，所以这是过长编码。',
+    'AF 本应是一个 2 字节形式的第 2 个字节，这个形式从字节 0 处的 C0 开始，但 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
+    'ED A0：ED 之后的下一个字节必须在 80..9F 之间；A0 会编码 UTF-16 的代理项（U+D800..U+DFFF），而 UTF-8 禁止编码代理项。',
+    'A0 本应是一个 3 字节形式的第 2 个字节，这个形式从字节 2 处的 ED 开始，但在第 2 个字节 A0 处就被 UTF-8 拒绝了；后续字节（80..BF）不能单独开始一个序列。',
+    '80 本应是一个 3 字节形式的第 3 个字节，这个形式从字节 2 处的 ED 开始，但在第 2 个字节 A0 处就被 UTF-8 拒绝了；后续字节（80..BF）不能单独开始一个序列。',
+    'F4 90：F4 之后的下一个字节必须在 80..8F 之间；90 会编码一个大于 U+10FFFF 的码点。',
+    '90 本应是一个 4 字节形式的第 2 个字节，这个形式从字节 5 处的 F4 开始，但在第 2 个字节 90 处就被 UTF-8 拒绝了；后续字节（80..BF）不能单独开始一个序列。',
+    '80 本应是一个 4 字节形式的第 3 个字节，这个形式从字节 5 处的 F4 开始，但在第 2 个字节 90 处就被 UTF-8 拒绝了；后续字节（80..BF）不能单独开始一个序列。',
+    '80 本应是一个 4 字节形式的第 4 个字节，这个形式从字节 5 处的 F4 开始，但在第 2 个字节 90 处就被 UTF-8 拒绝了；后续字节（80..BF）不能单独开始一个序列。',
     'FF 在 UTF-8 中的任何位置都不会出现。',
-    'E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。',
+    'E4 BD 开始了一个 3 字节的 UTF8-3 序列，但该序列的 3 个字节只出现了 2 个，输入就结束了（截断）。',
   ]);
-  expect(zh[2].attempt.message).toBe('ED A0 80：U+D800 的3字节形式，而它是 UTF-16 的代理项，被切成三个最大子部分，每个替换为一个 U+FFFD。');
+  expect(zh[2].attempt.message).toBe('ED A0 80 是 UTF-16 代理项 U+D800 的 3 字节形式，被切成 3 个最大子部分，每个都替换为一个 U+FFFD。');
   // A window in Chinese, and a tag for Chinese.
   expect(utf8.explain(bytes, { from: 9, to: 10, locale: 'zh-CN' })[0].message).toBe('FF 在 UTF-8 中的任何位置都不会出现。');
   expect(utf8.explain(bytes, { locale: 'en-GB' })[9].message).toBe('FF never appears in UTF-8, in any position.');
@@ -220,7 +220,7 @@ test('describeCharacter titles every kind of character in Chinese, the badges th
     if (en.badge !== null || en.kind === 'combining') expect(zh.title).toMatch(/[\u4e00-\u9fff]/);
   }
   expect(utf8.describeCharacter(0x202e, { locale: 'zh' }).title).toBe('U+202E 从右到左覆盖');
-  expect(utf8.describeCharacter(0xd800, { locale: 'zh' }).title).toBe('U+D800 代理项，UTF-16 代理对的一半：单独不是字符');
+  expect(utf8.describeCharacter(0xd800, { locale: 'zh' }).title).toBe('U+D800 代理项：UTF-16 代理对的一半，单独出现时不是字符');
   // Every named invisible character has its name in both catalogs.
   for (const key of Object.keys(loaded.en).filter((each) => each.startsWith('name.'))) expect(loaded.zh[key]).toMatch(/[\u4e00-\u9fff]/);
 });
@@ -250,7 +250,7 @@ test('parseBytes and parseCodePoints say why in Chinese, for every problem', () 
     expect(zh.message).toMatch(/[\u4e00-\u9fff]/);
     expect(zh.message).not.toBe(en.message);
   }
-  expect(utf8.parseBytes('E4 ZZ', { locale: 'zh' }).message).toBe('“Z” 不是十六进制数字（0-9、A-F），也不是分隔符');
+  expect(utf8.parseBytes('E4 ZZ', { locale: 'zh' }).message).toBe('“Z”不是十六进制数字（0-9、A-F），也不是分隔符');
   expect(utf8.parseCodePoints('U+D800', { locale: 'zh' }).message).toBe(
     'U+D800 是代理项：UTF-16 只把它用作代理对的一半（先是高代理 D800..DBFF，再是低代理 DC00..DFFF），UTF-8 不能单独编码它',
   );
@@ -266,9 +266,9 @@ test('checkBlob words its errors in Chinese when asked, and Utf8Error stays Engl
   const en = await utf8.checkBlob(blob, { allErrors: true });
   expect(zh.errors.map(({ message, hint, ...rest }) => rest)).toEqual(en.errors.map(({ message, hint, ...rest }) => rest));
   expect(zh.errors.map((error) => error.message)).toEqual([
-    'C0 只能开始 U+0000..U+003F 的双字节形式；这些码点用一个字节就能表示，所以这是过长编码。',
-    'AF 本应是 C0 在字节 1 开始的2字节形式的第二个字节，而 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
-    'E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。',
+    'C0 只能开始 U+0000..U+003F 的 2 字节形式；这些码点用 1 个字节就能表示，所以这是过长编码。',
+    'AF 本应是一个 2 字节形式的第 2 个字节，这个形式从字节 1 处的 C0 开始，但 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
+    'E4 BD 开始了一个 3 字节的 UTF8-3 序列，但该序列的 3 个字节只出现了 2 个，输入就结束了（截断）。',
   ]);
   expect(() => utf8.decode(new Uint8Array([0xff]))).toThrow(/^Invalid UTF-8 at byte 0 \(invalid-byte\): FF never appears/);
 });

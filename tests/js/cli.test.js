@@ -11,12 +11,12 @@ test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints
   const { status, stdout } = run(['explain', '--lang', 'zh', 'E4', 'BD', 'A0', 'C0', '80']);
   expect(status).toBe(1);
   const lines = stdout.trimEnd().split('\n');
-  expect(lines[0]).toMatch(/^偏移 +字节 +规则 +码点 +字符 +说明$/);
+  expect(lines[0]).toMatch(/^偏移量 +字节 +规则 +码点 +字符 +说明$/);
   expect(lines[1]).toMatch(/^0 +E4 BD A0 +UTF8-3\/2 +U\+4F60 +你 +E4 BD A0 匹配 UTF8-3 = %xE1-EC 2\( UTF8-tail \)，编码的是 U\+4F60。$/);
-  expect(lines[2]).toMatch(/^3 +C0 +- +过长编码 +\uFFFD +C0 只能开始 U\+0000..U\+003F 的双字节形式/);
+  expect(lines[2]).toMatch(/^3 +C0 +- +过长编码 +\uFFFD +C0 只能开始 U\+0000..U\+003F 的 2 字节形式/);
   expect(lines[3]).toMatch(/^ +提示：C0 80 是 Java 的“Modified UTF-8”中的 NUL/);
-  expect(lines.at(-1)).toBe('5 个字节：不是有效的 UTF-8（2 处错误）');
-  // Columns line up: 偏移 and 过长编码 take two columns a character, as 你 does.
+  expect(lines.at(-1)).toBe('5 个字节：不是有效的 UTF-8（2 个错误）');
+  // Columns line up: 偏移量 and 过长编码 take two columns a character, as 你 does.
   const widths = (line) => [...line].reduce((sum, c) => sum + (/[\u4e00-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
   const column = widths(lines[0].slice(0, lines[0].indexOf('说明')));
   expect(widths(lines[1].slice(0, lines[1].indexOf('E4 BD A0 匹配')))).toBe(column);
@@ -34,7 +34,7 @@ test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints
   // check words its messages in Chinese too; an unknown language is a usage error.
   const bad = file('bad-zh.txt', Buffer.from([0x61, 0xe4, 0xbd]));
   expect(run(['check', '--lang', 'zh', bad]).stdout).toBe(
-    `${bad}:1:2: offset 1: truncated: E4 BD 开始了一个三字节的 UTF8-3 序列，但输入在它的 3 个字节中只有 2 个时就结束了（截断）。\n`,
+    `${bad}:1:2: offset 1: truncated: E4 BD 开始了一个 3 字节的 UTF8-3 序列，但该序列的 3 个字节只出现了 2 个，输入就结束了（截断）。\n`,
   );
   const wrong = run(['explain', '--lang', 'fr', '41']);
   expect(wrong.status).toBe(2);

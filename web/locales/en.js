@@ -5,27 +5,36 @@ export default {
   'page.html-lang': 'en', // <html lang>
   'page.title': 'utf8-abnf: UTF-8 byte by byte, by the grammar of RFC 3629',
   'page.tagline':
-    'Paste bytes or type text: see every byte, the ABNF rule of RFC&nbsp;3629 it matched, or exactly why it is not UTF-8. Everything runs in this page; nothing is sent anywhere.',
+    'Paste bytes or type text: see every byte, the ABNF rule of RFC&nbsp;3629 it matched, or exactly why it is not UTF-8. Nothing leaves this page.',
   'page.switch-title': 'Show this page in Chinese (中文)',
   'page.footer':
     'utf8-abnf: the <a href="https://www.npmjs.com/package/utf8-abnf">npm package</a> behind this page is a C++ codec compiled to WebAssembly.',
+  'nav.label': 'Also on this page:',
+  'nav.grammar': 'Grammar',
+  'nav.table-3-7': 'Table 3-7',
   'input.section': 'Input',
+  'input.ways': 'Enter the input as',
+  'input.try-first':
+    'Try: change a byte in the field, choose another example, or select a row of the breakdown to see its rule in the grammar.',
   'input.bytes': 'Bytes',
   'input.bytes-placeholder': 'E4 BD A0   or   \\xE4\\xBD\\xA0   or   %E4%BD%A0   or   11100100 …',
   'input.bytes-help':
     "Hex (<code>E4 BD A0</code>, <code>e4bda0</code>, <code>0xE4, 0xBD</code>), escapes (<code>\\xE4\\xBD</code>), <code>%E4%BD</code>, <code>b'\\xe4\\xbd'</code>, binary (<code>11100100</code>), decimal (<code>228 189 160</code>), <code>xxd</code> or <code>hexdump -C</code> output, or code points (<code>U+4F60</code>).",
+  'input.formats': 'What it reads',
   'input.text': 'Text',
   'input.text-placeholder': 'Type text to see its UTF-8 bytes',
   'input.code-points': 'Code points',
   'input.code-points-placeholder': 'U+4F60 U+1F600   or   \\u{1F600}   or   &#x1F600;   or   #128512',
   'examples.label': 'Examples',
   'link.copy': 'Copy link',
+  'copy.title': 'Copy the input',
   'copy.label': 'Copy as',
   'copy.button': 'Copy',
   'copy.preview': 'What Copy copies',
   'summary.section': 'Summary',
   'repair.section': 'Repair',
   'breakdown.title': 'Breakdown',
+  'breakdown.about': 'How to read this table',
   'breakdown.help':
     'A <dfn>maximal subpart</dfn> is the longest start of a well-formed sequence that the bytes hold, or a single byte when none starts there (Unicode&nbsp;3.9, D93b): a decoder that replaces each with one U+FFFD reads every byte once and never swallows a valid character after an error. The grammar is <a href="https://www.rfc-editor.org/rfc/rfc3629#section-4">RFC&nbsp;3629, section&nbsp;4</a>; the ranges and the replacement rule are in <a href="https://www.unicode.org/versions/latest/core-spec/chapter-3/">Unicode, chapter&nbsp;3</a> (Tables 3-7 and 3-8).',
   'breakdown.legend':
@@ -166,6 +175,7 @@ export default {
   'example.missing-continuation': 'missing-continuation: E4 BD then "A"',
   'example.truncated': 'truncated: E4 BD at the end',
   'example.group.classics': 'Classics',
+  'example.first': 'A first look: A, 你, 😀 and an overlong "/"',
   'example.table-3-8': 'Unicode Table 3-8: maximal subparts',
   'example.cesu-8': 'CESU-8: "😀" as two surrogates',
   'example.modified-utf8': "Java's Modified UTF-8 NUL: C0 80",

@@ -117,8 +117,8 @@ function beyondHint(bytes, index, locale) {
   return say(locale, 'hint.beyond', { bytes: form, codePoint: codePointLabel(value) });
 }
 
-// Only for a byte between ASCII neighbours, as in "caf\xE9 au lait".
-function latin1Hint(bytes, index, locale) {
+/** The hint that reads a byte between ASCII neighbours as Windows-1252 text ("caf\xE9 au lait"), or null. */
+export function latin1Hint(bytes, index, locale) {
   const byte = bytes[index];
   const alone = (index === 0 || bytes[index - 1] < 0x80) && !(bytes[index + 1] >= 0x80);
   if (!alone || !isWindows1252Defined(byte)) return null;

@@ -2,6 +2,7 @@
 // once or more ("cafÃ©"), or like Windows-1252 text that was never UTF-8 ("caf\xE9"), and the
 // bytes they were meant to be. It only suggests: the caller decides whether to take them.
 import { toBytes } from './arguments.js';
+import { latin1Hint } from './hints.js';
 import { windows1252Byte, windows1252Char } from './windows-1252.js';
 
 const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
@@ -19,19 +20,38 @@ function windows1252BytesOf(text) {
   return out.subarray(0, n);
 }
 
+// Whether every error's hint reads it as Windows-1252 text, or none explains it at all: never
+// offer this reading beside a hint that explains the same bytes otherwise (a CESU-8 pair, an
+// overlong "/", a UTF-16 byte order mark). A one-byte error's hint depends on the byte, on
+// whether the bytes beside it are ASCII and on whether it starts the input: each such case is
+// asked once.
+function errorsReadAsWindows1252(utf8, bytes, errorIndexes) {
+  const asked = new Map();
+  for (const index of errorIndexes) {
+    const key = bytes[index] | ((index === 0 ? 0x100 : bytes[index - 1] & 0x80) << 1) | ((bytes[index + 1] & 0x80) << 3);
+    if (!asked.has(key)) {
+      const [segment] = utf8.explain(bytes, { from: index, to: index + 1, hints: true });
+      asked.set(key, segment.length === 1 && (segment.hint === null || segment.hint === latin1Hint(bytes, index, 'en')));
+    }
+    if (!asked.get(key)) return false;
+  }
+  return true;
+}
+
 /**
  * { kind: 'encoded-again', times, bytes, text } when valid UTF-8 undoes into other valid UTF-8
  * with fewer characters (each round: read the text's characters as Windows-1252 bytes), as long
  * as it goes; { kind: 'windows-1252', bytes, text } when invalid UTF-8 holds no multi-byte
- * character and every byte means a Windows-1252 character; else null.
+ * character, every byte means a Windows-1252 character and no hint explains an error otherwise;
+ * else null.
  */
 export function repairMojibake(utf8, input) {
   const original = toBytes(input, 'utf8.repairMojibake');
   if (!utf8.validate(original)) {
     // Windows-1252 text: invalid as UTF-8, and not UTF-8 with a few errors in it.
-    const segments = utf8.summarize(original);
+    const segments = utf8.summarize(original, { errorIndexes: true });
     const multiByte = segments.byAlternative.slice(1).some((count) => count > 0);
-    if (multiByte) return null;
+    if (multiByte || !errorsReadAsWindows1252(utf8, original, segments.errorIndexes)) return null;
     let text = '';
     for (const byte of original) {
       // Stryker disable next-line EqualityOperator: 80 and 9F are € and Ÿ, never themselves

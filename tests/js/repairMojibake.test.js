@@ -53,3 +53,31 @@ test('a NUL is a character like any other; text encoded more than 4 times is und
     });
   }
 });
+
+const hex = (text) => Uint8Array.from(text.split(' '), (pair) => Number.parseInt(pair, 16));
+
+// A reading in another encoding is never offered beside a hint that explains the same bytes
+// otherwise: each of these has such a hint, or is the start of a UTF-8 character.
+test.each([
+  ['an overlong "/"', 'C0 AF'],
+  ["Java's NUL", 'C0 80'],
+  ['a surrogate', 'ED A0 80'],
+  ['CESU-8', 'ED A0 BD ED B8 80'],
+  ['a 5-byte form of RFC 2279', 'F8 88 80 80 80'],
+  ['a 6-byte lead of RFC 2279 between letters', '66 FC 72'],
+  ['a UTF-16 byte order mark', 'FF FE 48 00 69 00'],
+  ['a truncated character', 'E4 BD'],
+  ['a character missing its last byte', 'E4 BD 41'],
+  ["Unicode's Table 3-8", '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
+])('%s is not read as Windows-1252', (_, bytes) => {
+  expect(utf8.repairMojibake(hex(bytes))).toBeNull();
+});
+
+test.each([
+  ['€ alone', '80', '€'],
+  ['© between ASCII', 'A9 20 32 30 32 36', '© 2026'],
+  ['é then à', '63 61 66 E9 20 E0 20 6C 61', 'café à la'],
+  ['é and à side by side', '45 E9 E0 45', 'EéàE'],
+])('%s, whose hints say Windows-1252 or nothing, is read as Windows-1252', (_, bytes, text) => {
+  expect(utf8.repairMojibake(hex(bytes))).toMatchObject({ kind: 'windows-1252', text });
+});

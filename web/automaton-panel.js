@@ -10,6 +10,7 @@ const WALKED_BYTES = 64; // the walk covers the input's first bytes
 const COLUMN = 190;
 const ROW = 58;
 const RADIUS = 24;
+const CHAR_WIDTH = 7.3; // of the drawing's 12 px monospaced labels
 
 function svg(tag, attributes, text) {
   const node = document.createElementNS(SVG, tag);
@@ -31,6 +32,8 @@ function rangesText(classes) {
 
 export function createAutomatonPanel(utf8, onStep) {
   const { classes, states } = utf8.automaton;
+  // A state's name as the page's language labels it (the codec's names are identifiers).
+  const stateName = (k) => t(`automaton.state.${states[k].name}`);
   // Edges: per state, the classes that lead to each next state.
   const edges = [];
   states.forEach((_, from) => {
@@ -83,7 +86,8 @@ export function createAutomatonPanel(utf8, onStep) {
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
   defs.append(marker);
   drawing.append(defs);
-  const edgeNodes = new Map(); // "from>to" -> group
+  const edgeNodes = new Map(); // "from>to" -> [its arrow, its label]
+  const labels = svg('g', {});
   for (const edge of edges) {
     const a = position[edge.from];
     const b = position[edge.to];
@@ -91,7 +95,7 @@ export function createAutomatonPanel(utf8, onStep) {
     let labelAt;
     if (edge.from === edge.to) {
       d = `M${a.x - 10},${a.y - RADIUS} C${a.x - 40},${a.y - 80} ${a.x + 40},${a.y - 80} ${a.x + 10},${a.y - RADIUS}`;
-      labelAt = { x: a.x, y: a.y - 66 };
+      labelAt = { x: a.x, y: a.y - 80 }; // above the loop
     } else if (edge.to === 0) {
       // Back to Start: around the states above Start, or below them.
       const side = a.y < b.y ? 8 : height + 22;
@@ -104,22 +108,26 @@ export function createAutomatonPanel(utf8, onStep) {
       d = `M${start.x},${start.y} L${end.x},${end.y}`;
       labelAt = { x: start.x + (end.x - start.x) * 0.62, y: start.y + (end.y - start.y) * 0.62 - 5 };
     }
-    const group = svg('g', { class: 'edge' });
-    group.append(
-      svg('path', { d, 'marker-end': 'url(#arrow)' }),
-      svg('text', { x: labelAt.x, y: labelAt.y, 'text-anchor': 'middle' }, edge.label),
-    );
-    drawing.append(group);
-    edgeNodes.set(`${edge.from}>${edge.to}`, group);
+    const path = svg('g', { class: 'edge' });
+    path.append(svg('path', { d, 'marker-end': 'url(#arrow)' }));
+    const label = svg('text', { class: 'edge-label', x: labelAt.x, y: labelAt.y, 'text-anchor': 'middle' }, edge.label);
+    // The label's box, from the monospaced font's advance, hides the arrows behind it.
+    const width = edge.label.length * CHAR_WIDTH + 6;
+    const box = svg('rect', { class: 'label-box', x: labelAt.x - width / 2, y: labelAt.y - 12, width, height: 16, rx: 3 });
+    drawing.append(path);
+    labels.append(box, label);
+    edgeNodes.set(`${edge.from}>${edge.to}`, [path, label]);
   }
+  drawing.append(labels); // over every arrow, each on a halo of the panel's colour
   const stateNodes = states.map((state, k) => {
     const group = svg('g', { class: `state${state.accepting ? ' accepting' : ''}` });
     const { x, y } = position[k];
     group.append(svg('circle', { cx: x, cy: y, r: RADIUS }));
     if (state.accepting) group.append(svg('circle', { cx: x, cy: y, r: RADIUS - 4 }));
-    group.append(svg('text', { x, y: y + 4, 'text-anchor': 'middle' }, state.name));
+    const name = svg('text', { x, y: y + 4, 'text-anchor': 'middle' });
+    group.append(name);
     drawing.append(group);
-    return group;
+    return { group, name };
   });
   $('automaton-drawing').replaceChildren(drawing);
 
@@ -137,7 +145,7 @@ export function createAutomatonPanel(utf8, onStep) {
 
   /** One step in words. */
   function words(step) {
-    const from = states[step.from].name;
+    const from = stateName(step.from);
     if (step.end) return t('automaton.ends', { state: from, subpart: subpartText(step.subpart) });
     const read = { index: number(step.index), byte: hex(step.byte), byteClass: classText(step.byte), state: from };
     if (step.reject) {
@@ -147,7 +155,7 @@ export function createAutomatonPanel(utf8, onStep) {
         subpart: subpartText(step.subpart),
       });
     }
-    const to = states[step.to].name;
+    const to = stateName(step.to);
     if (!step.sequence) return t('automaton.move', { ...read, next: to });
     const sequence = hexBytes(bytes.subarray(step.sequence.index, step.sequence.index + step.sequence.length));
     return t('automaton.move-whole', { ...read, next: to, sequence });
@@ -156,12 +164,13 @@ export function createAutomatonPanel(utf8, onStep) {
   function render() {
     const step = steps[shown - 1];
     const state = step ? (step.reject ? 0 : step.to) : 0;
-    stateNodes.forEach((node, k) => {
+    stateNodes.forEach(({ group: node }, k) => {
       node.classList.toggle('current', k === state && !step?.reject);
       node.classList.toggle('rejecting', step?.reject !== undefined && k === step.from);
     });
-    for (const [key, node] of edgeNodes)
-      node.classList.toggle('taken', step !== undefined && !step.reject && key === `${step.from}>${step.to}`);
+    for (const [key, nodes] of edgeNodes) {
+      for (const node of nodes) node.classList.toggle('taken', step !== undefined && !step.reject && key === `${step.from}>${step.to}`);
+    }
     for (const chip of $('automaton-bytes').children) {
       const index = Number(chip.dataset.index);
       chip.classList.toggle('current', step !== undefined && index === step.index);
@@ -198,6 +207,9 @@ export function createAutomatonPanel(utf8, onStep) {
 
   const relabel = () => {
     title.textContent = t('automaton.drawing-title');
+    stateNodes.forEach(({ name }, k) => {
+      name.textContent = stateName(k);
+    });
   };
   relabel();
 

@@ -72,8 +72,13 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
     settleSoon();
   }
 
+  // Each panel says so in text (copied and read aloud with it), in the page's language.
   function markStale(stale) {
-    for (const section of RESULT_SECTIONS) $(section).classList.toggle('stale', stale);
+    for (const section of RESULT_SECTIONS) {
+      $(section).classList.toggle('stale', stale);
+      $(section).querySelector(':scope > .stale-mark')?.remove();
+      if (stale) $(section).prepend(element('p', 'stale-mark', t('stale.mark')));
+    }
     const { bytes } = current;
     const last = !bytes.length
       ? t('stale.none')

@@ -54,7 +54,7 @@ inline constexpr uint8_t kByteClass[256] = {
 
 enum State : uint8_t {
   kStart,    // between sequences (the only accepting state)
-  kNeed1,    // after C2..DF, or the second-to-last byte of UTF8-3 / UTF8-4: need 80..BF
+  kNeed1,    // after C2..DF: need 80..BF (as Last3 and Last4 do: kConsumed tells the three apart)
   kAfterE0,  // need A0..BF
   kAfterE1,  // after E1..EC or EE..EF: need 80..BF
   kAfterED,  // need 80..9F

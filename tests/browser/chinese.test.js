@@ -121,13 +121,27 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     '无法把第 4 个字符（第 1 行，第 4 列）按“十六进制”读取：“Z”不是十六进制数字（0-9、A-F），也不是分隔符。',
   );
   expect(await page.textContent('#stale-note')).toContain('“字节”框无法读取');
+  expect(await page.textContent('#summary .stale-mark')).toBe('这里描述的是最后能读取的字节，不是框中的内容');
 
   // The grammar's failure mark and the automaton's steps.
   await typeBytes(page, 'ED A0 80');
   await page.click('#breakdown tbody tr');
   expect(await page.textContent('#abnf .failure-note')).toBe('应为 %x80-9F，实际是 A0（第 2 个字节，共 3 个）');
+  expect(await page.$$eval('#automaton-drawing .state text', (texts) => texts.map((text) => text.textContent))).toEqual([
+    '起点',
+    '差 1',
+    'E0 后',
+    'E1 后',
+    'ED 后',
+    'F0 后',
+    'F1 后',
+    'F4 后',
+    '差 2',
+    '末 3',
+    '末 4',
+  ]);
   await page.click('#automaton-next');
-  expect(await page.textContent('#automaton-step')).toBe('第 1 步，共 4 步：字节 0 是 ED，属于 ED 类：Start → AfterED。');
+  expect(await page.textContent('#automaton-step')).toBe('第 1 步，共 4 步：字节 0 是 ED，属于 ED 类：“起点”→“ED 后”。');
   await page.click('#automaton-next');
   expect(await page.textContent('#automaton-step')).toContain('所以拒绝（代理项）。最大子部分 ED（字节 0）到此结束。');
   expect((await visibleText(page)).match(ENGLISH)).toBeNull();

@@ -97,6 +97,10 @@ test('nothing describes bytes that are not in the field: a lone digit waits, an 
   await page.type('#bytes-input', 'Z');
   await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
   expect(await staleSections()).toEqual(['summary', 'repair', 'breakdown-section', 'policies', 'grammar', 'automaton']);
+  // Each says so in text, as the first thing in it: copied and read aloud with it.
+  expect(await page.$$eval('section.stale', (sections) => sections.map((s) => s.firstElementChild.textContent))).toEqual(
+    Array(6).fill('Of the last readable bytes, not of the field'),
+  );
   expect(await page.textContent('#stale-note')).toBe(
     'The Bytes field cannot be read (see above), so what follows describes the last bytes it could be read as: 2 bytes, E4 BD.',
   );
@@ -105,6 +109,7 @@ test('nothing describes bytes that are not in the field: a lone digit waits, an 
   await page.press('#bytes-input', 'Backspace');
   await page.waitForFunction(() => document.querySelectorAll('section.stale').length === 0);
   expect(await page.isHidden('#stale-note')).toBe(true);
+  expect(await page.$$('.stale-mark')).toEqual([]);
 });
 
 test('a carriage return survives editing the Text field', async () => {

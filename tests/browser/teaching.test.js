@@ -185,6 +185,29 @@ test('every code point shows its Unicode name and general category, from the UCD
 test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step by step', async () => {
   const states = await page.$$eval('#automaton-drawing .state text', (texts) => texts.map((t) => t.textContent));
   expect(states).toEqual(['Start', 'Need1', 'AfterE0', 'AfterE1', 'AfterED', 'AfterF0', 'AfterF1', 'AfterF4', 'Need2', 'Last3', 'Last4']);
+  // Every label is painted after every arrow, on a box that covers it: no arrow runs through a label.
+  const drawing = await page.$eval('#automaton-drawing svg', (svg) => {
+    const nodes = [...svg.querySelectorAll('.edge path, .edge-label')];
+    const covered = [...svg.querySelectorAll('.edge-label')].map((label) => {
+      const text = label.getBBox();
+      const box = label.previousElementSibling.getBBox();
+      return box.x <= text.x && box.y <= text.y && box.x + box.width >= text.x + text.width && box.y + box.height >= text.y + text.height;
+    });
+    return {
+      lastArrow: nodes.findLastIndex((node) => node.tagName === 'path'),
+      firstLabel: nodes.findIndex((node) => node.classList.contains('edge-label')),
+      covered,
+    };
+  });
+  expect(drawing.firstLabel).toBeGreaterThan(drawing.lastArrow);
+  expect(new Set(drawing.covered)).toEqual(new Set([true]));
+  // The texts agree: a byte that ends a maximal subpart is read again, and the three states that
+  // take the same bytes say why they are three.
+  expect(await page.textContent('#breakdown-section .about-breakdown')).toContain('is read again as the start of what follows');
+  expect(await page.textContent('#automaton .help')).toContain(
+    'it is read again from Start, so an input with errors can take more steps than it has bytes',
+  );
+  expect(await page.textContent('#automaton .help')).toContain('Need1, Last3 and Last4 take the same bytes');
   const walk = async (hex) => {
     await typeBytes(hex);
     const seen = [];
@@ -193,7 +216,7 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
       seen.push({
         text: await page.textContent('#automaton-step'),
         current: await page.$$eval('#automaton-drawing .state.current text', (t) => t.map((x) => x.textContent)),
-        taken: await page.$$eval('#automaton-drawing .edge.taken text', (t) => t.map((x) => x.textContent)),
+        taken: await page.$$eval('#automaton-drawing .edge-label.taken', (t) => t.map((x) => x.textContent)),
       });
     }
     return seen;

@@ -36,7 +36,7 @@ export default {
   'breakdown.title': 'Breakdown',
   'breakdown.about': 'How to read this table',
   'breakdown.help':
-    'A <dfn>maximal subpart</dfn> is the longest start of a well-formed sequence that the bytes hold, or a single byte when none starts there (Unicode&nbsp;3.9, D93b): a decoder that replaces each with one U+FFFD reads every byte once and never swallows a valid character after an error. The grammar is <a href="https://www.rfc-editor.org/rfc/rfc3629#section-4">RFC&nbsp;3629, section&nbsp;4</a>; the ranges and the replacement rule are in <a href="https://www.unicode.org/versions/latest/core-spec/chapter-3/">Unicode, chapter&nbsp;3</a> (Tables 3-7 and 3-8).',
+    'A <dfn>maximal subpart</dfn> is the longest start of a well-formed sequence that the bytes hold, or a single byte when none starts there (Unicode&nbsp;3.9, D93b): a decoder that replaces each with one U+FFFD never swallows a valid character after an error, since the byte that ends a maximal subpart is read again as the start of what follows. The grammar is <a href="https://www.rfc-editor.org/rfc/rfc3629#section-4">RFC&nbsp;3629, section&nbsp;4</a>; the ranges and the replacement rule are in <a href="https://www.unicode.org/versions/latest/core-spec/chapter-3/">Unicode, chapter&nbsp;3</a> (Tables 3-7 and 3-8).',
   'breakdown.legend':
     'One row per sequence. Bits: <span class="bit marker">marker</span> bits say where a sequence starts and how long it is; <span class="bit payload">payload</span> bits carry the code point.',
   'find.group': 'Find rows',
@@ -72,7 +72,7 @@ export default {
   'grammar.used': 'Used',
   'automaton.title': 'Automaton',
   'automaton.help':
-    "The codec checks UTF-8 with this automaton, drawn here from the codec's own tables: each byte moves it along an arrow labelled with the bytes that may come next; a byte with no arrow is a reject, which ends a maximal subpart. Start (the double circle) is the only state where the input may end. Walk the input with <strong>Step</strong> and <strong>Back</strong>, or click a byte.",
+    "The codec checks UTF-8 with this automaton, drawn here from the codec's own tables: each byte moves it along an arrow labelled with the bytes that may come next; a byte with no arrow is a reject, which ends a maximal subpart. A byte rejected in a state other than Start is not part of that subpart: it is read again from Start, so an input with errors can take more steps than it has bytes. Start (the double circle) is the only state where the input may end. Need1, Last3 and Last4 take the same bytes; they are three states because each remembers how many bytes of its sequence were read (1, 2 or 3), the length of the maximal subpart if the next byte rejects. Walk the input with <strong>Step</strong> and <strong>Back</strong>, or click a byte.",
   'automaton.drawing': 'The automaton, drawn (scrolls sideways on narrow screens)',
   'automaton.back': 'Back',
   'automaton.step': 'Step',
@@ -134,6 +134,7 @@ export default {
   'input.repaired': '{bytes}: the repaired bytes.',
   'input.from-file': '{bytes}: {where}, opened from the file check.',
   'stale.note': 'The Bytes field cannot be read (see above), so what follows describes the last bytes it could be read as: {bytes}.',
+  'stale.mark': 'Of the last readable bytes, not of the field',
   'stale.none': 'none',
   'stale.listed': '{bytes}, {hex}',
   'paste.note':
@@ -297,6 +298,17 @@ export default {
   'grammar.failed-at': '{failure} (byte {position} of {length})',
   'automaton.drawing-title':
     'The validating automaton: states as circles, arrows labelled with the bytes that lead from one state to the next',
+  'automaton.state.Start': 'Start',
+  'automaton.state.Need1': 'Need1',
+  'automaton.state.AfterE0': 'AfterE0',
+  'automaton.state.AfterE1': 'AfterE1',
+  'automaton.state.AfterED': 'AfterED',
+  'automaton.state.AfterF0': 'AfterF0',
+  'automaton.state.AfterF1': 'AfterF1',
+  'automaton.state.AfterF4': 'AfterF4',
+  'automaton.state.Need2': 'Need2',
+  'automaton.state.Last3': 'Last3',
+  'automaton.state.Last4': 'Last4',
   'automaton.subpart-byte': '{bytes} (byte {first})',
   'automaton.subpart-bytes': '{bytes} (bytes {first} to {last})',
   'automaton.ends': 'The input ends in {state}, inside a sequence: reject (truncated). The maximal subpart {subpart} ends here.',

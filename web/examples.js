@@ -45,6 +45,9 @@ export const EXAMPLES = [
   ]],
 ];
 
+/** A case of Kuhn's as the menu names it: its number, then its words in the page's language. */
+export const kuhnName = ({ name, label }) => (label ? `${name.slice(0, name.indexOf(' '))} ${t(...label)}` : name);
+
 /** Fills the Examples menu in the page's language (again at each change), keeping the choice. */
 export function fillExamples() {
   const select = $('examples');
@@ -68,9 +71,9 @@ export function fillExamples() {
     ...KUHN_SECTIONS.map((section) =>
       group(
         t('examples.kuhn', { section, title: t(`kuhn.${section}`) }),
-        KUHN.filter(({ name }) => name.startsWith(`${section} `) || name.startsWith(`${section}.`)).map(({ name, bytes }) => [
-          name,
-          hexBytes(bytes),
+        KUHN.filter(({ name }) => name.startsWith(`${section} `) || name.startsWith(`${section}.`)).map((kuhnCase) => [
+          kuhnName(kuhnCase),
+          hexBytes(kuhnCase.bytes),
         ]),
       ),
     ),

@@ -1,7 +1,9 @@
 // Markus Kuhn's "UTF-8 decoder capability and stress test" (UTF-8-test.txt), section by section,
 // written down as bytes with the result the Unicode and WHATWG rules give: `text` is the decoding
-// with one U+FFFD per maximal subpart, `first` the first error (absent when valid). The page's
-// examples list them by section; the tests check the codec against them.
+// with one U+FFFD per maximal subpart, `first` the first error (absent when valid). A case whose
+// name has words in it has a `label` too, [catalog key, params], that words its name after its
+// number in the page's language. The page's examples list them by section; the tests check the
+// codec against them.
 
 /** Kuhn's sections, by the number that starts each case's name (their titles: the page's catalogs, kuhn.N). */
 export const KUHN_SECTIONS = ['1', '2.1', '2.2', '2.3', '3.1', '3.2', '3.3', '3.4', '3.5', '4.1', '4.2', '4.3', '5.1', '5.2', '5.3'];
@@ -17,15 +19,15 @@ export const KUHN = [
   { name: '2.1.2 U+0080', bytes: bytes(0xc2, 0x80), text: '\u0080' },
   { name: '2.1.3 U+0800', bytes: bytes(0xe0, 0xa0, 0x80), text: '\u0800' },
   { name: '2.1.4 U+10000', bytes: bytes(0xf0, 0x90, 0x80, 0x80), text: '\u{10000}' },
-  { name: '2.1.5 5 bytes (U+200000)', bytes: bytes(0xf8, 0x88, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
-  { name: '2.1.6 6 bytes (U+4000000)', bytes: bytes(0xfc, 0x84, 0x80, 0x80, 0x80, 0x80), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '2.1.5 5 bytes (U+200000)', label: ['kuhn.in-bytes', { count: 5, codePoint: 'U+200000' }], bytes: bytes(0xf8, 0x88, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '2.1.6 6 bytes (U+4000000)', label: ['kuhn.in-bytes', { count: 6, codePoint: 'U+4000000' }], bytes: bytes(0xfc, 0x84, 0x80, 0x80, 0x80, 0x80), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 2.2 Last possible sequence of a certain length
   { name: '2.2.1 U+007F', bytes: bytes(0x7f), text: '\u007f' },
   { name: '2.2.2 U+07FF', bytes: bytes(0xdf, 0xbf), text: '\u07ff' },
   { name: '2.2.3 U+FFFF', bytes: bytes(0xef, 0xbf, 0xbf), text: '\uffff' },
-  { name: '2.2.4 4 bytes (U+1FFFFF)', bytes: bytes(0xf7, 0xbf, 0xbf, 0xbf), text: R.repeat(4), first: { index: 0, length: 1, reason: 'too-large' } },
-  { name: '2.2.5 5 bytes (U+3FFFFFF)', bytes: bytes(0xfb, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
-  { name: '2.2.6 6 bytes (U+7FFFFFFF)', bytes: bytes(0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '2.2.4 4 bytes (U+1FFFFF)', label: ['kuhn.in-bytes', { count: 4, codePoint: 'U+1FFFFF' }], bytes: bytes(0xf7, 0xbf, 0xbf, 0xbf), text: R.repeat(4), first: { index: 0, length: 1, reason: 'too-large' } },
+  { name: '2.2.5 5 bytes (U+3FFFFFF)', label: ['kuhn.in-bytes', { count: 5, codePoint: 'U+3FFFFFF' }], bytes: bytes(0xfb, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '2.2.6 6 bytes (U+7FFFFFFF)', label: ['kuhn.in-bytes', { count: 6, codePoint: 'U+7FFFFFFF' }], bytes: bytes(0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf), text: R.repeat(6), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 2.3 Other boundary conditions
   { name: '2.3.1 U+D7FF', bytes: bytes(0xed, 0x9f, 0xbf), text: '\ud7ff' },
   { name: '2.3.2 U+E000', bytes: bytes(0xee, 0x80, 0x80), text: '\ue000' },
@@ -37,23 +39,24 @@ export const KUHN = [
   { name: '3.1.2 BF', bytes: bytes(0xbf), text: R, first: { index: 0, length: 1, reason: 'unexpected-continuation' } },
   ...[2, 3, 4, 5, 6, 7].map((count) => ({
     name: `3.1.${count + 1} ${count} continuation bytes`,
+    label: ['kuhn.continuations', { count }],
     bytes: bytes(Array.from({ length: count }, (_, i) => (i % 2 ? 0xbf : 0x80))),
     text: R.repeat(count),
     first: { index: 0, length: 1, reason: 'unexpected-continuation' },
   })),
-  { name: '3.1.9 all 64 continuation bytes', bytes: bytes(range(0x80, 0xbf)), text: R.repeat(64), first: { index: 0, length: 1, reason: 'unexpected-continuation' } },
+  { name: '3.1.9 all 64 continuation bytes', label: ['kuhn.all-continuations'], bytes: bytes(range(0x80, 0xbf)), text: R.repeat(64), first: { index: 0, length: 1, reason: 'unexpected-continuation' } },
   // 3.2 Lonely start characters, each followed by a space
-  { name: '3.2.1 C0..DF each then a space', bytes: bytes(range(0xc0, 0xdf).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(32), first: { index: 0, length: 1, reason: 'overlong' } },
-  { name: '3.2.2 E0..EF each then a space', bytes: bytes(range(0xe0, 0xef).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(16), first: { index: 0, length: 1, reason: 'missing-continuation' } },
-  { name: '3.2.3 F0..F7 each then a space', bytes: bytes(range(0xf0, 0xf7).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(8), first: { index: 0, length: 1, reason: 'missing-continuation' } },
-  { name: '3.2.4 F8..FB each then a space', bytes: bytes(range(0xf8, 0xfb).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
-  { name: '3.2.5 FC..FD each then a space', bytes: bytes(range(0xfc, 0xfd).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(2), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.2.1 C0..DF each then a space', label: ['kuhn.each-then-space', { range: 'C0..DF' }], bytes: bytes(range(0xc0, 0xdf).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(32), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.2.2 E0..EF each then a space', label: ['kuhn.each-then-space', { range: 'E0..EF' }], bytes: bytes(range(0xe0, 0xef).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(16), first: { index: 0, length: 1, reason: 'missing-continuation' } },
+  { name: '3.2.3 F0..F7 each then a space', label: ['kuhn.each-then-space', { range: 'F0..F7' }], bytes: bytes(range(0xf0, 0xf7).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(8), first: { index: 0, length: 1, reason: 'missing-continuation' } },
+  { name: '3.2.4 F8..FB each then a space', label: ['kuhn.each-then-space', { range: 'F8..FB' }], bytes: bytes(range(0xf8, 0xfb).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.2.5 FC..FD each then a space', label: ['kuhn.each-then-space', { range: 'FC..FD' }], bytes: bytes(range(0xfc, 0xfd).flatMap((b) => [b, 0x20])), text: `${R} `.repeat(2), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   // 3.3 Sequences with the last continuation byte missing
-  { name: '3.3.1 C0 (U+0000 in 2 bytes)', bytes: bytes(0xc0), text: R, first: { index: 0, length: 1, reason: 'overlong' } },
-  { name: '3.3.2 E0 80 (U+0000 in 3 bytes)', bytes: bytes(0xe0, 0x80), text: R.repeat(2), first: { index: 0, length: 1, reason: 'overlong' } },
-  { name: '3.3.3 F0 80 80 (U+0000 in 4 bytes)', bytes: bytes(0xf0, 0x80, 0x80), text: R.repeat(3), first: { index: 0, length: 1, reason: 'overlong' } },
-  { name: '3.3.4 F8 80 80 80 (U+0000 in 5 bytes)', bytes: bytes(0xf8, 0x80, 0x80, 0x80), text: R.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
-  { name: '3.3.5 FC 80 80 80 80 (U+0000 in 6 bytes)', bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.3.1 C0 (U+0000 in 2 bytes)', label: ['kuhn.nul-in', { bytes: 'C0', count: 2 }], bytes: bytes(0xc0), text: R, first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.3.2 E0 80 (U+0000 in 3 bytes)', label: ['kuhn.nul-in', { bytes: 'E0 80', count: 3 }], bytes: bytes(0xe0, 0x80), text: R.repeat(2), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.3.3 F0 80 80 (U+0000 in 4 bytes)', label: ['kuhn.nul-in', { bytes: 'F0 80 80', count: 4 }], bytes: bytes(0xf0, 0x80, 0x80), text: R.repeat(3), first: { index: 0, length: 1, reason: 'overlong' } },
+  { name: '3.3.4 F8 80 80 80 (U+0000 in 5 bytes)', label: ['kuhn.nul-in', { bytes: 'F8 80 80 80', count: 5 }], bytes: bytes(0xf8, 0x80, 0x80, 0x80), text: R.repeat(4), first: { index: 0, length: 1, reason: 'invalid-byte' } },
+  { name: '3.3.5 FC 80 80 80 80 (U+0000 in 6 bytes)', label: ['kuhn.nul-in', { bytes: 'FC 80 80 80 80', count: 6 }], bytes: bytes(0xfc, 0x80, 0x80, 0x80, 0x80), text: R.repeat(5), first: { index: 0, length: 1, reason: 'invalid-byte' } },
   { name: '3.3.6 DF (U+07FF)', bytes: bytes(0xdf), text: R, first: { index: 0, length: 1, reason: 'truncated' } },
   { name: '3.3.7 EF BF (U+FFFF)', bytes: bytes(0xef, 0xbf), text: R, first: { index: 0, length: 2, reason: 'truncated' } },
   { name: '3.3.8 F7 BF BF (U+1FFFFF)', bytes: bytes(0xf7, 0xbf, 0xbf), text: R.repeat(3), first: { index: 0, length: 1, reason: 'too-large' } },
@@ -62,6 +65,7 @@ export const KUHN = [
   // 3.4 All ten of 3.3 in a row: DF then EF BF are each cut short by the next lead
   {
     name: '3.4 concatenation of incomplete sequences',
+    label: ['kuhn.concatenation'],
     bytes: bytes(0xc0, 0xe0, 0x80, 0xf0, 0x80, 0x80, 0xf8, 0x80, 0x80, 0x80, 0xfc, 0x80, 0x80, 0x80, 0x80,
       0xdf, 0xef, 0xbf, 0xf7, 0xbf, 0xbf, 0xfb, 0xbf, 0xbf, 0xbf, 0xfd, 0xbf, 0xbf, 0xbf, 0xbf),
     text: R.repeat(1 + 2 + 3 + 4 + 5 + 1 + 1 + 3 + 4 + 5),
@@ -100,6 +104,7 @@ export const KUHN = [
   ...[[0xa0, 0x80, 0xb0, 0x80], [0xa0, 0x80, 0xbf, 0xbf], [0xad, 0xbf, 0xb0, 0x80], [0xad, 0xbf, 0xbf, 0xbf],
     [0xae, 0x80, 0xb0, 0x80], [0xae, 0x80, 0xbf, 0xbf], [0xaf, 0xbf, 0xb0, 0x80], [0xaf, 0xbf, 0xbf, 0xbf]].map(([a, b, c, d], i) => ({
     name: `5.2.${i + 1} a surrogate pair`,
+    label: ['kuhn.surrogate-pair'],
     bytes: bytes(0xed, a, b, 0xed, c, d),
     text: R.repeat(6),
     first: { index: 0, length: 1, reason: 'surrogate' },
@@ -110,6 +115,7 @@ export const KUHN = [
   { name: '5.3.3 U+FDD0..U+FDEF', bytes: bytes(range(0xfdd0, 0xfdef).flatMap((c) => [0xef, 0xb7, 0x80 | (c & 0x3f)])), text: String.fromCodePoint(...range(0xfdd0, 0xfdef)) },
   {
     name: '5.3.4 U+nFFFE, U+nFFFF of planes 1..16',
+    label: ['kuhn.noncharacters-of-planes'],
     bytes: bytes(range(1, 16).flatMap((plane) => [0xfffe, 0xffff].flatMap((low) => {
       const c = plane * 0x10000 + low;
       return [0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)];

@@ -1,6 +1,8 @@
 // Outside test suites, written down as vectors with their expected results.
 import { load, Utf8Error } from 'utf8-abnf';
+import { fill } from 'utf8-abnf/texts';
 import { KUHN } from '../../web/kuhn.js';
+import PAGE_CATALOGS from '../../web/locales/index.js';
 import { WPT_FATAL, WPT_STREAMING_STRING } from './vectors/wpt.js';
 import { replacingDecoder, encoder } from './oracle.js';
 
@@ -25,6 +27,18 @@ describe.each([
       expect(utf8.decode(bytes)).toBe(text);
     }
   });
+});
+
+test("a name of Kuhn's with words in it has a label that words it, in English exactly as he does", () => {
+  for (const { name, label } of KUHN) {
+    const words = name.slice(name.indexOf(' ') + 1);
+    if (label) {
+      expect([name, fill(PAGE_CATALOGS.en[label[0]], label[1])]).toEqual([name, words]);
+    } else {
+      // Bytes, code points or κόσμε: the same in every language.
+      expect(words).toMatch(/^(?:κόσμε|[0-9A-F]{2}(?: [0-9A-F]{2})*|U\+[0-9A-F]{4,6}(?:\.\.U\+[0-9A-F]{4})?)(?: \(U\+[0-9A-F]+\))?$/);
+    }
+  }
 });
 
 test('WPT textdecoder-streaming: chunks of 1 to 5 bytes, every error mode', () => {

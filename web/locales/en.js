@@ -156,6 +156,14 @@ export default {
 
   // Examples (examples.js)
   'examples.choose': 'Choose an example…',
+  'kuhn.in-bytes': '{count} bytes ({codePoint})',
+  'kuhn.continuations': '{count} continuation bytes',
+  'kuhn.all-continuations': 'all 64 continuation bytes',
+  'kuhn.each-then-space': '{range} each then a space',
+  'kuhn.nul-in': '{bytes} (U+0000 in {count} bytes)',
+  'kuhn.concatenation': 'concatenation of incomplete sequences',
+  'kuhn.surrogate-pair': 'a surrogate pair',
+  'kuhn.noncharacters-of-planes': 'U+nFFFE, U+nFFFF of planes 1..16',
   'examples.kuhn': 'Kuhn {section}: {title}',
   'example.group.valid': 'Valid: one per ABNF alternative',
   'example.utf8-1': 'UTF8-1: "A"',

@@ -151,6 +151,14 @@ export default {
 
   // 示例（examples.js）
   'examples.choose': '选择一个示例…',
+  'kuhn.in-bytes': '{count} 个字节（{codePoint}）',
+  'kuhn.continuations': '{count} 个后续字节',
+  'kuhn.all-continuations': '全部 64 个后续字节',
+  'kuhn.each-then-space': '{range} 各自后跟一个空格',
+  'kuhn.nul-in': '{bytes}（用 {count} 个字节写的 U+0000）',
+  'kuhn.concatenation': '不完整序列连在一起',
+  'kuhn.surrogate-pair': '一个代理对',
+  'kuhn.noncharacters-of-planes': '平面 1..16 的 U+nFFFE 和 U+nFFFF',
   'examples.kuhn': 'Kuhn {section}：{title}',
   'example.group.valid': '有效：每个 ABNF 分支一个',
   'example.utf8-1': 'UTF8-1：“A”',

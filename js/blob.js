@@ -1,6 +1,7 @@
 // Checking a Blob or File of any size: read in slices, validated as a stream, with progress, and
 // the first error located by byte offset, line and column, with the bytes around it; with
-// allErrors, every error counted by reason and the first ones listed.
+// allErrors, every error counted by reason and the first ones listed. Past the listed ones, errors
+// are only counted, a slice at a time in the codec, so that a file full of them checks quickly.
 import { localeOption } from './catalog.js';
 import { assertKnownOptions, assertOptions, option } from './arguments.js';
 import { formLength } from './attempts.js';
@@ -11,7 +12,21 @@ const CONTEXT = 48; // bytes of context on each side of the error
 /** With allErrors, this many errors are listed (all are counted). */
 export const LISTED_ERRORS = 10000;
 
+const EMPTY = new Uint8Array(0);
+
 const isTail = (byte) => (byte & 0xc0) === 0x80;
+
+// Where `bytes` can be cut so that what comes after them cannot change how the bytes before the
+// cut are split: before a sequence whose form runs past the end (a lead is never part of an
+// earlier sequence), else at the end.
+function endOfWholeSequences(bytes) {
+  const end = bytes.length;
+  for (let lead = end - 1; lead >= Math.max(0, end - 3); lead--) {
+    if (isTail(bytes[lead])) continue;
+    return formLength(bytes[lead]) > end - lead ? lead : end;
+  }
+  return end;
+}
 
 // Resolves once the tasks already waiting (a timer, an event) have run: a check of many slices
 // that each arrive at once (a Blob in memory) must not starve them, an AbortSignal's timer above all.
@@ -50,16 +65,36 @@ async function contextOf(blob, { index, length }) {
   // so a lead comes within 3 bytes.
   let start = 0;
   while (from > 0 && isTail(bytes[start])) start++;
-  let end = bytes.length;
-  if (to < blob.size) {
-    // A sequence whose form runs past the window is left out.
-    for (let lead = end - 1; lead >= end - 3; lead--) {
-      if (isTail(bytes[lead])) continue;
-      if (formLength(bytes[lead]) > end - lead) end = lead;
-      break;
-    }
-  }
+  // A sequence whose form runs past the window is left out.
+  const end = to < blob.size ? endOfWholeSequences(bytes) : bytes.length;
   return { offset: from + start, bytes: bytes.slice(start, end) };
+}
+
+// The errors of `slices` counted by reason ({ errors, byReason }), a slice at a time: each is
+// summarized up to a cut that no later byte can move, the rest carried into the next.
+async function countErrors(utf8, slices) {
+  const counted = { errors: 0, byReason: {} };
+  const add = (bytes) => {
+    const summary = utf8.summarize(bytes);
+    counted.errors += summary.errors;
+    for (const [reason, times] of Object.entries(summary.byReason)) {
+      if (times) counted.byReason[reason] = (counted.byReason[reason] ?? 0) + times;
+    }
+  };
+  let carried = EMPTY;
+  for await (const slice of slices) {
+    let bytes = slice;
+    if (carried.length) {
+      bytes = new Uint8Array(carried.length + slice.length);
+      bytes.set(carried);
+      bytes.set(slice, carried.length);
+    }
+    const cut = endOfWholeSequences(bytes);
+    add(bytes.subarray(0, cut));
+    carried = bytes.slice(cut);
+  }
+  add(carried);
+  return counted;
 }
 
 export async function checkBlob(utf8, blob, options) {
@@ -78,12 +113,24 @@ export async function checkBlob(utf8, blob, options) {
   const errors = [];
   const byReason = {};
   let errorCount = 0;
+  let countFrom = null; // where the errors past the listed ones start
   for await (const error of errorsIn(utf8, slicesOf(blob, onProgress, signal), locale)) {
     first ??= error;
     if (!allErrors) break;
     errorCount++;
     byReason[error.reason] = (byReason[error.reason] ?? 0) + 1;
-    if (errors.length < LISTED_ERRORS) errors.push(error);
+    errors.push(error);
+    if (errors.length === LISTED_ERRORS) {
+      countFrom = error.index + error.length;
+      break;
+    }
+  }
+  if (countFrom !== null) {
+    // A maximal subpart ends where the next split starts afresh: the rest counts on its own.
+    const progress = onProgress && ((done) => onProgress(countFrom + done, blob.size));
+    const rest = await countErrors(utf8, slicesOf(blob.slice(countFrom), progress, signal));
+    errorCount += rest.errors;
+    for (const [reason, times] of Object.entries(rest.byReason)) byReason[reason] = (byReason[reason] ?? 0) + times;
   }
   onProgress?.(blob.size, blob.size);
   if (!first) return { valid: true, size: blob.size };

@@ -2,11 +2,11 @@
 // this, none goes back to the bytes on its own (the breakdown explains only the rows it shows).
 
 /** The decoded-text panel shows at most this many UTF-16 code units. */
-export const SHOWN_TEXT_UNITS = 16384;
+export const SHOWN_TEXT_UNITS = 2048;
 /** Inputs up to this size are tried for text decoded with the wrong encoding (Repair). */
 export const REPAIR_BYTES = 32 << 10;
 /** The policies panel shows each policy's text for this many bytes at most. */
-export const POLICY_BYTES = 4096;
+export const POLICY_BYTES = 1024;
 
 /**
  * The text of the first POLICY_BYTES bytes under each replacement policy: one U+FFFD per maximal

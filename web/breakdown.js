@@ -7,7 +7,10 @@ import { locale } from './i18n.js';
 const MIN_RUN = 8; // runs of at least this many ASCII bytes are one row when collapsed
 const EXPLAIN_BYTES = 512; // bytes explained at a time
 const ROWS_AT_A_TIME = 40;
+const FIRST_ROWS = 12; // rows drawn first, before any row's height is known
 const MAX_HEIGHT = 8e6; // px: the spacers' total stays well within what a browser lays out
+// Bytes after a row that its hint or its attempt may read (an encoded-twice character's, CESU-8's).
+const LOOKAHEAD = 16;
 
 const isAscii = (byte) => byte < 0x80;
 
@@ -21,6 +24,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   let start = 0; // units covered by the rows drawn: [start, end)
   let end = 0;
   let pxPerUnit = 0;
+  let rowHeight = 0; // px, the rows' average when last drawn
   let drawing = false;
 
   const units = () => (errorsOnly ? errorIndexes.length : bytes.length);
@@ -79,8 +83,8 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     return tr;
   }
 
-  function appendRows() {
-    const made = rowsBetween(end, Math.min(units(), end + (errorsOnly ? ROWS_AT_A_TIME : EXPLAIN_BYTES * 8)));
+  function appendRows(maxRows = ROWS_AT_A_TIME) {
+    const made = rowsBetween(end, Math.min(units(), end + (errorsOnly ? maxRows : EXPLAIN_BYTES * 8)), maxRows);
     if (!made.length) return false;
     tbody.append(...made.map(([, , tr]) => decorate(tr)));
     end = made[made.length - 1][1];
@@ -141,10 +145,19 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
       start = end = first ? first.index : unit;
     }
     topSpacer.style.height = `${start === 0 ? 0 : y}px`;
-    // Two screens of rows (the box's height is not known before it holds any).
-    const screen = Math.max(scroller.clientHeight, 0.75 * window.innerHeight);
-    while (end < units() && table.offsetHeight < screen * 2 && appendRows());
-    if (!pxPerUnit && end > start) pxPerUnit = Math.min(table.offsetHeight / (end - start), MAX_HEIGHT / Math.max(1, units()));
+    // A screen and a half of rows (the box's height is not known before it holds any), as many as
+    // the rows' height says at once: each look at the table's height lays all its rows out again.
+    const wanted = 1.5 * Math.max(scroller.clientHeight, 0.75 * window.innerHeight);
+    let rowsWanted = rowHeight ? Math.ceil(wanted / rowHeight) + 1 : FIRST_ROWS;
+    while (end < units() && appendRows(Math.min(ROWS_AT_A_TIME, Math.max(4, rowsWanted)))) {
+      const height = table.offsetHeight;
+      if (height === 0 || height >= wanted) break; // 0: the table is not laid out (hidden): one batch
+      rowHeight = height / tbody.rows.length;
+      rowsWanted = Math.ceil((wanted - height) / rowHeight) + 1;
+    }
+    const height = table.offsetHeight;
+    if (height && tbody.rows.length) rowHeight = height / tbody.rows.length;
+    if (!pxPerUnit && end > start) pxPerUnit = Math.min(height / (end - start), MAX_HEIGHT / Math.max(1, units()));
     sizeBottom();
   }
 
@@ -246,6 +259,18 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     event.target.closest('tr')?.setAttribute('tabindex', '0');
   });
 
+  // Whether the rows drawn from the first byte would be drawn the same from `next`: the bytes they
+  // show, and those after them that a hint or an attempt reads, are the same (typing at the end of
+  // a long input leaves the top of the table as it is).
+  function drawnRowsHold(next) {
+    if (errorsOnly || start !== 0 || scroller.scrollTop !== 0 || !tbody.rows.length) return false;
+    const upTo = end + LOOKAHEAD;
+    if ((bytes.length < upTo || next.length < upTo) && bytes.length !== next.length) return false;
+    const compared = Math.min(upTo, next.length);
+    for (let i = 0; i < compared; i++) if (bytes[i] !== next[i]) return false;
+    return true;
+  }
+
   function redraw() {
     pxPerUnit = 0;
     scroller.scrollTop = 0;
@@ -256,9 +281,11 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   return {
     /** Shows `newBytes`, whose errors start at `newErrorIndexes`. */
     show(newBytes, newErrorIndexes) {
+      const held = drawnRowsHold(newBytes);
       bytes = newBytes;
       errorIndexes = newErrorIndexes;
-      redraw();
+      if (held) sizeBottom();
+      else redraw();
     },
     setErrorsOnly(on) {
       errorsOnly = on;

@@ -41,8 +41,12 @@ export function t(key, params) {
   return fill(template, params);
 }
 
+const numberFormats = new Map(); // one per language: making one is slow
 /** A number as the page's language writes it: 1,048,576. */
-export const number = (n) => n.toLocaleString(current);
+export function number(n) {
+  if (!numberFormats.has(current)) numberFormats.set(current, new Intl.NumberFormat(current));
+  return numberFormats.get(current).format(n);
+}
 
 /** "{count} bytes" and the like: `key`.one for 1, `key`.other for any other count. */
 export const count = (key, n, params) => t(n === 1 ? `${key}.one` : `${key}.other`, { ...params, count: number(n) });

@@ -12,6 +12,9 @@ const countGraphemes = (text) => {
   for (const _ of graphemes.segment(text)) count++;
   return count;
 };
+// Text longer than this has its characters counted after the frame that shows the rest is painted:
+// counting 60 KiB of text takes longer than a keystroke may.
+const COUNTED_AT_ONCE = 16384;
 
 export function renderSummary(box, { summary, text, textIsWhole }, goToOffset) {
   box.replaceChildren();
@@ -22,10 +25,18 @@ export function renderSummary(box, { summary, text, textIsWhole }, goToOffset) {
   const verdict = element('p', summary.valid ? 'verdict ok' : 'verdict bad');
   verdict.append(element('strong', '', t(summary.valid ? 'summary.valid' : 'summary.invalid')));
   const facts = [count('bytes', summary.length), count('code-points', summary.sequences)];
-  if (summary.valid && textIsWhole && graphemes) facts.push(count('characters', countGraphemes(text)));
+  const characters = summary.valid && textIsWhole && graphemes;
+  if (characters && text.length <= COUNTED_AT_ONCE) facts.push(count('characters', countGraphemes(text)));
   if (!summary.valid)
     facts.push(t('summary.errors', { errors: count('errors', summary.errors), bytes: count('bytes', summary.errorBytes) }));
   verdict.append(` · ${facts.join(' · ')}`);
+  if (characters && text.length > COUNTED_AT_ONCE) {
+    const counted = element('span', 'characters');
+    verdict.append(counted);
+    setTimeout(() => {
+      if (counted.isConnected) counted.textContent = ` · ${count('characters', countGraphemes(text))}`; // not if drawn again since
+    });
+  }
   if (!summary.valid) {
     // The first error is a link to its row.
     const first = element('a', 'go-to-error', t('summary.byte', { offset: number(summary.firstError.index) }));

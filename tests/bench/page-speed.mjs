@@ -1,7 +1,10 @@
 // npm run bench:page: the page as a person feels it, in Chromium. For each input: the time from
-// the input event (a keystroke or a paste) to the first frame painted after it, and the longest
-// task the main thread ran meanwhile and in the second after it. Median of 5 runs; prints a table.
-// Needs the page built (./build.sh) and Debian's chromium.
+// the input event (a paste, or the field set at once) to the first frame painted after it, and the
+// longest task the main thread ran meanwhile and in the second after it; a real keystroke at the
+// end of 60 KiB of text, beside the same keystroke in a bare textarea; the file check of 20 MB,
+// valid and random. Medians of 5 runs; prints tables. Needs the page built (./build.sh) and
+// Debian's chromium.
+import { randomFillSync } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
 
@@ -24,8 +27,58 @@ const CASES = [
   ['64 KiB of hex pasted', '#bytes-input', 'paste', hexOf(bytesOf(64 << 10)), ''],
   ['1 MiB of hex pasted', '#bytes-input', 'paste', hexOf(bytesOf(1 << 20)), ''],
   ['1 MiB of text pasted', '#text-input', 'paste', text(1 << 20), ''],
-  ['a keystroke in 60 KiB of text', '#text-input', 'type', `${text(60 << 10)}x`, text(60 << 10)],
+  ['60 KiB of text set at once', '#text-input', 'type', `${text(60 << 10)}x`, text(60 << 10)],
 ];
+
+// A key pressed at the end of 60 KiB of text in the field `selector` (shown): from its keydown to
+// the first frame painted after it, in ms.
+async function keystrokes(page, selector) {
+  const before = text(60 << 10);
+  await page.evaluate(
+    ([field, old]) => {
+      const node = document.querySelector(field);
+      node.value = old;
+      node.dispatchEvent(new Event('input'));
+      node.focus();
+      node.setSelectionRange(old.length, old.length);
+    },
+    [selector, before],
+  );
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.waitForTimeout(300);
+    await page.evaluate((field) => {
+      window.painted = new Promise((resolve) =>
+        document.querySelector(field).addEventListener(
+          'keydown',
+          () => {
+            const start = performance.now();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+          },
+          { once: true },
+        ),
+      );
+    }, selector);
+    await page.keyboard.press('x');
+    times.push(await page.evaluate(() => window.painted));
+  }
+  return median(times);
+}
+
+// The file check of `bytes`, named `name`: from the file chosen to its verdict shown, in ms.
+async function fileCheck(page, name, bytes) {
+  await page.evaluate(() => {
+    window.checked = new Promise((resolve) =>
+      document.querySelector('#file-input').addEventListener('change', () => resolve(performance.now()), { once: true }),
+    );
+  });
+  await page.setInputFiles('#file-input', { name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+  await page.waitForFunction((file) => document.querySelector('#file-result .verdict')?.textContent.includes(file), name, {
+    timeout: 600000,
+    polling: 20,
+  });
+  return page.evaluate(async () => performance.now() - (await window.checked));
+}
 
 async function measure(page, [, field, how, value, before]) {
   await page.evaluate(
@@ -110,6 +163,32 @@ try {
     const longest = median(runs.map((r) => r.longestTask));
     console.log(`| ${input[0]} | ${first.toFixed(0)} | ${longest ? longest.toFixed(0) : 'none over 50'} |`);
   }
+  console.log('');
+  const bare = await openPage(browser, null, { viewport: { width: 1280, height: 900 } });
+  await bare.setContent('<textarea id="bare" rows="2" style="width: 100%"></textarea>');
+  await page.click('#text-tab');
+  console.log('| a keystroke at the end of 60 KiB of text | to the first screen (ms) |');
+  console.log('|---|---:|');
+  console.log(`| in the page's Text field | ${(await keystrokes(page, '#text-input')).toFixed(0)} |`);
+  console.log(`| in a bare textarea, nothing listening | ${(await keystrokes(bare, '#bare')).toFixed(0)} |`);
+  console.log('');
+  const size = 20 << 20;
+  const valid = new TextEncoder().encode(text(size));
+  const random = randomFillSync(new Uint8Array(size));
+  const checks = { valid: [], random: [] };
+  for (let run = 0; run < 3; run++) {
+    checks.valid.push(await fileCheck(page, `valid-${run}.txt`, valid));
+    checks.random.push(await fileCheck(page, `random-${run}.bin`, random));
+  }
+  const [validMs, randomMs] = [median(checks.valid), median(checks.random)];
+  const errors = await page.textContent('#file-result .verdict');
+  console.log('| the file check of 20 MB | checked in (ms) | MB/s |');
+  console.log('|---|---:|---:|');
+  console.log(`| valid text | ${validMs.toFixed(0)} | ${(size / 1e3 / validMs).toFixed(0)} |`);
+  console.log(
+    `| random bytes (${errors.match(/[\d,]+ errors/)?.[0] ?? 'its errors'}) | ${randomMs.toFixed(0)} | ${(size / 1e3 / randomMs).toFixed(0)} |`,
+  );
+  console.log(`random bytes take ${(randomMs / validMs).toFixed(1)} times as long as valid text`);
   if (page.problems.length) console.log('page problems:', page.problems);
 } finally {
   await browser.close();

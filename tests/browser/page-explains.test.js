@@ -73,6 +73,32 @@ test('the Repair box offers another reading only where no hint explains the byte
   expect(await repairOf('63 61 66 E9')).toBe('These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.');
 });
 
+test('typing at the end of a long input keeps the top rows, as a fresh drawing would draw them', async () => {
+  const long = 'ED A0 BD ED B8 80 '.concat('E4 BD A0 C3 A9 '.repeat(80)).trim();
+  await typeBytes(long);
+  await page.$eval('#breakdown tbody tr', (tr) => {
+    tr.kept = true;
+  });
+  await typeBytes(`${long} 80`);
+  expect(await page.$eval('#breakdown tbody tr', (tr) => tr.kept)).toBe(true);
+  const kept = await rows();
+  await typeBytes('41');
+  await typeBytes(`${long} 80`);
+  expect(await page.$eval('#breakdown tbody tr', (tr) => tr.kept)).toBeUndefined();
+  expect(kept.length).toBeGreaterThan(5);
+  expect((await rows()).slice(0, kept.length)).toEqual(kept); // how many are drawn depends on the rows' height seen before
+  // A change among the first bytes draws the table again.
+  await typeBytes(`ED A0 BD ED B8 81 ${long.slice(18)} 80`);
+  expect((await rows()).find((row) => row.offset === '5').hex).toBe('81');
+});
+
+test('a long text has its characters counted too, just after the frame that shows it', async () => {
+  await showField('text');
+  await page.fill('#text-input', 'e\u0301'.repeat(10000));
+  await page.waitForFunction(() => document.querySelector('#summary').textContent.includes('10,000 characters'));
+  expect(await page.textContent('#summary .verdict')).toBe('✓ Valid UTF-8 · 30,000 bytes · 20,000 code points · 10,000 characters');
+});
+
 test('the Text field shows its bytes and reports a lone surrogate', async () => {
   await showField('text');
   await page.fill('#text-input', 'é😀');

@@ -117,6 +117,28 @@ test('checkBlob with allErrors counts every error and lists them; its context is
   expect(many.errors).toHaveLength(10000);
 });
 
+test('checkBlob with allErrors counts past the listed errors as the codec splits the whole, across its slices', async () => {
+  // 9 MiB of characters of every length and stray bytes, so that slices of 4 MiB cut sequences.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pieces = [[0x41], [0xc3, 0xa9], [0xe4, 0xbd, 0xa0], [0xf0, 0x9f, 0x98, 0x80], [0xe4, 0xbd], [0xed, 0xa0, 0x80], [0x80], [0xff]];
+  const bytes = new Uint8Array(9 << 20);
+  for (let at = 0; at < bytes.length; ) {
+    for (const byte of pieces[Math.floor(random() * pieces.length)]) if (at < bytes.length) bytes[at++] = byte;
+  }
+  const progress = [];
+  const result = await utf8.checkBlob(new Blob([bytes]), { allErrors: true, onProgress: (done) => progress.push(done) });
+  const whole = utf8.summarize(bytes, { errorIndexes: true });
+  expect(result.errorCount).toBe(whole.errors);
+  expect(result.byReason).toEqual(Object.fromEntries(Object.entries(whole.byReason).filter(([, times]) => times)));
+  expect(result.errors.map((error) => error.index)).toEqual([...whole.errorIndexes.subarray(0, 10000)]);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  expect(progress.at(-1)).toBe(bytes.length);
+});
+
 test('checkBlob finds the first error by offset, line and column, with progress', async () => {
   const progress = [];
   const blob = new Blob(['héllo\n', 'wörld ', Uint8Array.of(0xc0, 0xaf), ' x']);

@@ -123,13 +123,17 @@ export function createExplaining(memory, grammar) {
 
   function windowOf(length, options) {
     assertOptions(options, 'utf8.explain');
-    assertKnownOptions(options, 'utf8.explain', ['from', 'to', 'hints', 'locale']);
+    assertKnownOptions(options, 'utf8.explain', ['from', 'to', 'origin', 'hints', 'locale']);
     const from = option(options, 'from') ?? 0;
     const to = option(options, 'to') ?? length;
+    const origin = option(options, 'origin') ?? 0;
     if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) {
       throw new RangeError(
         `utf8.explain: from and to must be integers with 0 <= from <= to, not ${describeValue(from)} and ${describeValue(to)}`,
       );
+    }
+    if (!Number.isSafeInteger(origin) || origin < 0) {
+      throw new RangeError(`utf8.explain: origin must be an integer of at least 0, not ${describeValue(origin)}`);
     }
     const end = Math.min(to, length);
     if (end - Math.min(from, end) > EXPLAIN_LIMIT) {
@@ -137,15 +141,21 @@ export function createExplaining(memory, grammar) {
         `utf8.explain: ${(end - from).toLocaleString('en')} bytes is more than the ${EXPLAIN_LIMIT.toLocaleString('en')} it explains at a time; explain a window (from, to) at a time, or use summarize`,
       );
     }
-    return { from: Math.min(from, end), end, hints: Boolean(option(options, 'hints')), locale: localeOption(options, 'utf8.explain') };
+    return {
+      from: Math.min(from, end),
+      end,
+      origin,
+      hints: Boolean(option(options, 'hints')),
+      locale: localeOption(options, 'utf8.explain'),
+    };
   }
 
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut to windowOf's answer
     const whole = options === undefined && input.length <= EXPLAIN_LIMIT; // the common call, without reading options
-    const { from, end, hints, locale } = whole
-      ? { from: 0, end: input.length, hints: false, locale: 'en' }
+    const { from, end, origin, hints, locale } = whole
+      ? { from: 0, end: input.length, origin: 0, hints: false, locale: 'en' }
       : windowOf(input.length, options);
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     // Stryker disable next-line ArithmeticOperator: longer arrays than needed hold the same segments
@@ -195,7 +205,7 @@ export function createExplaining(memory, grammar) {
       const own = bytes.slice(at, at + length); // its own: writing into it changes no other segment
       // Made empty, then filled: V8 makes a literal with __proto__ on a slow path.
       const segment = Object.create(SEGMENT_PROTOTYPE);
-      segment.index = index;
+      segment.index = origin + index;
       segment.length = length;
       segment.bytes = own;
       segment.valid = valid;
@@ -205,9 +215,9 @@ export function createExplaining(memory, grammar) {
       segment.reason = reason;
       segment.message = valid
         ? segmentMessage(reason, own, bytes[at + length], alternative, codePoint, locale)
-        : invalidSentence(alternativeByLead, bytes, at, length, index, reason, attempt, locale);
+        : invalidSentence(alternativeByLead, bytes, at, length, origin + index, reason, attempt, locale);
       segment.attempt = attempt && {
-        index: index - (at - attempt.start),
+        index: origin + index - (at - attempt.start),
         length: attempt.length,
         bytes: attemptBytes.slice(),
         complete: attempt.length === formLength(attemptBytes[0]),

@@ -145,8 +145,16 @@ function doubleEncodingHint(bytes, index, length, codePoint, locale) {
   }
   const character = characterAt(original, 0);
   if (!character) return null;
-  const meant = String.fromCodePoint(character.codePoint);
-  return say(locale, 'hint.encoded-twice', { text: visibleText(shown), meant: visibleText(meant), bytes: hexBytes(original) });
+  // Quoted, unless a character would be shown as its badge ("[NBSP]" in quotes reads as text).
+  const written = (text) =>
+    Array.from(text).some((c) => describeCharacter(c.codePointAt(0)).badge !== null)
+      ? Array.from(text, (c) => codePointLabel(c.codePointAt(0))).join(' ')
+      : say(locale, 'hint.quoted', { text });
+  return say(locale, 'hint.encoded-twice', {
+    text: written(shown),
+    meant: written(String.fromCodePoint(character.codePoint)),
+    bytes: hexBytes(original),
+  });
 }
 
 /**

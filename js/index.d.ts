@@ -59,9 +59,10 @@ export interface LocaleOptions {
 }
 
 export interface ExplainOptions extends LocaleOptions {
-  /** Only the segments that overlap bytes[from, to). */
+  /** Only the segments that overlap bytes[from, to); `origin`: where bytes[0] sits in a larger input (a file), indexes and messages count from it. */
   from?: number;
   to?: number;
+  origin?: number;
   /** Add a teaching `hint` to each segment. */
   hints?: boolean;
 }
@@ -226,18 +227,14 @@ export interface Utf8 {
   /** Reads bytes written as text: hex, \x escapes, %XX, b'...', binary, decimal, dumps, U+ code points. */
   parseBytes(text: string, options?: LocaleOptions): ParsedBytes;
   /**
-   * Reads code points written as U+4F60, 4F60, 0x4F60, \u{1F600}, \uD83D\uDE00 (a pair joined),
-   * &#x1F600;, &#128512; or #128512 (decimal); a surrogate or a value above U+10FFFF is an error
-   * that says why.
+   * Reads code points written as U+4F60, 4F60, 0x4F60, \u{1F600}, \uD83D\uDE00 (a pair joined), &#x1F600;,
+   * &#128512; or #128512 (decimal); a surrogate or a value above U+10FFFF is an error that says why.
    */
   parseCodePoints(
     text: string,
     options?: LocaleOptions,
   ): { ok: true; codePoints: number[] } | { ok: false; index: number; message: string };
-  /**
-   * Every error of the bytes that `chunks` hold (an iterable or async iterable of Bytes: a Node
-   * stream, a ReadableStream, an array), in order, as they are read: any size in little memory.
-   */
+  /** Every error of the bytes `chunks` (an iterable or async iterable of Bytes) hold, in order as read: any size, little memory. */
   findErrors(chunks: Iterable<Bytes> | AsyncIterable<Bytes>, options?: LocaleOptions): AsyncGenerator<LocatedError, void, undefined>;
   checkBlob(
     blob: Blob,

@@ -24,17 +24,18 @@ export function policyTexts(utf8, bytes) {
 }
 
 /**
- * { bytes, summary, policies, text, textIsWhole }: the codec's summary, the policies' texts, and the text with each maximal
+ * { bytes, origin, summary, policies, text, textIsWhole }: the codec's summary, the policies' texts, and the text with each maximal
  * subpart replaced by U+FFFD. Valid bytes are decoded whole, since the Text field shows them; for
- * invalid ones only the part the decoded-text panel shows.
+ * invalid ones only the part the decoded-text panel shows. `origin`: where the bytes sit in the
+ * file they were opened from (0 for any other input), which the panels' offsets count from.
  */
-export function analyze(utf8, bytes) {
+export function analyze(utf8, bytes, origin = 0) {
   const summary = utf8.summarize(bytes, { errorIndexes: true });
   const policies = policyTexts(utf8, bytes);
   const repair = bytes.length <= REPAIR_BYTES ? utf8.repairMojibake(bytes) : null;
-  if (summary.valid) return { bytes, summary, policies, repair, text: utf8.decode(bytes), textIsWhole: true };
+  if (summary.valid) return { bytes, origin, summary, policies, repair, text: utf8.decode(bytes), textIsWhole: true };
   // At most 3 bytes per code unit (4 per surrogate pair): enough bytes for the shown text.
   const shown = bytes.subarray(0, 3 * SHOWN_TEXT_UNITS);
   const text = utf8.createDecoder({ errors: 'replace' }).decode(shown, { stream: shown.length < bytes.length });
-  return { bytes, summary, policies, repair, text, textIsWhole: shown.length === bytes.length };
+  return { bytes, origin, summary, policies, repair, text, textIsWhole: shown.length === bytes.length };
 }

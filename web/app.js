@@ -101,7 +101,7 @@ async function main() {
       $('examples').value = '';
       inputs.fromBytes(repaired, 'input.repaired');
     });
-    breakdown.show(analysis.bytes, analysis.summary.errorIndexes);
+    breakdown.show(analysis.bytes, analysis.summary.errorIndexes, analysis.origin);
     $('breakdown-position').textContent = '';
     breakdown.select(selected);
     renderDecoded($('decoded'), analysis, appendShownText, $('every-invisible').checked);
@@ -109,7 +109,7 @@ async function main() {
     grammar.mark(analysis.summary);
     grammar.markFailure(null);
     failedOffset = null;
-    automaton.show(analysis.bytes);
+    automaton.show(analysis.bytes, analysis.origin);
     copyAs.showPreview();
   }
   $('every-invisible').addEventListener('change', () =>
@@ -127,9 +127,9 @@ async function main() {
   });
 
   // An error of a checked file, opened here: the bytes around it in the Bytes field.
-  const fileCheck = setUpFileCheck(utf8, rows, (bytes, errorAt, where) => {
+  const fileCheck = setUpFileCheck(utf8, rows, (bytes, origin, errorAt, where) => {
     $('examples').value = '';
-    inputs.fromBytes(bytes, 'input.from-file', { where });
+    inputs.fromBytes(bytes, 'input.from-file', { where }, { origin });
     $('breakdown-title').scrollIntoView({ block: 'start' });
     goToOffset(errorAt);
   });

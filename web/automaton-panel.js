@@ -1,7 +1,7 @@
 // The Automaton section: the codec's validating automaton drawn from its own tables
 // (utf8.automaton), and the input walked through it a byte at a time with Step and Back, each step
 // also written out in words.
-import { $, element } from './dom.js';
+import { $, element, REASON_MARK, withBadge } from './dom.js';
 import { hex, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
 
@@ -132,6 +132,7 @@ export function createAutomatonPanel(utf8, onStep) {
   $('automaton-drawing').replaceChildren(drawing);
 
   let bytes = new Uint8Array(0);
+  let origin = 0; // offsets are shown counting from it (the file's, for bytes opened from one)
   let steps = [];
   let shown = 0; // steps taken
 
@@ -139,19 +140,19 @@ export function createAutomatonPanel(utf8, onStep) {
   const subpartText = ({ index, length }) =>
     t(length > 1 ? 'automaton.subpart-bytes' : 'automaton.subpart-byte', {
       bytes: hexBytes(bytes.subarray(index, index + length)),
-      first: number(index),
-      last: number(index + length - 1),
+      first: number(origin + index),
+      last: number(origin + index + length - 1),
     });
 
   /** One step in words. */
   function words(step) {
     const from = stateName(step.from);
     if (step.end) return t('automaton.ends', { state: from, subpart: subpartText(step.subpart) });
-    const read = { index: number(step.index), byte: hex(step.byte), byteClass: classText(step.byte), state: from };
+    const read = { index: number(origin + step.index), byte: hex(step.byte), byteClass: classText(step.byte), state: from };
     if (step.reject) {
       return t(step.again ? 'automaton.reject-again' : 'automaton.reject', {
         ...read,
-        reason: t(`reason.${step.reject}`),
+        reason: REASON_MARK,
         subpart: subpartText(step.subpart),
       });
     }
@@ -161,7 +162,9 @@ export function createAutomatonPanel(utf8, onStep) {
     return t('automaton.move-whole', { ...read, next: to, sequence });
   }
 
-  function render() {
+  // `spoken`: the step line is read out (a step the user took), not when a new input resets it,
+  // which would speak at every keystroke.
+  function render(spoken) {
     const step = steps[shown - 1];
     const state = step ? (step.reject ? 0 : step.to) : 0;
     stateNodes.forEach(({ group: node }, k) => {
@@ -180,10 +183,19 @@ export function createAutomatonPanel(utf8, onStep) {
       );
       chip.setAttribute('aria-pressed', String(step !== undefined && index === step.index));
     }
-    $('automaton-step').textContent = step
-      ? t('automaton.step-of', { step: number(shown), steps: number(steps.length), words: words(step) })
-      : t('automaton.before', { steps: count('steps', steps.length) });
-    $('automaton-steps').replaceChildren(...steps.slice(0, shown).map((s) => element('li', '', words(s))));
+    $('automaton-step').setAttribute('aria-live', spoken ? 'polite' : 'off');
+    $('automaton-step').replaceChildren(
+      ...(step
+        ? withBadge(t('automaton.step-of', { step: number(shown), steps: number(steps.length), words: words(step) }), step.reject)
+        : [t('automaton.before', { steps: count('steps', steps.length) })]),
+    );
+    $('automaton-steps').replaceChildren(
+      ...steps.slice(0, shown).map((s) => {
+        const item = element('li');
+        item.append(...withBadge(words(s), s.reject));
+        return item;
+      }),
+    );
     // A button that goes disabled while focused would drop the focus to the page's top: it moves
     // to the other button, which can walk back the way it came.
     for (const [id, other, off] of [
@@ -196,14 +208,12 @@ export function createAutomatonPanel(utf8, onStep) {
     onStep(step ? (step.reject ? step.subpart.index : (step.sequence?.index ?? step.index)) : null);
   }
 
-  $('automaton-next').addEventListener('click', () => {
-    shown = Math.min(steps.length, shown + 1);
-    render();
-  });
-  $('automaton-back').addEventListener('click', () => {
-    shown = Math.max(0, shown - 1);
-    render();
-  });
+  const walkTo = (step) => {
+    shown = step;
+    render(true);
+  };
+  $('automaton-next').addEventListener('click', () => walkTo(Math.min(steps.length, shown + 1)));
+  $('automaton-back').addEventListener('click', () => walkTo(Math.max(0, shown - 1)));
 
   const relabel = () => {
     title.textContent = t('automaton.drawing-title');
@@ -216,8 +226,9 @@ export function createAutomatonPanel(utf8, onStep) {
   return {
     /** Names the drawing in the page's language (the steps are worded again by show). */
     relabel,
-    /** Walks `newBytes` (their first WALKED_BYTES) from the start. */
-    show(newBytes) {
+    /** Walks `newBytes` (their first WALKED_BYTES) from the start; offsets shown from `newOrigin`. */
+    show(newBytes, newOrigin) {
+      origin = newOrigin;
       bytes = newBytes.subarray(0, WALKED_BYTES);
       steps = utf8.automaton.walk(newBytes, WALKED_BYTES);
       shown = 0;
@@ -226,22 +237,21 @@ export function createAutomatonPanel(utf8, onStep) {
           const chip = element('button', 'byte-chip', hex(byte));
           chip.type = 'button';
           chip.dataset.index = String(index);
-          chip.setAttribute('aria-label', t('automaton.walk-to', { index: number(index), byte: hex(byte) }));
+          chip.setAttribute('aria-label', t('automaton.walk-to', { index: number(origin + index), byte: hex(byte) }));
           chip.addEventListener('click', () => {
             // The step that reads this byte (the last, when it is read again).
             let found = 0;
             steps.forEach((s, k) => {
               if (s.index === index) found = k + 1;
             });
-            shown = found;
-            render();
+            walkTo(found);
           });
           return chip;
         }),
       );
       $('automaton-note').textContent =
         newBytes.length > WALKED_BYTES ? t('automaton.covers', { walked: WALKED_BYTES, bytes: number(newBytes.length) }) : '';
-      render();
+      render(false);
     },
   };
 }

@@ -118,11 +118,14 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
     return tr;
   }
 
-  /** The row of one segment of utf8.explain; `base` is the offset of the explained bytes. */
-  function segmentRow(segment, base = 0) {
+  /**
+   * The row of one segment of utf8.explain, explained with `origin` (where the bytes sit in a file):
+   * it shows the segment's index, and its data-offset is the index in the explained bytes.
+   */
+  function segmentRow(segment, origin = 0) {
     const key = segment.rule ? `${segment.rule}/${segment.alternative}` : '';
-    const at = base + segment.index;
-    const tr = newRow(segment.valid ? 'valid' : 'invalid', key, at);
+    const at = segment.index;
+    const tr = newRow(segment.valid ? 'valid' : 'invalid', key, at - origin);
     const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
     const rule = segment.rule
       ? cell(
@@ -172,10 +175,10 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
     return tr;
   }
 
-  /** One row for the ASCII bytes [from, to) of `bytes`, each a UTF8-1 sequence of its own. */
-  function asciiRunRow(bytes, from, to, base = 0) {
+  /** One row for the ASCII bytes [from, to) of `bytes`, each a UTF8-1 sequence of its own; shown from `origin`. */
+  function asciiRunRow(bytes, from, to, origin = 0) {
     const length = to - from;
-    const tr = newRow('valid ascii-run', 'UTF8-1/1', base + from);
+    const tr = newRow('valid ascii-run', 'UTF8-1/1', from);
     const shownBytes = bytes.subarray(from, Math.min(to, from + 8));
     const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', `${hexBytes(shownBytes)}${length > 8 ? ' …' : ''}`));
     const rule = cell(
@@ -193,9 +196,9 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
     const explanation = cell(
       'explanation',
       t('column.explanation'),
-      element('span', 'message', count('row.ascii-run', length, { from: number(base + from), to: number(base + to - 1) })),
+      element('span', 'message', count('row.ascii-run', length, { from: number(origin + from), to: number(origin + to - 1) })),
     );
-    tr.append(offsetCell(base + from), bytesCell, rule, character, explanation);
+    tr.append(offsetCell(origin + from), bytesCell, rule, character, explanation);
     return tr;
   }
 

@@ -2,7 +2,7 @@
 // table scrolls inside its own box, between two spacers that stand for the rows before and after
 // (their height estimated from the rows drawn so far), and rows are explained (utf8.explain, a
 // window at a time) as they come into view. Positions are "units": bytes, or with Errors only, the
-// errors in order.
+// errors in order. Bytes opened from a file are shown with their offsets in the file (`origin`).
 import { locale } from './i18n.js';
 const MIN_RUN = 8; // runs of at least this many ASCII bytes are one row when collapsed
 const EXPLAIN_BYTES = 512; // bytes explained at a time
@@ -18,6 +18,8 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   const tbody = table.tBodies[0];
   let bytes = new Uint8Array(0);
   let errorIndexes = new Uint32Array(0);
+  let origin = 0; // where the bytes sit in the file they were opened from
+  let drawnIn = null; // the language of the rows drawn
   let errorsOnly = false;
   let collapseAscii = true;
   let selectedKey = null;
@@ -36,9 +38,9 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     if (errorsOnly) {
       for (let k = from; k < to; k++) {
         const index = errorIndexes[k];
-        const segment = utf8.explain(bytes, { from: index, to: index + 1, hints: true, locale: locale() })[0];
-        const tr = maker.segmentRow(segment);
-        tr.dataset.end = String(segment.index + segment.length);
+        const segment = utf8.explain(bytes, { from: index, to: index + 1, origin, hints: true, locale: locale() })[0];
+        const tr = maker.segmentRow(segment, origin);
+        tr.dataset.end = String(segment.index - origin + segment.length);
         made.push([k, k + 1, tr]);
       }
       return made;
@@ -49,18 +51,18 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
         let runEnd = at;
         while (runEnd < to && isAscii(bytes[runEnd])) runEnd++;
         if (runEnd - at >= MIN_RUN) {
-          made.push([at, runEnd, maker.asciiRunRow(bytes, at, runEnd)]);
+          made.push([at, runEnd, maker.asciiRunRow(bytes, at, runEnd, origin)]);
           at = runEnd;
           continue;
         }
       }
       const windowEnd = Math.min(to, at + EXPLAIN_BYTES);
-      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, hints: true, locale: locale() })) {
-        if (segment.index < at && made.length > 0) continue;
-        if (collapseAscii && segment.valid && segment.length === 1 && isAscii(bytes[segment.index]) && asciiRunFrom(segment.index, to))
-          break;
-        made.push([segment.index, segment.index + segment.length, maker.segmentRow(segment)]);
-        at = segment.index + segment.length;
+      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, origin, hints: true, locale: locale() })) {
+        const index = segment.index - origin;
+        if (index < at && made.length > 0) continue;
+        if (collapseAscii && segment.valid && segment.length === 1 && isAscii(bytes[index]) && asciiRunFrom(index, to)) break;
+        made.push([index, index + segment.length, maker.segmentRow(segment, origin)]);
+        at = index + segment.length;
         if (made.length >= maxRows) break;
       }
       if (made.length && made[made.length - 1][1] > at) at = made[made.length - 1][1];
@@ -138,6 +140,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   // Draws rows from unit `unit`, the first of them `y` px down the scroller's content.
   function drawAt(unit, y) {
     tbody.replaceChildren();
+    drawnIn = locale();
     start = unit;
     end = unit;
     if (!errorsOnly && unit > 0) {
@@ -279,9 +282,10 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   }
 
   return {
-    /** Shows `newBytes`, whose errors start at `newErrorIndexes`. */
-    show(newBytes, newErrorIndexes) {
-      const held = drawnRowsHold(newBytes);
+    /** Shows `newBytes`, whose errors start at `newErrorIndexes`, offsets shown from `newOrigin`. */
+    show(newBytes, newErrorIndexes, newOrigin) {
+      const held = origin === newOrigin && drawnIn === locale() && drawnRowsHold(newBytes);
+      origin = newOrigin;
       bytes = newBytes;
       errorIndexes = newErrorIndexes;
       if (held) sizeBottom();

@@ -27,6 +27,10 @@ const shownName = (name) => `\u2068${visibleText(name)}\u2069`;
 // "notes.txt" -> "notes.repaired.txt".
 const repairedName = (name) => name.replace(/(\.[^.]*)?$/, (extension) => `.repaired${extension}`);
 
+/**
+ * Wires the file check; `openBytes(bytes, origin, errorAt, where)` shows bytes of the file (from
+ * byte `origin` of it) in the breakdown, at the error `errorAt` bytes into them.
+ */
 export function setUpFileCheck(utf8, rows, openBytes) {
   const input = $('file-input');
   const zone = $('drop-zone');
@@ -71,19 +75,19 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     const { offset, bytes } = outcome.context;
     const table = element('table', 'breakdown compact');
     table.append($('breakdown').tHead.cloneNode(true), element('tbody'));
-    const segments = utf8.explain(bytes, { hints: true, locale: locale() });
+    const segments = utf8.explain(bytes, { origin: offset, hints: true, locale: locale() });
     let target = null;
     for (let k = 0; k < segments.length; k++) {
       const segment = segments[k];
       let runEnd = k;
       while (runEnd < segments.length && segments[runEnd].valid && segments[runEnd].codePoint < 0x80) runEnd++;
       if (runEnd - k >= MIN_RUN) {
-        table.tBodies[0].append(rows.asciiRunRow(bytes, segment.index, segments[runEnd - 1].index + 1, offset));
+        table.tBodies[0].append(rows.asciiRunRow(bytes, segment.index - offset, segments[runEnd - 1].index - offset + 1, offset));
         k = runEnd - 1;
         continue;
       }
       const tr = rows.segmentRow(segment, offset);
-      if (offset + segment.index === outcome.index) {
+      if (segment.index === outcome.index) {
         target = tr;
         tr.classList.add('target');
         tr.setAttribute('aria-current', 'true');
@@ -114,6 +118,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       from += skip;
       openBytes(
         bytes,
+        from,
         error.index - from,
         t('file.opened', { from: number(from), to: number(from + bytes.length - 1), name: shownName(file.name) }),
       );

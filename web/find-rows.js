@@ -5,13 +5,18 @@ import { count, number, t } from './i18n.js';
 
 /** Wires the breakdown's tools to the shown input (`analysis()`); returns goToOffset(offset). */
 export function setUpFinding(breakdown, analysis) {
+  // Offsets are the input's own (from 0) but shown, and typed, counting from its origin: the file's
+  // offsets for bytes opened from a file.
+  const shown = (offset) => number(analysis().origin + offset);
+  const ends = () => ({ first: shown(0), last: shown(analysis().bytes.length - 1) });
+
+  /** Shows the row that holds byte `offset` of the input (from 0). */
   function goToOffset(offset) {
-    const length = analysis().bytes.length;
-    if (!length) return;
+    if (!analysis().bytes.length) return;
     const tr = breakdown.goTo(offset);
-    $('breakdown-position').textContent = tr
-      ? t('find.showing', { offset: number(Number(tr.dataset.offset)), bytes: count('bytes', length) })
-      : '';
+    $('breakdown-position').textContent = tr ? t('find.showing', { offset: shown(Number(tr.dataset.offset)), ...ends() }) : '';
+    // Then the table's box, whole, into the window (it is at most 75% of its height): the row is in it.
+    if (tr) $('breakdown-scroller').scrollIntoView({ block: 'nearest' });
   }
 
   function goToError(direction) {
@@ -20,7 +25,7 @@ export function setUpFinding(breakdown, analysis) {
     $('breakdown-position').textContent = !errors
       ? t('find.no-errors')
       : found
-        ? t('find.error', { ordinal: number(found.ordinal), errors: number(errors), offset: number(found.offset) })
+        ? t('find.error', { ordinal: number(found.ordinal), errors: number(errors), offset: shown(found.offset) })
         : t(direction > 0 ? 'find.none-after' : 'find.none-before', { errors: count('errors', errors) });
   }
 
@@ -33,16 +38,16 @@ export function setUpFinding(breakdown, analysis) {
   }
 
   function goToTyped() {
-    const offset = readOffset($('go-to-offset').value);
-    const length = analysis().bytes.length;
-    if (offset === null || !Number.isSafeInteger(offset)) {
+    const typed = readOffset($('go-to-offset').value);
+    const { bytes, origin } = analysis();
+    if (typed === null || !Number.isSafeInteger(typed)) {
       $('breakdown-position').textContent = t('find.not-offset', { text: $('go-to-offset').value });
-    } else if (offset >= length) {
-      $('breakdown-position').textContent = length
-        ? t('find.past-end', { offset: number(offset), bytes: count('bytes', length), last: number(length - 1) })
+    } else if (typed < origin || typed - origin >= bytes.length) {
+      $('breakdown-position').textContent = bytes.length
+        ? t('find.outside', { offset: number(typed), bytes: count('bytes', bytes.length), ...ends() })
         : t('find.no-bytes');
     } else {
-      goToOffset(offset);
+      goToOffset(typed - origin);
     }
   }
 

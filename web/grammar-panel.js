@@ -53,6 +53,17 @@ export function createGrammarPanel(utf8, onSelect) {
   }
   relabel();
 
+  // Where the table is wider than its box (a phone, the Chinese headers), a line says it scrolls.
+  const wrap = $('ranges').parentElement;
+  // (In the next frame: a change of layout inside the observer's callback would be observed again.)
+  const sizes = new ResizeObserver(() =>
+    requestAnimationFrame(() => {
+      $('ranges-scrolls').hidden = wrap.scrollWidth <= wrap.clientWidth;
+    }),
+  );
+  sizes.observe(wrap);
+  sizes.observe($('ranges'));
+
   const range = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
   $('ranges').tBodies[0].replaceChildren(
     ...utf8.grammar.map((entry) => {

@@ -41,7 +41,12 @@ export function setUpHistory(utf8, inputs) {
       } else if (asked.raw !== undefined) {
         inputs().fromBytesField(asked.raw);
       } else if (asked.tooLarge !== undefined) {
-        inputs().fromBytes(empty, 'link.too-large', { size: count('bytes', asked.tooLarge), limit: number(MAX_LINK_BYTES) }, true);
+        inputs().fromBytes(
+          empty,
+          'link.too-large',
+          { size: count('bytes', asked.tooLarge), limit: number(MAX_LINK_BYTES) },
+          { isError: true },
+        );
         inputs().keepFragment(location.hash);
       } else {
         inputs().fromBytes(empty);

@@ -141,10 +141,10 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
 
   // Bytes read from the Bytes field (or a link) in `notation`: everything else follows them.
   // `raw` is the field's text when it is not all bytes yet (a digit waiting for its pair).
-  function acceptBytes(bytes, notation, raw) {
+  function acceptBytes(bytes, notation, raw, origin = 0) {
     bytesInput.removeAttribute('aria-invalid');
     setBytesStatus(bytes.length ? t('input.read-as', { bytes: count('bytes', bytes.length), notation: t(`notation.${notation}`) }) : '');
-    const analysis = analyze(utf8, bytes);
+    const analysis = analyze(utf8, bytes, origin);
     const { valid } = analysis.summary;
     // Text longer than a field stays quick with is not put in it (see keepBigPastesOut).
     const fits = valid && analysis.text.length <= FIELD_CHARS;
@@ -299,11 +299,14 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
       fromText(text);
       if (!fits) setTextStatus(t('input.text-too-long', { units: count('units', text.length) }));
     },
-    /** Shows `bytes` (listed in the Bytes field when they fit), then status `key` with its `params`. */
-    fromBytes: remembered((bytes, key, params, isError = false) => {
+    /**
+     * Shows `bytes` (listed in the Bytes field when they fit), then status `key` with its `params`;
+     * `origin`: where they sit in the file they were opened from.
+     */
+    fromBytes: remembered((bytes, key, params, { isError = false, origin = 0 } = {}) => {
       bytesInput.value = listed(bytes);
       $('bytes-pointer').hidden = true;
-      acceptBytes(bytes, 'hex');
+      acceptBytes(bytes, 'hex', undefined, origin);
       if (!key) return;
       ways.show('bytes'); // where its status is read
       setBytesStatus(t(key, { ...params, bytes: count('bytes', bytes.length) }), isError);

@@ -16,7 +16,7 @@ const countGraphemes = (text) => {
 // counting 60 KiB of text takes longer than a keystroke may.
 const COUNTED_AT_ONCE = 16384;
 
-export function renderSummary(box, { summary, text, textIsWhole }, goToOffset) {
+export function renderSummary(box, { origin, summary, text, textIsWhole }, goToOffset) {
   box.replaceChildren();
   if (summary.length === 0) {
     box.append(element('p', 'verdict empty', t('summary.empty')));
@@ -39,13 +39,13 @@ export function renderSummary(box, { summary, text, textIsWhole }, goToOffset) {
   }
   if (!summary.valid) {
     // The first error is a link to its row.
-    const first = element('a', 'go-to-error', t('summary.byte', { offset: number(summary.firstError.index) }));
+    const first = element('a', 'go-to-error', t('summary.byte', { offset: number(origin + summary.firstError.index) }));
     first.href = '#breakdown-title';
     first.addEventListener('click', (event) => {
       event.preventDefault();
       goToOffset(summary.firstError.index);
     });
-    verdict.append(t('summary.first-at'), first, t('summary.first-reason', { reason: t(`reason.${summary.firstError.reason}`) }));
+    verdict.append(t('summary.first-at'), first, ' ', reasonBadge(summary.firstError.reason));
   }
   box.append(verdict);
   if (!summary.valid) {

@@ -1,6 +1,8 @@
 // An accessibility audit of the page by axe-core, inside Chromium, in light, dark and forced
-// colours, in the states a learner goes through: the first example, a selected row, an
-// attempted sequence, Errors only, an unreadable field, a checked file.
+// colours and in Chinese, in the states a learner goes through: the first example, a selected
+// row, an attempted sequence, Errors only, a reading in another encoding, Copy as, an empty and
+// a valid input, the bidi example with a row selected, the automaton at its end, the other fields,
+// an unreadable field, a checked file.
 import { createRequire } from 'node:module';
 import { openPage, servePageForTests } from './browser.js';
 
@@ -20,7 +22,7 @@ async function audit(page) {
 
 async function setBytes(page, text) {
   await page.fill('#bytes-input', text);
-  await page.waitForFunction(() => document.querySelector('#bytes-status').textContent !== '');
+  await page.waitForFunction((t) => t === '' || document.querySelector('#bytes-status').textContent !== '', text);
   await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
@@ -51,12 +53,46 @@ test.each([
   found.repair = await audit(page);
   await page.selectOption('#copy-as', { index: 1 });
   found.copyAs = await audit(page);
+  await setBytes(page, '63 61 66 E9');
+  await page.click('#repair button');
+  await page.waitForSelector('#repair .repair-side');
+  found.windows1252 = await audit(page);
+  await setBytes(page, '');
+  found.empty = await audit(page);
+  await setBytes(page, '41 E4 BD A0');
+  found.valid = await audit(page);
+  await setBytes(page, '61 E2 80 AE 62 E2 80 8B 63');
+  await page.click('#breakdown tbody tr[data-key="UTF8-3/2"]');
+  found.bidiSelected = await audit(page);
+  while (!(await page.isDisabled('#automaton-next'))) await page.click('#automaton-next');
+  found.automatonEnd = await audit(page);
+  await page.click('#text-tab');
+  found.textField = await audit(page);
+  await page.click('#code-points-tab');
+  found.codePointsField = await audit(page);
+  await page.click('#bytes-tab');
   await setBytes(page, 'E4 ZZ');
   found.stale = await audit(page);
   await page.setInputFiles('#file-input', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9, 0x62]) });
   await page.waitForSelector('#file-result .verdict');
   found.file = await audit(page);
-  expect(found).toEqual({ start: [], selected: [], attempt: [], errorsOnly: [], repair: [], copyAs: [], stale: [], file: [] });
+  expect(found).toEqual({
+    start: [],
+    selected: [],
+    attempt: [],
+    errorsOnly: [],
+    repair: [],
+    copyAs: [],
+    windows1252: [],
+    empty: [],
+    valid: [],
+    bidiSelected: [],
+    automatonEnd: [],
+    textField: [],
+    codePointsField: [],
+    stale: [],
+    file: [],
+  });
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

@@ -69,7 +69,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     '一个被拒绝的序列（占 2 行）：C0 AF 是 U+002F 的 2 字节过长编码，被切成 2 个最大子部分，每个都替换为一个 U+FFFD。',
   );
   expect(await page.textContent('#summary .verdict')).toBe(
-    '✗ 不是有效的 UTF-8 · 2 个字节 · 0 个码点 · 2 个错误，涉及 2 个字节 · 首个错误在字节 0（过长编码）',
+    '✗ 不是有效的 UTF-8 · 2 个字节 · 0 个码点 · 2 个错误，涉及 2 个字节 · 首个错误在字节 0 过长编码',
   );
 
   await typeBytes(page, 'ED A0 80');
@@ -143,7 +143,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   await page.click('#automaton-next');
   expect(await page.textContent('#automaton-step')).toBe('第 1 步，共 4 步：字节 0 是 ED，属于 ED 类：“起点”→“ED 后”。');
   await page.click('#automaton-next');
-  expect(await page.textContent('#automaton-step')).toContain('所以拒绝（代理项）。最大子部分 ED（字节 0）到此结束。');
+  expect(await page.textContent('#automaton-step')).toContain('所以拒绝它：代理项。最大子部分 ED（字节 0）到此结束。');
   expect((await visibleText(page)).match(ENGLISH)).toBeNull();
   expect(page.problems).toEqual([]);
   await page.context().close();

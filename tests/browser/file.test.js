@@ -217,9 +217,13 @@ test('a file with one Latin-1 byte: context cut between characters, the error ma
     /^✗ \u2068latin\.txt\u2069 is not valid UTF-8: 1 error in 3,3\d\d,\d\d\d bytes\./,
   );
   const context = await page.$$eval('#file-result tbody tr', (trs) =>
-    trs.map((tr) => ({ offset: tr.dataset.offset, invalid: tr.classList.contains('invalid'), target: tr.classList.contains('target') })),
+    trs.map((tr) => ({
+      offset: tr.querySelector('.offset').textContent,
+      invalid: tr.classList.contains('invalid'),
+      target: tr.classList.contains('target'),
+    })),
   );
-  expect(context.filter((row) => row.invalid)).toEqual([{ offset: String(start), invalid: true, target: true }]);
+  expect(context.filter((row) => row.invalid)).toEqual([{ offset: start.toLocaleString('en'), invalid: true, target: true }]);
   expect(await page.$$eval('#file-result tbody tr.ascii-run', (trs) => trs.length)).toBeGreaterThan(0);
   const height = await page.$eval('#file-result .context-scroller', (box) => box.getBoundingClientRect().height);
   expect(height).toBeLessThan(700);
@@ -228,6 +232,43 @@ test('a file with one Latin-1 byte: context cut between characters, the error ma
   await page.waitForFunction(() => document.querySelector('#bytes-status').textContent.includes('opened from the file check'));
   expect(await page.$eval('#breakdown tr.target', (tr) => tr.classList.contains('invalid'))).toBe(true);
   expect(await page.textContent('#summary')).toContain('1 error in 1 byte');
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test("bytes of a file are explained with the file's offsets, in its error list, its context and the breakdown", async () => {
+  const page = await openPage(served.browser, served.server.url);
+  const text = Buffer.from('ünïcödé text. '.repeat(8000));
+  const at = 50_000 + ((text[50_000] & 0xc0) === 0x80 ? 1 : 0);
+  const bytes = Buffer.concat([text.subarray(0, at), Buffer.from([0xed, 0xa0, 0x80]), text.subarray(at)]);
+  await page.setInputFiles('#file-input', { name: 'cesu.txt', mimeType: 'text/plain', buffer: bytes });
+  await page.waitForSelector('#file-result .verdict');
+  const sentence = `A0 would have been the second byte of the 3-byte form that ED began at byte ${at.toLocaleString('en')}, which UTF-8 rejected at its second byte, A0; a continuation byte (80..BF) cannot start a sequence of its own.`;
+  const messageAt = (table, offset) =>
+    page.$$eval(
+      `${table} tbody tr`,
+      (trs, shown) => trs.find((tr) => tr.querySelector('.offset').textContent === shown)?.querySelector('.message').textContent,
+      offset.toLocaleString('en'),
+    );
+  expect(await page.textContent('.file-errors li:nth-child(2)')).toContain(sentence);
+  expect(await messageAt('#file-result', at + 1)).toBe(sentence);
+  await page.click('.file-errors li:nth-child(2) button');
+  await page.waitForFunction(() => document.querySelector('#bytes-status').textContent.includes('opened from the file check'));
+  expect(await messageAt('#breakdown', at + 1)).toBe(sentence);
+  expect(await page.textContent('#breakdown tr.target .offset')).toBe((at + 1).toLocaleString('en'));
+  expect(await page.textContent('#breakdown-position')).toMatch(
+    new RegExp(`^Showing the row at byte ${(at + 1).toLocaleString('en')}, of bytes [\\d,]+ to [\\d,]+\\.$`),
+  );
+  expect(await page.textContent('#summary .go-to-error')).toBe(`byte ${at.toLocaleString('en')}`);
+  // Go to offset takes the file's offsets, and says which it holds.
+  await page.fill('#go-to-offset', '0');
+  await page.click('#go');
+  expect(await page.textContent('#breakdown-position')).toMatch(/^There is no byte 0: the input has [\d,]+ bytes \([\d,]+ to [\d,]+\)\.$/);
+  await page.fill('#go-to-offset', String(at));
+  await page.click('#go');
+  expect(await page.textContent('#breakdown tr.target .offset')).toBe(at.toLocaleString('en'));
+  // The automaton names the bytes by the file's offsets too.
+  expect(await page.getAttribute('#automaton-bytes button[data-index="0"]', 'aria-label')).toMatch(/^Walk to byte (\d{2},\d{3}),/);
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

@@ -41,9 +41,34 @@ test('at 360 x 740 the verdict is on the first screen, in English and in Chinese
     // Nothing sticks out sideways: the examples menu and its button fit the width.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await phone.isVisible('#share')).toBe(true);
+    // Each field's placeholder fits its box: laid out as the field's text, it needs no scrolling.
+    for (const way of ['bytes', 'code-points']) {
+      await phone.click(`#${way}-tab`);
+      const fits = await phone.$eval(`#${way}-input`, (field) => {
+        const { value } = field;
+        field.value = field.placeholder;
+        const fit = field.scrollHeight <= field.clientHeight;
+        field.value = value;
+        return fit;
+      });
+      expect([way, fits]).toEqual([way, true]);
+    }
+    await phone.click('#bytes-tab');
+    // Where Table 3-7 is wider than the phone (in Chinese), a line says that it scrolls, and it
+    // takes the focus, so that the arrow keys scroll it.
+    const overflows = await phone.$eval('#ranges-scrolls + .table-wrap', (wrap) => wrap.scrollWidth > wrap.clientWidth);
+    expect(await phone.isVisible('#ranges-scrolls')).toBe(overflows);
+    if (query) expect(overflows).toBe(true);
+    expect(await phone.getAttribute('#ranges-scrolls + .table-wrap', 'tabindex')).toBe('0');
     expect(phone.problems).toEqual([]);
     await phone.context().close();
   }
+});
+
+test('at 1280 x 900 Table 3-7 fits, and no line says that it scrolls', async () => {
+  const desktop = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+  expect(await desktop.isHidden('#ranges-scrolls')).toBe(true);
+  await desktop.context().close();
 });
 
 test('the loaded example is named, and one line says what to try first', async () => {

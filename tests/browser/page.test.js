@@ -44,7 +44,8 @@ test('the summary counts bytes, code points and characters as a reader sees them
   await typeBytes('F0 9F 91 A8 E2 80 8D F0 9F 91 A9 E2 80 8D F0 9F 91 A7'); // 👨‍👩‍👧
   expect(await page.textContent('#summary')).toContain('✓ Valid UTF-8 · 18 bytes · 5 code points · 1 character');
   await typeBytes(`${'41 '.repeat(1500)}C0`);
-  expect(await page.textContent('#summary')).toContain('the first at byte 1,500 (overlong)');
+  expect(await page.textContent('#summary')).toContain('the first at byte 1,500 overlong');
+  expect(await page.textContent('#summary .verdict .reason')).toBe('overlong'); // a name, shown as one: a badge
   await typeBytes('EF BF BF F4 8F BF BF');
   expect((await rows()).map((r) => r.character)).toEqual(['NONCHAR', 'NONCHAR']);
 });

@@ -233,11 +233,18 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   const steps = await walk('ED A0 80');
   expect(steps.map((s) => s.text)).toEqual([
     'Step 1 of 4: Byte 0 is ED, of class ED: Start → AfterED.',
-    'Step 2 of 4: Byte 1 is A0, of class A0..BF: AfterED has no arrow for it, so it rejects (surrogate). The maximal subpart ED (byte 0) ends here. The automaton goes back to Start and reads A0 again.',
-    'Step 3 of 4: Byte 1 is A0, of class A0..BF: Start has no arrow for it, so it rejects (unexpected-continuation). The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
-    'Step 4 of 4: Byte 2 is 80, of class 80..8F: Start has no arrow for it, so it rejects (unexpected-continuation). The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 2 of 4: Byte 1 is A0, of class A0..BF: AfterED has no arrow for it, so it rejects it: surrogate. The maximal subpart ED (byte 0) ends here. The automaton goes back to Start and reads A0 again.',
+    'Step 3 of 4: Byte 1 is A0, of class A0..BF: Start has no arrow for it, so it rejects it: unexpected-continuation. The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 4 of 4: Byte 2 is 80, of class 80..8F: Start has no arrow for it, so it rejects it: unexpected-continuation. The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
   ]);
   expect(await page.$$eval('#automaton-steps li', (items) => items.length)).toBe(4);
+  // A reason's name in a step is shown as a name, its badge, in the line and in the list.
+  expect(await page.$$eval('#automaton-steps li .reason', (badges) => badges.map((b) => b.textContent))).toEqual([
+    'surrogate',
+    'unexpected-continuation',
+    'unexpected-continuation',
+  ]);
+  expect(await page.textContent('#automaton-step .reason')).toBe('unexpected-continuation');
   // The breakdown row of the subpart is marked; Back and a click on a byte walk too.
   expect(await page.$eval('#breakdown tr.walked', (tr) => tr.dataset.offset)).toBe('2');
   await page.click('#automaton-back');

@@ -201,6 +201,25 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     );
   });
 
+  test('origin: a slice of a larger input is explained with its indexes and its messages in the whole', () => {
+    const slice = Uint8Array.of(0x41, 0xed, 0xa0, 0x80, 0x42);
+    const alone = utf8.explain(slice);
+    const inFile = utf8.explain(slice, { origin: 5000 });
+    expect(inFile.map((s) => s.index)).toEqual(alone.map((s) => 5000 + s.index));
+    expect(inFile.map((s) => s.attempt?.index ?? null)).toEqual([null, 5001, 5001, 5001, null]);
+    expect(inFile[2].message).toBe(
+      'A0 would have been the second byte of the 3-byte form that ED began at byte 5,001, which UTF-8 rejected at its second byte, A0; a continuation byte (80..BF) cannot start a sequence of its own.',
+    );
+    expect(alone[2].message).toContain('that ED began at byte 1,');
+    // Everything else is the same; from and to still index the slice.
+    const strip = ({ index, attempt, message, ...rest }) => rest;
+    expect(inFile.map(strip)).toEqual(alone.map(strip));
+    expect(utf8.explain(slice, { origin: 5000, from: 4, to: 5 }).map((s) => s.index)).toEqual([5004]);
+    for (const origin of [-1, 1.5, '7', Number.NaN]) {
+      expect(() => utf8.explain(slice, { origin })).toThrow(RangeError);
+    }
+  });
+
   test('a window wider than explain takes at a time names its width; the options name the function', () => {
     const large = new Uint8Array(EXPLAIN_LIMIT + 3);
     expect(() => utf8.explain(large, { from: 1 })).toThrow(

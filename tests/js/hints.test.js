@@ -54,7 +54,10 @@ test.each([
   ['63 61 66 E9', [[3, 'A lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.']]],
   ['C3 83 C2 A9', [[0, '"Ã©" looks like "é" encoded twice: its UTF-8 bytes C3 A9 were read as Windows-1252 and encoded again.']]],
   // A control character encoded twice is quoted as its badge, never raw.
-  ['C3 82 C2 9B', [[0, '"Â[C1]" looks like "[C1]" encoded twice: its UTF-8 bytes C2 9B were read as Windows-1252 and encoded again.']]],
+  [
+    'C3 82 C2 9B',
+    [[0, 'U+00C2 U+009B looks like U+009B encoded twice: its UTF-8 bytes C2 9B were read as Windows-1252 and encoded again.']],
+  ],
 ])('%s', (hex, expected) => {
   expect(hintsOf(hex)).toEqual(expected);
 });
@@ -172,8 +175,10 @@ test.each([
   ],
   [
     'C3 B4 E2 82 AC E2 82 AC E2 82 AC',
-    [[0, '"ô€€€" looks like "[PUA]" encoded twice: its UTF-8 bytes F4 80 80 80 were read as Windows-1252 and encoded again.']],
+    [[0, '"ô€€€" looks like U+100000 encoded twice: its UTF-8 bytes F4 80 80 80 were read as Windows-1252 and encoded again.']],
   ],
+  // "à" (C3 A0) read as Windows-1252 is "Ã" and a no-break space, which is shown as a badge.
+  ['C3 83 C2 A0', [[0, 'U+00C3 U+00A0 looks like "à" encoded twice: its UTF-8 bytes C3 A0 were read as Windows-1252 and encoded again.']]],
   ['C3 A0 E2 82 AC E2 82 AC', []],
   ['C3 83', []],
   ['C3 83 41', []],

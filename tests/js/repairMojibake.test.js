@@ -69,6 +69,7 @@ test.each([
   ['a truncated character', 'E4 BD'],
   ['a character missing its last byte', 'E4 BD 41'],
   ["Unicode's Table 3-8", '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
+  ['a lead with its continuation byte, after the same lead alone', '41 E9 42 E9 80 43'],
 ])('%s is not read as Windows-1252', (_, bytes) => {
   expect(utf8.repairMojibake(hex(bytes))).toBeNull();
 });
@@ -78,6 +79,7 @@ test.each([
   ['© between ASCII', 'A9 20 32 30 32 36', '© 2026'],
   ['é then à', '63 61 66 E9 20 E0 20 6C 61', 'café à la'],
   ['é and à side by side', '45 E9 E0 45', 'EéàE'],
+  ['õ, whose lead could only start a form past U+10FFFF', '41 F5 42', 'AõB'],
 ])('%s, whose hints say Windows-1252 or nothing, is read as Windows-1252', (_, bytes, text) => {
   expect(utf8.repairMojibake(hex(bytes))).toMatchObject({ kind: 'windows-1252', text });
 });

@@ -14,17 +14,16 @@ export default {
   'nav.table-3-7': 'Table 3-7',
   'input.section': 'Input',
   'input.ways': 'Enter the input as',
-  'input.try-first':
-    'Try: change a byte in the field, choose another example, or select a row of the breakdown to see its rule in the grammar.',
+  'input.try-first': 'Try: change a byte, choose another example, or select a row of the breakdown to see its rule in the grammar.',
   'input.bytes': 'Bytes',
-  'input.bytes-placeholder': 'E4 BD A0   or   \\xE4\\xBD\\xA0   or   %E4%BD%A0   or   11100100 …',
+  'input.bytes-placeholder': 'E4 BD A0, \\xE4\\xBD\\xA0, %E4%BD%A0 or 11100100 …',
   'input.bytes-help':
     "Hex (<code>E4 BD A0</code>, <code>e4bda0</code>, <code>0xE4, 0xBD</code>), escapes (<code>\\xE4\\xBD</code>), <code>%E4%BD</code>, <code>b'\\xe4\\xbd'</code>, binary (<code>11100100</code>), decimal (<code>228 189 160</code>), <code>xxd</code> or <code>hexdump -C</code> output, or code points (<code>U+4F60</code>).",
   'input.formats': 'What it reads',
   'input.text': 'Text',
   'input.text-placeholder': 'Type text to see its UTF-8 bytes',
   'input.code-points': 'Code points',
-  'input.code-points-placeholder': 'U+4F60 U+1F600   or   \\u{1F600}   or   &#x1F600;   or   #128512',
+  'input.code-points-placeholder': 'U+4F60 U+1F600, \\u{1F600}, &#x1F600; or #128512',
   'examples.label': 'Examples',
   'link.copy': 'Copy link',
   'copy.title': 'Copy the input',
@@ -63,6 +62,7 @@ export default {
   'grammar.title': 'The grammar (RFC 3629, section 4)',
   'grammar.help': 'Alternatives the input used are highlighted. Select one to highlight its rows; select a row to find its alternative.',
   'grammar.abnf': 'The ABNF of RFC 3629',
+  'grammar.scrolls': 'Table 3-7 is wider than the screen here: it scrolls sideways (swipe it, or focus it and use the arrow keys).',
   'grammar.ranges-caption': 'Well-formed byte sequences (Unicode Table 3-7)',
   'grammar.code-points': 'Code points',
   'grammar.byte-1': 'Byte 1',
@@ -118,8 +118,7 @@ export default {
   'input.no-text-invalid':
     'These bytes are not valid UTF-8, so there is no text to show here: see the breakdown and the decoded text below.',
   'input.text-too-long': 'The text has {units}, too many for this field to stay quick: the decoded text below shows it.',
-  'input.carriage-returns.one':
-    'The text holds {count} carriage return (U+000D), which this field shows as a line break; it is kept as it is.',
+  'input.carriage-returns.one': 'The text holds {count} carriage return (U+000D), which this field shows as a line break; it is kept.',
   'input.carriage-returns.other':
     'The text holds {count} carriage returns (U+000D), which this field shows as a line break; they are kept as they are.',
   'input.lone-surrogate':
@@ -231,7 +230,6 @@ export default {
   'summary.errors': '{errors} in {bytes}',
   'summary.first-at': ' · the first at ',
   'summary.byte': 'byte {offset}',
-  'summary.first-reason': ' ({reason})',
   'summary.by-reason': 'Errors by reason',
   'decoded.more': '\n… (the first {units} of the text of {bytes})',
   'policies.subpart': 'One U+FFFD per maximal subpart',
@@ -288,13 +286,13 @@ export default {
   'construction.equals': ' = {bytes}.',
   'construction.overlong':
     '{codePoint} fits in {bytes}, so its one valid form is the {form}-byte one: a longer form of the same bits is overlong, and UTF-8 forbids it so that each code point has one spelling.',
-  'find.showing': 'Showing the row at byte {offset} of {bytes}.',
+  'find.showing': 'Showing the row at byte {offset}, of bytes {first} to {last}.',
   'find.no-errors': 'These bytes have no errors.',
   'find.error': 'Error {ordinal} of {errors}, at byte {offset}.',
   'find.none-after': 'No error after this row ({errors} in all).',
   'find.none-before': 'No error before this row ({errors} in all).',
   'find.not-offset': '"{text}" is not an offset: write a byte number such as 1500 or 0x5DC.',
-  'find.past-end': 'There is no byte {offset}: the input has {bytes} (0 to {last}).',
+  'find.outside': 'There is no byte {offset}: the input has {bytes} ({first} to {last}).',
   'find.no-bytes': 'There are no bytes to go to.',
 
   // The grammar (grammar-panel.js) and the automaton (automaton-panel.js)
@@ -304,8 +302,7 @@ export default {
   'grammar.expected': '{range} expected, {next} came',
   'grammar.expected-end': '{range} expected, the input ended',
   'grammar.failed-at': '{failure} (byte {position} of {length})',
-  'automaton.drawing-title':
-    'The validating automaton: states as circles, arrows labelled with the bytes that lead from one state to the next',
+  'automaton.drawing-title': 'The validating automaton: states as circles, each arrow labelled with the bytes that take it to its state',
   'automaton.state.Start': 'Start',
   'automaton.state.Need1': 'Need1',
   'automaton.state.AfterE0': 'AfterE0',
@@ -321,9 +318,9 @@ export default {
   'automaton.subpart-bytes': '{bytes} (bytes {first} to {last})',
   'automaton.ends': 'The input ends in {state}, inside a sequence: reject (truncated). The maximal subpart {subpart} ends here.',
   'automaton.reject':
-    'Byte {index} is {byte}, of class {byteClass}: {state} has no arrow for it, so it rejects ({reason}). The maximal subpart {subpart} ends here. The automaton stays in Start and goes on with the next byte.',
+    'Byte {index} is {byte}, of class {byteClass}: {state} has no arrow for it, so it rejects it: {reason}. The maximal subpart {subpart} ends here. The automaton stays in Start and goes on with the next byte.',
   'automaton.reject-again':
-    'Byte {index} is {byte}, of class {byteClass}: {state} has no arrow for it, so it rejects ({reason}). The maximal subpart {subpart} ends here. The automaton goes back to Start and reads {byte} again.',
+    'Byte {index} is {byte}, of class {byteClass}: {state} has no arrow for it, so it rejects it: {reason}. The maximal subpart {subpart} ends here. The automaton goes back to Start and reads {byte} again.',
   'automaton.move': 'Byte {index} is {byte}, of class {byteClass}: {state} → {next}.',
   'automaton.move-whole': 'Byte {index} is {byte}, of class {byteClass}: {state} → {next}. {sequence} is a whole sequence.',
   'automaton.step-of': 'Step {step} of {steps}: {words}',

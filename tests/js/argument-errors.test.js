@@ -124,11 +124,11 @@ test.each([
     'errors, stripBOM',
   ],
   ['mode', 'utf8.decode', "errors: 'strict', 'replace' or 'ignore'", 'errors, stripBOM'],
-  ['lang', 'utf8.explain', "locale: 'en' or 'zh'", 'from, to, hints, locale'],
-  ['language', 'utf8.explain', "locale: 'en' or 'zh'", 'from, to, hints, locale'],
-  ['start', 'utf8.explain', 'from', 'from, to, hints, locale'],
-  ['end', 'utf8.explain', 'to', 'from, to, hints, locale'],
-  ['hint', 'utf8.explain', 'hints', 'from, to, hints, locale'],
+  ['lang', 'utf8.explain', "locale: 'en' or 'zh'", 'from, to, origin, hints, locale'],
+  ['language', 'utf8.explain', "locale: 'en' or 'zh'", 'from, to, origin, hints, locale'],
+  ['start', 'utf8.explain', 'from', 'from, to, origin, hints, locale'],
+  ['end', 'utf8.explain', 'to', 'from, to, origin, hints, locale'],
+  ['hint', 'utf8.explain', 'hints', 'from, to, origin, hints, locale'],
 ])('the option %s, known elsewhere, is named as %s calls it', (name, caller, meant, options) => {
   const call = caller === 'utf8.decode' ? utf8.decode : utf8.explain;
   expect(() => call(new Uint8Array([0x41]), { [name]: true })).toThrow(

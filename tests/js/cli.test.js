@@ -228,17 +228,18 @@ const rawIn = (text) => text.replace(COLOUR, '').match(RAW);
 
 test('no control, bidi or tag character from input reaches the output raw', () => {
   const text = String.fromCodePoint(...HOSTILE);
-  // The characters themselves, and each encoded twice (the double-encoding hint quotes both forms).
+  // The characters themselves, and each encoded twice (the double-encoding hint names both forms:
+  // as code points where a character would be a badge).
   const twice = Buffer.from(Buffer.from(text, 'utf8').toString('latin1'), 'utf8');
   const bytes = Buffer.concat([Buffer.from(text), twice, Buffer.from([0xed, 0xa0, 0x80, 0xed, 0xb0, 0x81])]);
-  for (const args of [
-    ['explain', '-f', file('hostile.txt', bytes)],
-    ['explain', '--json', '-f', file('hostile.txt', bytes)],
+  for (const [args, shown] of [
+    [['explain', '-f', file('hostile.txt', bytes)], '[RLO]'],
+    [['explain', '--json', '-f', file('hostile.txt', bytes)], 'looks like U+202E encoded twice'],
   ]) {
     const { stdout, stderr } = run(args);
     expect(rawIn(stdout)).toBeNull();
     expect(rawIn(stderr)).toBeNull();
-    expect(stdout).toContain('[RLO]');
+    expect(stdout).toContain(shown);
   }
   // A file name holding a terminal title sequence, a screen clear and a bidi override.
   const name = file('\x1b]0;pwned\x07\x1b[2J\u202efdp.txt', Buffer.from([0xc0]));

@@ -22,14 +22,13 @@ function windows1252BytesOf(text) {
 
 // Whether every error's hint reads it as Windows-1252 text, or none explains it at all: never
 // offer this reading beside a hint that explains the same bytes otherwise (a CESU-8 pair, an
-// overlong "/", a UTF-16 byte order mark). A one-byte error's hint depends on the byte and on
-// whether the bytes beside it are ASCII, so each such case is asked once. (It depends on whether
-// the byte starts the input too, FF FE being UTF-16's mark there; but an error at the start is
-// asked first, and a "no" ends the loop.)
+// overlong "/", a UTF-16 byte order mark). An error's length and hint depend on the byte before
+// it and the six from it at most (a CESU-8 pair, a 6-byte form of RFC 2279), and on whether it
+// starts the input (FF FE): each such context is asked once.
 function errorsReadAsWindows1252(utf8, bytes, errorIndexes) {
   const asked = new Map();
   for (const index of errorIndexes) {
-    const key = bytes[index] | ((bytes[index - 1] & 0x80) << 1) | ((bytes[index + 1] & 0x80) << 2);
+    const key = `${index === 0 ? 'start' : bytes[index - 1]} ${bytes.subarray(index, index + 6).join(' ')}`;
     // Stryker disable next-line ConditionalExpression: a cache; asking again gives the same answer
     if (!asked.has(key)) {
       const [segment] = utf8.explain(bytes, { from: index, to: index + 1, hints: true });

@@ -218,6 +218,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
     for (const origin of [-1, 1.5, '7', Number.NaN]) {
       expect(() => utf8.explain(slice, { origin })).toThrow(RangeError);
     }
+    expect(() => utf8.explain(slice, { origin: -1 })).toThrow(/^utf8\.explain: origin must be an integer of at least 0, not -1$/);
   });
 
   test('a window wider than explain takes at a time names its width; the options name the function', () => {

@@ -70,6 +70,7 @@ test.each([
   ['a character missing its last byte', 'E4 BD 41'],
   ["Unicode's Table 3-8", '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
   ['a lead with its continuation byte, after the same lead alone', '41 E9 42 E9 80 43'],
+  ['a cut character, after the same lead twice, once before a lead', '41 E4 E4 41 E4 BD 41'],
 ])('%s is not read as Windows-1252', (_, bytes) => {
   expect(utf8.repairMojibake(hex(bytes))).toBeNull();
 });

@@ -108,17 +108,17 @@ export function createAutomatonPanel(utf8, onStep) {
       d = `M${start.x},${start.y} L${end.x},${end.y}`;
       labelAt = { x: start.x + (end.x - start.x) * 0.62, y: start.y + (end.y - start.y) * 0.62 - 5 };
     }
-    const path = svg('g', { class: 'edge' });
-    path.append(svg('path', { d, 'marker-end': 'url(#arrow)' }));
+    const arrow = svg('g', { class: 'edge' });
+    arrow.append(svg('path', { d, 'marker-end': 'url(#arrow)' }));
     const label = svg('text', { class: 'edge-label', x: labelAt.x, y: labelAt.y, 'text-anchor': 'middle' }, edge.label);
     // The label's box, from the monospaced font's advance, hides the arrows behind it.
     const width = edge.label.length * CHAR_WIDTH + 6;
     const box = svg('rect', { class: 'label-box', x: labelAt.x - width / 2, y: labelAt.y - 12, width, height: 16, rx: 3 });
-    drawing.append(path);
+    drawing.append(arrow);
     labels.append(box, label);
-    edgeNodes.set(`${edge.from}>${edge.to}`, [path, label]);
+    edgeNodes.set(`${edge.from}>${edge.to}`, [arrow, label]);
   }
-  drawing.append(labels); // over every arrow, each on a halo of the panel's colour
+  drawing.append(labels); // over every arrow, each on its box
   const stateNodes = states.map((state, k) => {
     const group = svg('g', { class: `state${state.accepting ? ' accepting' : ''}` });
     const { x, y } = position[k];

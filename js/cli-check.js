@@ -1,6 +1,7 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
 import { createReadStream, statSync } from 'node:fs';
 import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './cli-output.js';
+import { createSampler } from './cli-guess.js';
 import { say } from './texts.js';
 
 // A progress line on a terminal for long inputs, at most four times a second.
@@ -43,8 +44,10 @@ async function checkFile(utf8, file, values, locale) {
   }
   const progress = values['no-progress'] || values.quiet ? silent : progressLine(name, size);
   let read = 0;
+  const sampler = createSampler();
   async function* chunks() {
     for await (const chunk of stream) {
+      sampler.add(chunk, read);
       read += chunk.length;
       progress.update(read);
       yield chunk;
@@ -55,12 +58,20 @@ async function checkFile(utf8, file, values, locale) {
   try {
     let invalid = false;
     for await (const error of utf8.findErrors(chunks(), { locale })) {
-      if (!invalid) progress.done();
+      if (!invalid) {
+        progress.done();
+        sampler.from(error.index);
+        report(1);
+        if (!values.quiet && out.add(format(error, { name, exactName, locale }))) await out.flush();
+      } else if (values.all && !values.quiet && out.add(format(error, { name, exactName, locale }))) {
+        await out.flush();
+      }
       invalid = true;
-      report(1);
-      if (!values.quiet && out.add(format(error, { name, exactName, locale }))) await out.flush();
-      if (!values.all) break;
+      // Without --all, reading goes on only to fill the sample that the guess reads.
+      if (!values.all && sampler.full()) break;
     }
+    const guess = invalid && !values.quiet && (values.format ?? 'text') === 'text' ? sampler.guess(utf8, locale) : null;
+    if (guess) out.add(`${name}: ${say(locale, 'cli.note', { hint: guess })}`);
     await out.flush();
     progress.done();
     return invalid ? 1 : 0;

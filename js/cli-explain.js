@@ -1,4 +1,5 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
+import { createSampler } from './cli-guess.js';
 import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
 import { createLineWriter, found, output, paint, readError, report, terminalText, UsageError, useColor } from './cli-output.js';
@@ -117,10 +118,20 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
   if (!values.json) out.add(color('1', `${line(HEADER.map((key) => say(locale, key)))}  ${say(locale, 'cli.message')}`));
   let bytes = 0;
   let errors = 0;
-  for await (const segments of segmentsOf(utf8, chunks, locale)) {
+  const sampler = createSampler();
+  async function* sampled() {
+    let read = 0;
+    for await (const chunk of chunks) {
+      sampler.add(chunk, read);
+      read += chunk.length;
+      yield chunk;
+    }
+  }
+  for await (const segments of segmentsOf(utf8, sampled(), locale)) {
     for (const s of segments) {
       bytes = s.index + s.length;
       if (!s.valid) {
+        if (!errors) sampler.from(s.index);
         errors++;
         report(1);
       }
@@ -140,6 +151,8 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
       ? color('31', say(locale, 'cli.invalid', { bytes: length, errors: sayCount(locale, 'errors', errors) }))
       : color('32', say(locale, 'cli.valid', { bytes: length }));
     out.add(verdict);
+    const guess = errors ? sampler.guess(utf8, locale) : null;
+    if (guess) out.add(color('36', say(locale, 'cli.note', { hint: guess })));
   }
   await out.flush();
   return found.status;

@@ -2,7 +2,7 @@
 // The utf8-abnf command line: explain bytes, check files, decode and encode.
 import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { print, printError, readError, report, UsageError, write, writeAsciiOnly } from './cli-output.js';
+import { print, printError, readError, report, shownName, UsageError, write, writeAsciiOnly } from './cli-output.js';
 import { load, Utf8Error } from './index.js';
 import { hexBytes, LANGUAGES, loneSurrogateMessage, visibleText } from './texts.js';
 
@@ -50,13 +50,17 @@ Options:
   --no-progress    no progress line on a terminal
 
 Exit status: 0 when every file is UTF-8, 1 when one is not, 2 for a usage or read error.`,
-  decode: `Usage: utf8-abnf decode [--errors MODE] [--strip-bom] [FILE]
+  decode: `Usage: utf8-abnf decode [--from ENCODING] [--errors MODE] [--strip-bom] [FILE]
 
-Reads UTF-8 from FILE (default: stdin) and writes the text to stdout as UTF-8.
+Reads UTF-8 (or ENCODING) from FILE (default: stdin) and writes the text to stdout as UTF-8.
 
 Options:
+  --from ENCODING  the encoding of the input (default: utf-8): gbk, big5, shift_jis, euc-kr,
+                   windows-1250..1258, windows-874, utf-16le or utf-16be (any of their labels);
+                   check names the likely one of a file that is not UTF-8
   --errors MODE    strict (default): stop at the first error, with status 1;
-                   replace: one U+FFFD per maximal subpart; ignore: drop what is ill-formed
+                   replace: one U+FFFD per maximal subpart (per undefined byte with --from);
+                   ignore: drop what is ill-formed (UTF-8 only)
   --strip-bom      drop a byte order mark at the start`,
   encode: `Usage: utf8-abnf encode [--errors MODE] [--from ENCODING] [TEXT...]
 
@@ -218,14 +222,26 @@ async function check(utf8, args) {
 }
 
 async function decode(utf8, args) {
-  const { values, positionals } = parse('decode', args, { errors: { type: 'string' }, 'strip-bom': { type: 'boolean' } });
+  const { values, positionals } = parse('decode', args, {
+    errors: { type: 'string' },
+    'strip-bom': { type: 'boolean' },
+    from: { type: 'string' },
+  });
   if (values.help) return print(USAGE.decode);
   if (positionals.length > 1) throw new UsageError('decode reads one FILE (or stdin)');
-  const decoder = utf8.createDecoder({ errors: errorsOption(values.errors), stripBOM: values['strip-bom'] });
-  const input = positionals.length && positionals[0] !== '-' ? createReadStream(positionals[0], { highWaterMark: 1 << 20 }) : process.stdin;
+  const errors = errorsOption(values.errors);
+  const decoder = await decoderFrom(utf8, values.from, { errors, stripBOM: values['strip-bom'] });
+  const file = positionals.length && positionals[0] !== '-' ? positionals[0] : null;
+  const input = file === null ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   try {
-    for await (const chunk of input) await write(decoder.decode(chunk, { stream: true }));
-    await write(decoder.decode());
+    for await (const chunk of input) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (text.error !== undefined) return notIn(decoder, text, file);
+      await write(text);
+    }
+    const text = decoder.decode();
+    if (text.error !== undefined) return notIn(decoder, text, file);
+    await write(text);
   } catch (error) {
     if (error instanceof Utf8Error) {
       report(1);
@@ -239,6 +255,31 @@ async function decode(utf8, args) {
     throw error;
   }
   return 0;
+}
+
+// The decoder of --from: the codec's for UTF-8, the platform's for any other encoding.
+async function decoderFrom(utf8, from = 'utf-8', { errors, stripBOM }) {
+  if (['utf-8', 'utf8', 'unicode-1-1-utf-8'].includes(from.trim().toLowerCase())) return utf8.createDecoder({ errors, stripBOM });
+  if (errors === 'ignore') throw new UsageError('--errors ignore reads UTF-8 only: with --from, use strict or replace');
+  const { createOtherDecoder } = await import('./cli-other-encoding.js');
+  const decoder = createOtherDecoder(from, { fatal: errors === 'strict', stripBOM });
+  if (!decoder) {
+    throw new UsageError(
+      `--from ${shownName(from)} is not an encoding utf8-abnf reads: gbk, big5, shift_jis, euc-kr, windows-1250..1258, windows-874, utf-16le, utf-16be`,
+    );
+  }
+  return decoder;
+}
+
+// The text before the error is written, then where the error is.
+async function notIn(decoder, { text, error }, file) {
+  await write(text);
+  report(1);
+  const where = error < 0 ? 'a lone surrogate' : `offset ${error}`;
+  printError(
+    `utf8-abnf: ${file === null ? '<stdin>' : shownName(file)}: ${where}: not ${decoder.title} (--errors replace reads on, with U+FFFD)`,
+  );
+  return 1;
 }
 
 async function encode(utf8, args) {

@@ -2,6 +2,7 @@
 // family over it. Each operation streams its input through the module's fixed scratch buffers, so
 // memory use stays the same whatever the input size.
 import { createAutomaton } from './automaton.js';
+import { toBytes } from './arguments.js';
 import { checkBlob } from './blob.js';
 import { describeCharacter } from './characters.js';
 import { parseCodePoints } from './code-points.js';
@@ -9,6 +10,7 @@ import { createDecoding } from './decode.js';
 import { createEncoding } from './encode.js';
 import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
+import { readAsOtherEncodings } from './readings.js';
 import { repairMojibake } from './repair.js';
 import { findErrors } from './scan.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
@@ -50,6 +52,10 @@ export function createCodec(wasm, variant) {
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
     repairMojibake: (bytes) => repairMojibake(codec, bytes),
+    readAsOtherEncodings: (bytes) => {
+      const checked = toBytes(bytes, 'utf8.readAsOtherEncodings');
+      return validate(checked) ? [] : readAsOtherEncodings(checked);
+    },
     ...createTextDecoding(createDecoder, decode),
     encodeInto: createEncodeInto(encode),
     byteLength,

@@ -102,6 +102,9 @@ function beyondHint(bytes, index, locale) {
   const count = leadLength(bytes[index]);
   const value = looseValue(bytes, index, count);
   const form = hexBytes(bytes.subarray(index, index + count));
+  // A lead with no tail byte after it is a byte of other text (õ, ü, ш, ψ, ש); one with a tail
+  // byte after it is a form cut short.
+  if (value < 0 && !isTail(bytes[index + 1])) return latin1Hint(bytes, index, locale);
   if (count >= 5) {
     const era = say(locale, 'hint.rfc-2279', { form: count });
     if (value < 0) return say(locale, 'hint.rfc-2279-lead', { bytes: hexBytes(bytes.subarray(index, index + 1)), era });
@@ -156,6 +159,13 @@ function doubleEncodingHint(bytes, index, length, codePoint, locale) {
     bytes: hexBytes(original),
   });
 }
+
+/**
+ * Whether the hint of an error at `index` may explain it otherwise than as Windows-1252 text (or
+ * not at all): only an error that starts with the lead of an overlong form (C0, C1, E0, F0), a
+ * surrogate (ED), a form past U+10FFFF (F4 and up) or a byte order mark (FE, FF) has such a hint.
+ */
+export const mayExplainOtherwise = (bytes, index) => [0xc0, 0xc1, 0xe0, 0xed, 0xf0].includes(bytes[index]) || bytes[index] >= 0xf4;
 
 /**
  * A teaching hint in `locale`, or null, for the segment of `bytes` at `index`: `length` bytes, a

@@ -256,16 +256,12 @@ export interface Utf8 {
   ):
     | { badge: null; text: string; title: string; kind?: 'combining' }
     | { badge: string; title: string; kind: 'control' | 'format' | 'space' | 'bidi' };
-  /**
-   * Bytes that look like UTF-8 read as Windows-1252 and encoded again (`times` rounds undone), or
-   * like Windows-1252 text, and what they were meant to be; null when they look like neither.
-   */
-  repairMojibake(
+  /** What text that went through the wrong encoding was meant to be (docs/api.md), or null. */
+  repairMojibake(bytes: Bytes): MojibakeRepair | null;
+  /** Invalid UTF-8 read in each other encoding the platform decodes, likeliest first; [] for UTF-8. */
+  readAsOtherEncodings(
     bytes: Bytes,
-  ):
-    | { kind: 'encoded-again'; times: number; bytes: Uint8Array<ArrayBuffer>; text: string }
-    | { kind: 'windows-1252'; bytes: Uint8Array<ArrayBuffer>; text: string }
-    | null;
+  ): { encoding: string; title: string; text: string; characters: number; likely: number; undefined: number; strong: boolean }[];
   /**
    * WHATWG's TextDecoder and TextDecoderStream for UTF-8: the same labels (any other is a
    * RangeError), encoding, fatal, ignoreBOM, the BOM dropped by default, and stream; one U+FFFD per
@@ -345,3 +341,10 @@ export class Utf8Error extends TypeError {
   readonly length: number;
   readonly reason: Reason | 'lone-surrogate';
 }
+
+/** What repairMojibake found: each kind is described in docs/api.md. */
+export type MojibakeRepair = { encoding: string; bytes: Uint8Array<ArrayBuffer>; text: string } & (
+  | { kind: 'encoded-again' | 'replaced-before'; times: number }
+  | { kind: 'other-encoding' | 'damaged-copy' }
+  | { kind: 'debug-fill'; byte: 0xcc | 0xcd }
+);

@@ -30,3 +30,31 @@ export function codePointLabel(codePoint: number): string;
 
 /** The sentence of a Utf8Error for a lone surrogate `unit` at `index` (UTF-16 code units). */
 export function loneSurrogateMessage(index: number, unit: number): string;
+
+/** The name people write an encoding under ('GBK', 'Windows-1251', 'UTF-16LE') from its WHATWG name. */
+export function encodingTitle(name: string): string;
+
+/** The bytes of one character in the encoding `name` (GBK, Big5 ..., UTF-16LE/BE), or null if it has none there. */
+export function bytesOfCharacter(name: string, character: string): number[] | null;
+
+/** The sentence that says what a result of utf8.repairMojibake is, in `locale`. */
+export function describeRepair(repair: { kind: string; encoding: string; times?: number; byte?: number }, locale: string): string;
+
+/** How many of a reading's non-ASCII characters (utf8.readAsOtherEncodings) are common ones, in `locale`. */
+export function describeReading(reading: { likely: number; characters: number }, locale: string): string;
+
+/** "looks like GBK: ..." for a reading of a file's bytes from `offset`, in `locale`. */
+export function describeGuess(reading: { encoding: string; likely: number; characters: number }, offset: number, locale: string): string;
+
+/**
+ * Bytes in the encoding `name` (GBK, Big5, Shift_JIS, EUC-KR, windows-1250..1258, windows-874),
+ * read with its table derived from the platform's decoder: each undefined byte or pair U+FFFD, or,
+ * when `fatal`, the end of the text and `error` its offset (-1: none); with `stream`, a lead byte
+ * at the end is left for the next call (`read` counts the bytes read). Null for another name, or
+ * where the platform cannot decode it.
+ */
+export function decodeAs(
+  name: string,
+  bytes: ArrayLike<number>,
+  options?: { fatal?: boolean; stream?: boolean },
+): { text: string; error: number; read: number } | null;

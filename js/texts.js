@@ -4,4 +4,6 @@
 export { CATALOGS as catalogs, fill, LANGUAGES, say, sayCount } from './catalog.js';
 export { visibleText } from './characters.js';
 export { codePointLabel, hex, hexBytes } from './labels.js';
+export { bytesOfCharacter, decodeAs, encodingTitle } from './encodings.js';
 export { loneSurrogateMessage } from './messages.js';
+export { describeGuess, describeReading, describeRepair } from './repair-texts.js';

@@ -17,7 +17,8 @@ import { setUpHistory } from './history.js';
 import { askedLanguage, LANGUAGES, locale, onLanguageChange, setLanguage, t } from './i18n.js';
 import { createInputs } from './inputs.js';
 import { createNames } from './names.js';
-import { renderDecoded, renderPolicies, renderRepair, renderSummary } from './panels.js';
+import { renderOtherEncoding } from './other-encoding-panel.js';
+import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
 import { setUpGoesTo, setUpWaysIn } from './ways-in.js';
 
 function showFatal(message) {
@@ -97,11 +98,11 @@ async function main() {
   function render(analysis) {
     shownAnalysis = analysis;
     renderSummary($('summary'), analysis, goToOffset);
-    renderRepair($('repair'), analysis, (repaired) => {
+    renderOtherEncoding($('other-encoding'), analysis, { characterNode, appendShownText }, (repaired) => {
       $('examples').value = '';
       inputs.fromBytes(repaired, 'input.repaired');
     });
-    breakdown.show(analysis.bytes, analysis.summary.errorIndexes, analysis.origin);
+    breakdown.show(analysis.bytes, analysis.summary.errorIndexes, analysis.origin, analysis.hints);
     $('breakdown-position').textContent = '';
     breakdown.select(selected);
     renderDecoded($('decoded'), analysis, appendShownText, $('every-invisible').checked);

@@ -19,6 +19,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   let bytes = new Uint8Array(0);
   let errorIndexes = new Uint32Array(0);
   let origin = 0; // where the bytes sit in the file they were opened from
+  let hints = true; // whether UTF-8's hints apply (analysis.js)
   let drawnIn = null; // the language of the rows drawn
   let errorsOnly = false;
   let collapseAscii = true;
@@ -38,7 +39,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     if (errorsOnly) {
       for (let k = from; k < to; k++) {
         const index = errorIndexes[k];
-        const segment = utf8.explain(bytes, { from: index, to: index + 1, origin, hints: true, locale: locale() })[0];
+        const segment = utf8.explain(bytes, { from: index, to: index + 1, origin, hints, locale: locale() })[0];
         const tr = maker.segmentRow(segment, origin);
         tr.dataset.end = String(segment.index - origin + segment.length);
         made.push([k, k + 1, tr]);
@@ -57,7 +58,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
         }
       }
       const windowEnd = Math.min(to, at + EXPLAIN_BYTES);
-      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, origin, hints: true, locale: locale() })) {
+      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, origin, hints, locale: locale() })) {
         const index = segment.index - origin;
         if (index < at && made.length > 0) continue;
         if (collapseAscii && segment.valid && segment.length === 1 && isAscii(bytes[index]) && asciiRunFrom(index, to)) break;
@@ -282,10 +283,14 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   }
 
   return {
-    /** Shows `newBytes`, whose errors start at `newErrorIndexes`, offsets shown from `newOrigin`. */
-    show(newBytes, newErrorIndexes, newOrigin) {
-      const held = origin === newOrigin && drawnIn === locale() && drawnRowsHold(newBytes);
+    /**
+     * Shows `newBytes`, whose errors start at `newErrorIndexes`, offsets shown from `newOrigin`,
+     * with UTF-8's hints if `newHints`.
+     */
+    show(newBytes, newErrorIndexes, newOrigin, newHints) {
+      const held = origin === newOrigin && hints === newHints && drawnIn === locale() && drawnRowsHold(newBytes);
       origin = newOrigin;
+      hints = newHints;
       bytes = newBytes;
       errorIndexes = newErrorIndexes;
       if (held) sizeBottom();

@@ -1,6 +1,6 @@
-// The page's examples: one per ABNF alternative, one per failure reason, the classics, and Markus
-// Kuhn's stress test section by section. Names are catalog keys (example.*); Kuhn's cases keep
-// the names of his file.
+// The page's examples: one per ABNF alternative, one per failure reason, the classics, other
+// encodings and mojibake, and Markus Kuhn's stress test section by section. Names are catalog keys
+// (example.*); Kuhn's cases keep the names of his file.
 import { $, element } from './dom.js';
 import { hexBytes } from './utf8-abnf/js/texts.js';
 import { t } from './i18n.js';
@@ -35,13 +35,26 @@ export const EXAMPLES = [
     ['example.table-3-8', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
     ['example.cesu-8', 'ED A0 BD ED B8 80'],
     ['example.modified-utf8', 'C0 80'],
-    ['example.encoded-twice', 'C3 83 C2 A9'],
-    ['example.latin-1', '63 61 66 E9'],
-    ['example.utf-16', 'FF FE 48 00 69 00'],
     ['example.bom', 'EF BB BF 68 69'],
     ['example.bidi', '61 E2 80 AE 62 E2 80 8B 63'],
     ['example.markup', '3C 69 6D 67 20 73 72 63 3D 78 20 6F 6E 65 72 72 6F 72 3D 61 6C 65 72 74 28 31 29 3E'],
     ['example.mixed', '48 65 6C 6C 6F 2C 20 E4 B8 96 E7 95 8C 21 20 F0 9F 91 8B'],
+  ]],
+  ['example.group.encodings', [
+    ['example.gbk-mojibake', 'E6 B6 94 E8 BE A9 E7 88 9C'],
+    ['example.gbk-private-use', 'E6 B6 93 EE 85 9F E6 9E 83'],
+    ['example.damaged-copy', 'E6 B6 93 E6 9E 83'],
+    ['example.replaced-before', 'E9 94 9F E6 96 A4 E6 8B B7'],
+    ['example.debug-fill', 'E7 83 AB E7 83 AB E7 83 AB'],
+    ['example.encoded-twice', 'C3 83 C2 A9'],
+    ['example.windows-1251-mojibake', 'D0 A0 D1 9F D0 A1 D0 82 D0 A0 D1 91 D0 A0 D0 86 D0 A0 C2 B5 D0 A1 E2 80 9A'],
+    ['example.gbk', 'C4 E3 BA C3 A3 AC CA C0 BD E7'],
+    ['example.big5', 'A7 41 A6 6E A1 41 A5 40 AC C9'],
+    ['example.shift-jis', '82 B1 82 F1 82 C9 82 BF 82 CD 90 A2 8A 45'],
+    ['example.euc-kr', 'BE C8 B3 E7 C7 CF BC BC BF E4 20 BC BC B0 E8'],
+    ['example.windows-1251', 'CF F0 E8 E2 E5 F2 2C 20 EC E8 F0'],
+    ['example.latin-1', '63 61 66 E9'],
+    ['example.utf-16', 'FF FE 48 00 69 00'],
   ]],
 ];
 

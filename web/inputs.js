@@ -13,7 +13,7 @@ import { fragmentFor } from './link.js';
 const MAX_LISTED_BYTES = 16384; // the Bytes field lists the bytes of a text up to this size (48 Ki characters of hex)
 const MAX_LISTED_CODE_POINTS = 4096;
 const FIELD_CHARS = 65536; // about 21 KiB written as hex
-const RESULT_SECTIONS = ['summary', 'repair', 'breakdown-section', 'policies', 'grammar', 'automaton'];
+const RESULT_SECTIONS = ['summary', 'other-encoding', 'breakdown-section', 'policies', 'grammar', 'automaton'];
 
 // Live as you type, at most once a frame.
 function onFrame(fn) {

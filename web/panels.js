@@ -2,7 +2,6 @@
 // policies. Each takes the analysis (analysis.js) and redraws itself from it.
 import { SHOWN_TEXT_UNITS } from './analysis.js';
 import { element, reasonBadge } from './dom.js';
-import { hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
 
 // Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.
@@ -101,48 +100,4 @@ export function renderPolicies(table, { summary, policies }, appendShownText) {
       return tr;
     }),
   );
-}
-
-const REPAIR_SHOWN = 2000; // characters of each side shown
-
-/**
- * The Repair box: shown when the codec finds that the bytes look like text decoded with the wrong
- * encoding; Repair shows the repaired text beside the original, and `onUse(bytes)` takes it.
- */
-export function renderRepair(box, { bytes, repair, text, summary }, onUse) {
-  box.replaceChildren();
-  box.hidden = repair === null;
-  if (!repair) return;
-  const what =
-    repair.kind === 'windows-1252'
-      ? t('repair.windows-1252')
-      : repair.times > 1
-        ? t('repair.encoded-again-times', { times: number(repair.times) })
-        : t('repair.encoded-again');
-  const show = element('button', 'secondary', t('repair.button'));
-  show.type = 'button';
-  // The box's heading: its sides' titles (h3) come under it, as the page's sections under theirs.
-  box.append(element('h2', 'repair-what', what), show);
-  show.addEventListener('click', () => {
-    show.remove();
-    const sides = element('div', 'repair-sides');
-    const side = (title, shownText, hex) => {
-      const part = element('div', 'repair-side');
-      part.append(
-        element('h3', '', title),
-        element('p', 'repair-text', shownText.slice(0, REPAIR_SHOWN)),
-        element('p', 'repair-hex mono', hex),
-      );
-      return part;
-    };
-    const hexOf = (shown) => `${hexBytes(shown.subarray(0, 32))}${shown.length > 32 ? ' …' : ''}`;
-    sides.append(
-      side(t('repair.now', { bytes: count('bytes', summary.length) }), summary.valid ? text : t('repair.not-utf8'), hexOf(bytes)),
-      side(t('repair.repaired', { bytes: count('bytes', repair.bytes.length) }), repair.text, hexOf(repair.bytes)),
-    );
-    const use = element('button', 'secondary', t('repair.use'));
-    use.type = 'button';
-    use.addEventListener('click', () => onUse(repair.bytes));
-    box.append(sides, use);
-  });
 }

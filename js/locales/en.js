@@ -148,4 +148,19 @@ export default {
   'cli.valid': '{bytes}: valid UTF-8',
   'cli.invalid': '{bytes}: not UTF-8 ({errors})',
   'cli.note': 'note: {hint}',
+  // What repairMojibake found (repair.js), worded once for the page and the command line
+  'repair.other-encoding': 'These bytes look like {encoding} text, not UTF-8.',
+  'repair.encoded-again': 'This text looks like UTF-8 that was read as {encoding} and written again.',
+  'repair.encoded-again-times': 'This text looks like UTF-8 that was read as {encoding} and written again, {times} times over.',
+  'repair.replaced-before':
+    'This text is UTF-8 read as {encoding}, and that UTF-8 was {bytes}, the replacement character U+FFFD: the text had been replaced once already, before it was read wrongly. What it said is lost; no repair can bring it back.',
+  'repair.debug-fill':
+    "This is the byte {byte} read as {encoding}, again and again. In debug builds, Microsoft's C runtime fills {memory} that a program has not written yet with {byte}: no text was ever written here.",
+  'repair.stack': 'stack memory',
+  'repair.heap': 'heap memory',
+  'repair.damaged-copy':
+    'This text looks like UTF-8 read as {encoding}, but characters were lost on the way, most likely a private-use character that fonts do not draw, dropped when the text was copied. Its {encoding} bytes are not all UTF-8, so it cannot be repaired exactly.',
+  'reading.evidence':
+    '{likely} of its {characters} non-ASCII characters are common ones: among the most frequent characters of a double-byte encoding, or letters of plainly written words.',
+  'cli.looks-like': 'looks like {encoding}: {likely} of {characters} non-ASCII characters from offset {offset} are common ones',
 };

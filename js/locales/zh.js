@@ -144,4 +144,19 @@ export default {
   'cli.valid': '{bytes}：有效的 UTF-8',
   'cli.invalid': '{bytes}：不是有效的 UTF-8（{errors}）',
   'cli.note': '注：{hint}',
+  // repairMojibake 的发现（repair.js），网页和命令行共用同一种说法
+  'repair.other-encoding': '这些字节看起来是 {encoding} 文本，不是 UTF-8。',
+  'repair.encoded-again': '这段文本看起来经过了双重编码：UTF-8 文本被当作 {encoding} 读取后又被重新编码。',
+  'repair.encoded-again-times': '这段文本看起来经过了多重编码：UTF-8 文本被当作 {encoding} 读取后又被重新编码，如此反复了 {times} 次。',
+  'repair.replaced-before':
+    '这段文本是被当作 {encoding} 读取的 UTF-8，而那些 UTF-8 是 {bytes}，即替换字符 U+FFFD：文本在被错误读取之前就已经被替换过一次。原来的内容已经丢失，无法修复。',
+  'repair.debug-fill':
+    '这是字节 {byte} 被当作 {encoding} 反复读取的结果。在调试版本中，Microsoft 的 C 运行库会用 {byte} 填充程序尚未写入的{memory}：这里从未写入过文本。',
+  'repair.stack': '栈内存',
+  'repair.heap': '堆内存',
+  'repair.damaged-copy':
+    '这段文本看起来是被当作 {encoding} 读取的 UTF-8，但途中丢失了字符：很可能是字体不显示的私用字符，在复制文本时被丢掉了。它在 {encoding} 中的字节并不都是 UTF-8，因此无法完全修复。',
+  'reading.evidence':
+    '在它的 {characters} 个非 ASCII 字符中，有 {likely} 个是常见字符：双字节编码里最常用的字符，或书写规范的单词里的字母。',
+  'cli.looks-like': '看起来是 {encoding}：从偏移量 {offset} 起的 {characters} 个非 ASCII 字符中，有 {likely} 个是常见字符',
 };

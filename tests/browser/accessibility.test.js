@@ -46,17 +46,18 @@ test.each([
   await page.check('#errors-only');
   found.errorsOnly = await audit(page);
   await page.uncheck('#errors-only');
-  // Text encoded twice: the repair box, opened to its two sides.
+  // Text encoded twice: Read as another encoding, each character over its bytes.
   await setBytes(page, 'C3 83 C2 A9');
-  await page.click('#repair button');
-  await page.waitForSelector('#repair .repair-side');
+  await page.waitForSelector('#other-encoding .reading-grid');
   found.repair = await audit(page);
   await page.selectOption('#copy-as', { index: 1 });
   found.copyAs = await audit(page);
   await setBytes(page, '63 61 66 E9');
-  await page.click('#repair button');
-  await page.waitForSelector('#repair .repair-side');
+  await page.waitForSelector('#other-encoding .reading-grid');
   found.windows1252 = await audit(page);
+  await setBytes(page, 'C4 E3 BA C3 A3 AC CA C0 BD E7');
+  await page.waitForSelector('#other-encoding .reading-others');
+  found.gbk = await audit(page);
   await setBytes(page, '');
   found.empty = await audit(page);
   await setBytes(page, '41 E4 BD A0');
@@ -84,6 +85,7 @@ test.each([
     repair: [],
     copyAs: [],
     windows1252: [],
+    gbk: [],
     empty: [],
     valid: [],
     bidiSelected: [],

@@ -49,30 +49,6 @@ test('the hints of the classics', async () => {
   ]);
 });
 
-test('the Repair box offers another reading only where no hint explains the bytes otherwise', async () => {
-  const repairOf = async (hex) => {
-    await typeBytes(hex);
-    return (await page.isHidden('#repair')) ? null : page.textContent('#repair .repair-what');
-  };
-  // Each has a hint that says what the bytes are, or is a cut UTF-8 character.
-  for (const explained of [
-    'C0 AF',
-    'ED A0 80',
-    'F8 88 80 80 80',
-    'E4 BD',
-    '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64',
-    'C0 80',
-    'FF FE 48 00 69 00',
-  ]) {
-    expect([explained, await repairOf(explained)]).toEqual([explained, null]);
-  }
-  // A lone 80 between letters: its hint reads it as Windows-1252 "€" too.
-  expect(await repairOf('61 80 62')).toBe('These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.');
-  expect(await repairOf('ED A0 BD ED B8 80')).toBeNull();
-  expect(await repairOf('C0 AF')).toBeNull();
-  expect(await repairOf('63 61 66 E9')).toBe('These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.');
-});
-
 test('typing at the end of a long input keeps the top rows, as a fresh drawing would draw them', async () => {
   const long = 'ED A0 BD ED B8 80 '.concat('E4 BD A0 C3 A9 '.repeat(80)).trim();
   await typeBytes(long);

@@ -102,7 +102,7 @@ test('nothing describes bytes that are not in the field: a lone digit waits, an 
   expect(await page.$eval('#summary', (box) => box.getBoundingClientRect().top)).toBe(statusTop);
   await page.type('#bytes-input', 'Z');
   await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
-  expect(await staleSections()).toEqual(['summary', 'repair', 'breakdown-section', 'policies', 'grammar', 'automaton']);
+  expect(await staleSections()).toEqual(['summary', 'other-encoding', 'breakdown-section', 'policies', 'grammar', 'automaton']);
   // Each says so in text, as the first thing in it: copied and read aloud with it.
   expect(await page.$$eval('section.stale', (sections) => sections.map((s) => s.firstElementChild.textContent))).toEqual(
     Array(6).fill('Of the last readable bytes, not of the field'),

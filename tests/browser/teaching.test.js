@@ -141,28 +141,6 @@ test('code points typed in their own field fill Bytes and Text; a surrogate is e
   expect(await page.inputValue('#code-points-input')).toBe('U+1F600 U+0041');
 });
 
-test('Repair: text encoded twice comes back, and can become the input', async () => {
-  await typeBytes('C3 83 C2 A9');
-  expect(await page.textContent('#repair .repair-what')).toBe(
-    'This text looks like UTF-8 that was read as Windows-1252 and encoded again.',
-  );
-  await page.click('#repair button:has-text("Repair")');
-  const sides = await page.$$eval('#repair .repair-side', (parts) =>
-    parts.map((p) => [p.querySelector('.repair-text').textContent, p.querySelector('.repair-hex').textContent]),
-  );
-  expect(sides).toEqual([
-    ['Ã©', 'C3 83 C2 A9'],
-    ['é', 'C3 A9'],
-  ]);
-  await page.click('#repair button:has-text("Use the repaired bytes")');
-  await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'C3 A9');
-  expect(await page.isHidden('#repair')).toBe(true);
-  await typeBytes('63 61 66 E9');
-  expect(await page.textContent('#repair .repair-what')).toBe('These bytes look like Windows-1252 (or Latin-1) text, not UTF-8.');
-  await typeBytes('E4 BD A0');
-  expect(await page.isHidden('#repair')).toBe(true);
-});
-
 test('every code point shows its Unicode name and general category, from the UCD', async () => {
   await typeBytes('E4 BD A0 F0 9F 98 80 C3 A9 00 ED 95 9C EE 80 80 EF BF BF F0 B0 80 80 F3 B0 80 80');
   await page.waitForFunction(() => [...document.querySelectorAll('#breakdown .char-name')].every((n) => n.textContent !== '…'));

@@ -62,6 +62,8 @@ const PACKAGE = {
   'hint.rfc-2279-overlong/bytes': ['@bytes.one', '@bytes.other'],
   'cli/bytes': '@bytes.other',
   'cli/errors': ['@errors.one', '@errors.other'],
+  encoding: ['GBK', 'Windows-1252'],
+  memory: ['@repair.stack', '@repair.heap'],
 };
 const PAGE = {
   ...PACKAGE,

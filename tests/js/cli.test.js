@@ -121,7 +121,8 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
   ]);
   expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe(
     '<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n' +
-      '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all.\n',
+      '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all.\n' +
+      '<stdin>: note: looks like Windows-1252: 1 of 1 non-ASCII characters from offset 0 are common ones\n',
   );
   expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
   const missing = run(['check', join(fixture.folder, 'nope.txt'), good]);
@@ -154,6 +155,7 @@ test('check -r walks directories as git sees them; --format json and github; the
       `${tree}/keep.log:1:4: offset 3: unexpected-continuation: 80 would have been the third byte of the 3-byte form that ED began at byte 1, which UTF-8 rejected at its second byte, A0; a continuation byte (80..BF) cannot start a sequence of its own.`,
       `${tree}/notes.txt:1:4: offset 3: missing-continuation: E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.`,
       `${tree}/notes.txt:1:4: note: A lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.`,
+      `${tree}/notes.txt: note: looks like Windows-1252: 1 of 1 non-ASCII characters from offset 0 are common ones`,
       '',
     ].join('\n'),
   );

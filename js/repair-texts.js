@@ -1,0 +1,45 @@
+// The words for what repairMojibake and readAsOtherEncodings find, in each language: one wording
+// for the page and the command line.
+import { say } from './catalog.js';
+import { encodingTitle } from './encodings.js';
+import { hexBytes } from './labels.js';
+
+const REPLACEMENT_CHARACTER = [0xef, 0xbf, 0xbd]; // U+FFFD in UTF-8
+
+/** The sentence that says what `repair` (a result of repairMojibake) is, in `locale`. */
+export function describeRepair(repair, locale) {
+  const encoding = encodingTitle(repair.encoding);
+  switch (repair.kind) {
+    case 'encoded-again':
+      return repair.times > 1
+        ? say(locale, 'repair.encoded-again-times', { encoding, times: repair.times })
+        : say(locale, 'repair.encoded-again', { encoding });
+    case 'replaced-before':
+      return say(locale, 'repair.replaced-before', { encoding, bytes: hexBytes(REPLACEMENT_CHARACTER) });
+    case 'debug-fill':
+      return say(locale, 'repair.debug-fill', {
+        encoding,
+        byte: hexBytes([repair.byte]),
+        memory: say(locale, repair.byte === 0xcc ? 'repair.stack' : 'repair.heap'),
+      });
+    case 'damaged-copy':
+      return say(locale, 'repair.damaged-copy', { encoding });
+    default:
+      return say(locale, 'repair.other-encoding', { encoding });
+  }
+}
+
+const count = (number) => number.toLocaleString('en');
+
+/** How many of a reading's non-ASCII characters are common ones, in `locale`. */
+export const describeReading = ({ likely, characters }, locale) =>
+  say(locale, 'reading.evidence', { likely: count(likely), characters: count(characters) });
+
+/** The command line's guess at a file's encoding, from `reading` of its bytes from `offset`. */
+export const describeGuess = ({ encoding, likely, characters }, offset, locale) =>
+  say(locale, 'cli.looks-like', {
+    encoding: encodingTitle(encoding),
+    likely: count(likely),
+    characters: count(characters),
+    offset: count(offset),
+  });

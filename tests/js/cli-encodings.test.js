@@ -1,0 +1,61 @@
+// The command line and other encodings: check and explain name the likely encoding of a file that
+// is not UTF-8 (the page's reading, in the same words), and decode --from converts it.
+import { encodeIn, otherEncoding } from '../../js/encodings.js';
+import { cliFixture, run } from './cli-run.js';
+
+const fixture = cliFixture();
+const written = (name, text) => Buffer.from(encodeIn(otherEncoding(name), text));
+const CHINESE = '这个文件不是用 UTF-8 保存的，所以打开后全是问号。\n'.repeat(2000);
+
+test('check names the likely encoding, in English or Chinese, from the first error on', () => {
+  const gbk = fixture.file('gbk.txt', Buffer.concat([Buffer.from('id,name\n'), written('gbk', CHINESE)]));
+  const big5 = fixture.file('big5.txt', written('big5', '這個檔案不是用 UTF-8 儲存的。\n'.repeat(10)));
+  const english = run(['check', gbk, big5]);
+  expect(english.status).toBe(1);
+  const notes = english.stdout.split('\n').filter((line) => line.includes('looks like'));
+  expect(notes).toEqual([
+    `${gbk}: note: looks like GBK: 24,896 of 27,517 non-ASCII characters from offset 8 are common ones`,
+    `${big5}: note: looks like Big5: 90 of 110 non-ASCII characters from offset 0 are common ones`,
+  ]);
+  expect(run(['check', '--lang', 'zh', gbk]).stdout).toContain(
+    `${gbk}: 注：看起来是 GBK：从偏移量 8 起的 27,517 个非 ASCII 字符中，有 24,896 个是常见字符\n`,
+  );
+  // Only where the page reads the bytes so: an overlong "/" is no GBK, JSON holds errors alone.
+  expect(run(['check', '-'], { input: Buffer.from('a\xc0\xafb', 'latin1') }).stdout).not.toContain('looks like');
+  expect(run(['check', '--format', 'json', gbk]).stdout.trim().split('\n')).toHaveLength(1);
+  expect(run(['check', '--quiet', gbk]).stdout).toBe('');
+});
+
+test('explain says it after its verdict', () => {
+  const sjis = fixture.file('sjis.txt', written('shift_jis', 'こんにちは世界'));
+  const { stdout } = run(['explain', '--file', sjis]);
+  expect(stdout.trimEnd().split('\n').slice(-2)).toEqual([
+    '14 bytes: not UTF-8 (8 errors)',
+    'note: looks like Shift_JIS: 7 of 7 non-ASCII characters from offset 0 are common ones',
+  ]);
+});
+
+test('decode --from converts, strictly or with U+FFFD, from a file or stdin', () => {
+  const gbk = fixture.file('gbk-to-convert.txt', written('gbk', CHINESE));
+  const converted = run(['decode', '--from', 'gbk', gbk]);
+  expect(converted).toMatchObject({ status: 0, stderr: '' });
+  expect(converted.stdout).toBe(CHINESE);
+  expect(run(['decode', '--from', 'latin1'], { input: Buffer.from('caf\xe9 \x93q\x94', 'latin1') }).stdout).toBe('café “q”');
+  expect(run(['decode', '--from', 'windows-1251'], { input: written('windows-1251', 'Привет') }).stdout).toBe('Привет');
+  expect(run(['decode', '--from', 'utf-16le', '--strip-bom'], { input: Buffer.from('\xff\xfeH\0i\0', 'latin1') }).stdout).toBe('Hi');
+  // A pair cut between two chunks is whole in the output: 1 MiB chunks, a pair across the first end.
+  const across = Buffer.concat([Buffer.alloc((1 << 20) - 1, 0x61), written('gbk', '你好')]);
+  expect(run(['decode', '--from', 'gbk', fixture.file('across.txt', across)]).stdout).toBe(`${'a'.repeat((1 << 20) - 1)}你好`);
+  // 7F follows no lead byte: strictly an error at its lead, else U+FFFD and the byte read again.
+  const broken = Buffer.from([0x61, 0xc4, 0xe3, 0xa2, 0x7f, 0x62]);
+  expect(run(['decode', '--from', 'gbk'], { input: broken })).toMatchObject({
+    status: 1,
+    stdout: 'a你',
+    stderr: 'utf8-abnf: <stdin>: offset 3: not GBK (--errors replace reads on, with U+FFFD)\n',
+  });
+  expect(run(['decode', '--from', 'gbk', '--errors', 'replace'], { input: broken }).stdout).toBe('a你\uFFFD\x7Fb');
+  expect(run(['decode', '--from', 'gbk', '--errors', 'ignore'], { input: broken })).toMatchObject({ status: 2 });
+  expect(run(['decode', '--from', 'ebcdic'], { input: broken }).stderr).toMatch(
+    /^utf8-abnf: --from ebcdic is not an encoding utf8-abnf reads: gbk, big5/,
+  );
+});

@@ -1,0 +1,191 @@
+// Other encodings: the tables derived from the platform's decoder, the ranking of readings on real
+// sentences of each encoding's languages (its hit rate is the README's), and repairs in both
+// directions: UTF-8 read as X, and X read as UTF-8.
+import { readFileSync } from 'node:fs';
+import { load } from 'utf8-abnf';
+import { decodeIn, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, tableOf, textIn } from '../../js/encodings.js';
+import { readAsOtherEncodings } from '../../js/readings.js';
+import { windows1252Byte } from '../../js/windows-1252.js';
+import { SENTENCES } from './fixtures/languages.js';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+});
+
+const encoder = new TextEncoder();
+const hex = (text) => Uint8Array.from(text.split(' '), (pair) => Number.parseInt(pair, 16));
+const hexOf = (bytes) => Array.from(bytes, (byte) => byte.toString(16).toUpperCase().padStart(2, '0')).join(' ');
+const sentences = Object.entries(SENTENCES).flatMap(([name, list]) => list.map((sentence) => [name, sentence]));
+
+describe('the tables derived from the decoder', () => {
+  const bytesOf = (sequence) => Uint8Array.from(sequence > 0xff ? [sequence >> 8, sequence & 0xff] : [sequence]);
+
+  test.each(OTHER_ENCODINGS.map(({ name }) => name))('%s: every entry reads back as its character, alone, both ways', (name) => {
+    const encoding = otherEncoding(name);
+    const { byCodePoint, bySequence } = tableOf(encoding);
+    expect(byCodePoint.size).toBeGreaterThan(encoding.firstLevel ? 8000 : 110);
+    for (const [codePoint, sequence] of byCodePoint)
+      expect(readsBack(encoding, bytesOf(sequence), String.fromCodePoint(codePoint))).toBe(true);
+    for (const [sequence, codePoint] of bySequence) {
+      expect(decodeIn(encoding, bytesOf(sequence))).toEqual({
+        text: String.fromCodePoint(codePoint),
+        error: -1,
+        read: bytesOf(sequence).length,
+      });
+    }
+  });
+
+  test('a byte or pair the encoding leaves undefined is U+FFFD (an ASCII byte after it read again), or the error where it is; a lead at the end waits', () => {
+    const gbk = otherEncoding('gbk');
+    // 7F follows no lead in any of them; Node's GBK (ICU's) defines every pair with a trail of 80..FE.
+    expect(tableOf(gbk).bySequence.has(0xa27f)).toBe(false);
+    const bytes = Uint8Array.of(0x61, 0xc4, 0xe3, 0xa2, 0x7f, 0x62, 0xc4);
+    expect(decodeIn(gbk, bytes)).toEqual({ text: 'a你\uFFFD\x7Fb\uFFFD', error: -1, read: 7 });
+    expect(decodeIn(gbk, bytes, { fatal: true })).toEqual({ text: 'a你', error: 3, read: 3 });
+    expect(decodeIn(gbk, bytes.subarray(0, 3), { stream: true })).toEqual({ text: 'a你', error: -1, read: 3 });
+    expect(decodeIn(gbk, Uint8Array.of(0x61, 0xc4), { stream: true })).toEqual({ text: 'a', error: -1, read: 1 });
+  });
+
+  test("Windows-1252's table is the package's own, Latin-1's C1 controls included", () => {
+    const table = tableOf(otherEncoding('windows-1252'));
+    for (let codePoint = 0x80; codePoint <= 0x2122; codePoint++) {
+      expect(table.byCodePoint.get(codePoint) ?? -1).toBe(windows1252Byte(codePoint));
+    }
+  });
+
+  test('every sentence of the corpus round-trips through its encoding', () => {
+    for (const [name, sentence] of sentences) {
+      const bytes = encodeIn(otherEncoding(name), sentence);
+      expect(textIn(otherEncoding(name), bytes)).toBe(sentence);
+    }
+  });
+
+  test('a character the encoding lacks has no bytes', () => {
+    expect(encodeIn(otherEncoding('gbk'), 'a😀')).toBeNull();
+    expect(encodeIn(otherEncoding('windows-1251'), 'é')).toBeNull();
+  });
+});
+
+describe('readings ranked', () => {
+  // The README states this rate; the two must agree.
+  test('the hit rate on the corpus, by family, is what the README says', () => {
+    const families = {};
+    for (const [name, sentence] of sentences) {
+      const family = otherEncoding(name).firstLevel ? 'double-byte' : 'single-byte';
+      families[family] ??= [0, 0];
+      families[family][1]++;
+      if (readAsOtherEncodings(encodeIn(otherEncoding(name), sentence))[0].encoding === name) families[family][0]++;
+    }
+    const [double, single] = [families['double-byte'], families['single-byte']];
+    expect(double).toEqual([24, 24]);
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const stated = `${double[0]} of ${double[1]} double-byte sentences and ${single[0]} of ${single[1]} single-byte ones`;
+    expect(readme).toContain(stated);
+  });
+
+  test('readings come with their counts; a UTF-16 byte order mark makes UTF-16 the only one', () => {
+    const [first] = readAsOtherEncodings(hex('C4 E3 BA C3 A3 AC CA C0 BD E7'));
+    expect(first).toEqual({ encoding: 'gbk', title: 'GBK', text: '你好，世界', characters: 5, likely: 5, undefined: 0, strong: true });
+    expect(readAsOtherEncodings(hex('FE FF 00 48 00 69'))).toEqual([
+      { encoding: 'utf-16be', title: 'UTF-16BE', text: 'Hi', characters: 2, likely: 2, undefined: 0, strong: false },
+    ]);
+    expect(utf8.readAsOtherEncodings(encoder.encode('valid'))).toEqual([]);
+    expect(() => utf8.readAsOtherEncodings('C4 E3')).toThrow(/^utf8\.readAsOtherEncodings expects bytes/);
+  });
+
+  test('a reading with more than one undefined character in 20 is left out; C1 controls count as undefined', () => {
+    const readings = readAsOtherEncodings(hex('61 81 62'));
+    expect(readings.map(({ encoding }) => encoding)).not.toContain('windows-1252');
+    expect(readings.every((reading) => reading.undefined * 20 <= reading.characters)).toBe(true);
+  });
+});
+
+describe('repairs in both directions', () => {
+  test.each(sentences)('%s: "%s" typed as it is is left alone', (_, sentence) => {
+    expect(utf8.repairMojibake(encoder.encode(sentence))).toBeNull();
+  });
+
+  test.each(sentences.filter(([name]) => otherEncoding(name).firstLevel))(
+    '%s: "%s" in its encoding read as UTF-8 is read back',
+    (name, sentence) => {
+      expect(utf8.repairMojibake(encodeIn(otherEncoding(name), sentence))).toEqual({
+        kind: 'other-encoding',
+        encoding: name,
+        bytes: encoder.encode(sentence),
+        text: sentence,
+      });
+    },
+  );
+
+  // UTF-8 read as X, wherever X decodes the UTF-8 without error: repaired to the sentence, by X
+  // or by an encoding that reads those bytes the same.
+  test('UTF-8 read as another encoding and written again is undone', () => {
+    let tried = 0;
+    let undone = 0;
+    for (const [name, sentence] of sentences) {
+      const written = encoder.encode(sentence);
+      let mojibake;
+      try {
+        mojibake = name === 'windows-1252' ? textIn(otherEncoding(name), written) : new TextDecoder(name, { fatal: true }).decode(written);
+      } catch {
+        continue; // the UTF-8 holds a byte X leaves undefined: no such mojibake
+      }
+      tried++;
+      const repair = utf8.repairMojibake(encoder.encode(mojibake));
+      if (repair?.text === sentence) {
+        undone++;
+        expect(readsBack(otherEncoding(repair.encoding), written, mojibake)).toBe(true);
+        expect(repair).toMatchObject({ kind: 'encoded-again', times: 1, bytes: written });
+      }
+    }
+    expect([undone, tried]).toEqual([53, 55]);
+  });
+
+  test('涔辩爜 is 乱码 and 浣犲ソ涓栫晫 is 你好世界, read as GBK', () => {
+    expect(utf8.repairMojibake(encoder.encode('涔辩爜'))).toMatchObject({ kind: 'encoded-again', encoding: 'gbk', text: '乱码', times: 1 });
+    expect(utf8.repairMojibake(encoder.encode('浣犲ソ涓栫晫'))).toMatchObject({ encoding: 'gbk', text: '你好世界' });
+    expect(utf8.repairMojibake(encoder.encode('涓\uE15F枃'))).toMatchObject({ encoding: 'gbk', text: '中文' });
+  });
+
+  test('a copy that lost its private-use character cannot be repaired exactly, and says so', () => {
+    const repair = utf8.repairMojibake(encoder.encode('涓枃'));
+    expect(repair).toEqual({ kind: 'damaged-copy', encoding: 'gbk', bytes: hex('E4 B8 96 87'), text: '世\uFFFD' });
+  });
+
+  test('锟斤拷 is U+FFFD twice, written as UTF-8 and read as GBK: recognised, not repaired', () => {
+    expect(utf8.repairMojibake(encoder.encode('锟斤拷'))).toEqual({
+      kind: 'replaced-before',
+      encoding: 'gbk',
+      times: 1,
+      bytes: hex('EF BF BD EF BF BD'),
+      text: '\uFFFD\uFFFD',
+    });
+  });
+
+  test.each([
+    ['烫烫烫', 0xcc],
+    ['屯屯屯', 0xcd],
+  ])('%s is a debugger fill byte read as GBK, as text and as bytes', (text, byte) => {
+    const bytes = new Uint8Array(6).fill(byte);
+    expect(utf8.repairMojibake(encoder.encode(text))).toEqual({ kind: 'debug-fill', encoding: 'gbk', byte, bytes, text });
+    expect(utf8.repairMojibake(bytes)).toEqual({ kind: 'debug-fill', encoding: 'gbk', byte, bytes, text });
+    expect(hexOf(utf8.repairMojibake(bytes.subarray(0, 2)).bytes)).toBe(hexOf([byte, byte]));
+  });
+
+  test('a UTF-16 byte order mark is read as UTF-16', () => {
+    expect(utf8.repairMojibake(hex('FF FE 48 00 69 00'))).toEqual({
+      kind: 'other-encoding',
+      encoding: 'utf-16le',
+      bytes: encoder.encode('Hi'),
+      text: 'Hi',
+    });
+  });
+
+  test("overlong slashes stay UTF-8 with errors, though C0 AF is also GBK's 腊", () => {
+    for (const bytes of ['C0 AF', 'C0 AF C0 AF C0 AF', '2E 2E C0 AF 2E 2E C0 AF 65 74 63'])
+      expect(utf8.repairMojibake(hex(bytes))).toBeNull();
+    // In GBK text, such a pair is one character in four: 世 is CA C0, 界 BD E7 (C0 BD, an overlong "=").
+    expect(utf8.repairMojibake(hex('C4 E3 BA C3 CA C0 BD E7'))).toMatchObject({ encoding: 'gbk', text: '你好世界' });
+  });
+});

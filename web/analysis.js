@@ -41,9 +41,10 @@ export function analyze(utf8, bytes, origin = 0) {
   const repair = bytes.length <= (summary.valid ? REPAIR_BYTES : READ_BYTES) ? utf8.repairMojibake(bytes) : null;
   const read = repair?.kind === 'other-encoding';
   // The other readings beside the likeliest. Bytes read as another encoding are explained by it,
-  // not by UTF-8's hints: GBK's 世界 holds C0 BD, which is no overlong "=" there.
+  // not by UTF-8's hints (GBK's 世界 holds C0 BD, which is no overlong "=" there), except as
+  // Windows-1252, whose hints read lone bytes so too, or UTF-16, whose byte order mark's hint says so.
   const readings = read ? utf8.readAsOtherEncodings(bytes).filter((reading) => reading.undefined === 0) : [];
-  const hints = !read;
+  const hints = !read || /^(windows-1252|utf-16)/.test(repair.encoding);
   const common = { bytes, origin, summary, policies, repair, readings, hints };
   if (summary.valid) return { ...common, text: utf8.decode(bytes), textIsWhole: true };
   // At most 3 bytes per code unit (4 per surrogate pair): enough bytes for the shown text.

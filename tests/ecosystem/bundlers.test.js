@@ -22,11 +22,12 @@ describe('bundled, from its tarball', () => {
   // The goal is 40 KB (#20); the bound is what the build weighs today, so that a regression shows
   // (printf back in the module, for one, would add 4.4 KB). Finding the wasm wherever it is (its
   // copy in JS, a data: URL, a page in its place) added 0.5 KB; the glue's way of reading strings
-  // without TextDecoder (jsdom), 0.3 KB.
-  test('the full entry: at most 48.5 KB gzipped as a bundler ships it, its size printed', () => {
+  // without TextDecoder (jsdom), 0.3 KB. Other encodings (#41: their readings' rule, the tables'
+  // derivation, the repairs and their sentences in both languages), 3.4 KB.
+  test('the full entry: at most 52 KB gzipped as a bundler ships it, its size printed', () => {
     const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
     console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
-    expect(js + wasm).toBeLessThanOrEqual(48500);
+    expect(js + wasm).toBeLessThanOrEqual(52000);
   });
 
   // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and

@@ -18,12 +18,12 @@ const GBK = otherEncoding('gbk');
 const fillByteOf = (bytes) =>
   bytes.length >= 2 && bytes.every((byte) => byte === bytes[0]) ? FILL_BYTES.find((b) => b === bytes[0]) : undefined;
 
-// How many errors' hints read the bytes each way: 'latin-1' (Windows-1252 text), 'none' (no hint), 'cut'
-// (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8 mistake: an
-// overlong form, a CESU-8 pair, a surrogate ...). An error's length
-// and hint depend on the byte before it and the six from it at most, and on whether it starts the
-// input: each such context is asked once. The count stops past `mostOther` other ones; with
-// `otherOnly`, only errors whose hint may be other are asked.
+// How many errors' hints read the bytes each way: 'latin-1' (Windows-1252 text), 'none' (no
+// hint), 'cut' (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8
+// mistake: an overlong form, a CESU-8 pair, a surrogate ...). An error's length and hint depend on
+// the byte before it and the six from it at most, and on whether it starts the input: each such
+// context is asked once. The count stops past `mostOther` other ones; with `otherOnly`, only the
+// errors whose hint may be other are asked.
 function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false }) {
   const asked = new Map();
   const kinds = new Map();
@@ -42,7 +42,8 @@ function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false
   return kinds;
 }
 
-// Multi-byte characters: more of them than errors make bytes UTF-8 with errors, not other text.
+// Valid multi-byte characters (of the alternatives from `from` on, in utf8.grammar's order): as many
+// of them as errors make bytes UTF-8 with errors, not other text.
 const multiByteCount = (summary, from = 1) => summary.byAlternative.slice(from).reduce((sum, count) => sum + count, 0);
 
 // Invalid UTF-8 that reads as text in another encoding: a strong double-byte reading outweighs

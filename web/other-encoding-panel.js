@@ -1,6 +1,7 @@
 // "Read as another encoding": what repairMojibake found in the bytes (analysis.repair), in the
-// package's words (the command line's too), with each character of the other reading over its bytes there (E4 B9 under 涔),
-// what those bytes are as UTF-8, the other readings, and the repaired bytes to take.
+// package's words (the command line's too), with each character of the other reading over its
+// bytes there (E4 B9 under 涔), what those bytes are as UTF-8, the other readings, and the repaired
+// bytes to take.
 import { element } from './dom.js';
 import { bytesOfCharacter, describeReading, describeRepair, encodingTitle, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, locale, t } from './i18n.js';
@@ -20,7 +21,8 @@ export function renderOtherEncoding(box, { text, repair, readings }, { character
   if (!repair) return;
   const encoding = encodingTitle(repair.encoding);
   box.append(element('h2', 'reading-title', t('reading.section')), element('p', 'reading-what', describeRepair(repair, locale())));
-  const [reading] = readings;
+  // The reading the repair took (a hint's Windows-1252 over a likelier one, it may be) and the others.
+  const reading = readings.find((candidate) => candidate.encoding === repair.encoding);
   if (repair.kind === 'other-encoding' && reading) {
     box.append(element('p', 'help', describeReading(reading, locale())));
   }
@@ -52,7 +54,7 @@ export function renderOtherEncoding(box, { text, repair, readings }, { character
     const shown = repair.bytes.subarray(0, 32);
     const utf8 = element('p', 'reading-hex mono', `${hexBytes(shown)}${shown.length < repair.bytes.length ? ' …' : ''}`);
     box.append(element('h3', '', t('reading.in-utf8', { bytes: count('bytes', repair.bytes.length) })), utf8);
-    const others = readings.slice(1, 1 + SHOWN_READINGS);
+    const others = readings.filter((other) => other !== reading).slice(0, SHOWN_READINGS);
     if (others.length) {
       const list = element('ul', 'reading-others');
       for (const other of others) {

@@ -42,10 +42,12 @@ export const EXAMPLES = [
   ]],
   ['example.group.encodings', [
     ['example.gbk-mojibake', 'E6 B6 94 E8 BE A9 E7 88 9C'],
+    ['example.gbk-mojibake-hello', 'E6 B5 A3 E7 8A B2 E3 82 BD E6 B6 93 E6 A0 AB E6 99 AB'],
     ['example.gbk-private-use', 'E6 B6 93 EE 85 9F E6 9E 83'],
     ['example.damaged-copy', 'E6 B6 93 E6 9E 83'],
     ['example.replaced-before', 'E9 94 9F E6 96 A4 E6 8B B7'],
     ['example.debug-fill', 'E7 83 AB E7 83 AB E7 83 AB'],
+    ['example.debug-fill-heap', 'E5 B1 AF E5 B1 AF E5 B1 AF'],
     ['example.encoded-twice', 'C3 83 C2 A9'],
     ['example.windows-1251-mojibake', 'D0 A0 D1 9F D0 A1 D0 82 D0 A0 D1 91 D0 A0 D0 86 D0 A0 C2 B5 D0 A1 E2 80 9A'],
     ['example.gbk', 'C4 E3 BA C3 A3 AC CA C0 BD E7'],

@@ -189,3 +189,18 @@ describe('repairs in both directions', () => {
     expect(utf8.repairMojibake(hex('C4 E3 BA C3 CA C0 BD E7'))).toMatchObject({ encoding: 'gbk', text: '你好世界' });
   });
 });
+
+// repair.js asks only such errors whether their hint explains the bytes otherwise.
+test('an error whose hint may explain it otherwise than Windows-1252 starts with one of the bytes mayExplainOtherwise names', async () => {
+  const { latin1Hint, mayExplainOtherwise } = await import('../../js/hints.js');
+  for (const before of [0x61, 0xe9]) {
+    for (let lead = 0x80; lead <= 0xff; lead++) {
+      for (let next = 0; next <= 0xff; next++) {
+        const bytes = Uint8Array.of(before, lead, next, 0x80, 0x80, 0x80, 0x62);
+        const [segment] = utf8.explain(bytes, { from: 1, to: 2, hints: true });
+        if (segment.valid || mayExplainOtherwise(bytes, 1)) continue;
+        expect([hexOf(bytes), segment.hint]).toEqual([hexOf(bytes), segment.hint === null ? null : latin1Hint(bytes, 1, 'en')]);
+      }
+    }
+  }
+});

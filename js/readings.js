@@ -1,6 +1,6 @@
 // Bytes that are not UTF-8 read in the other encodings, ranked by how likely each reading is. The
 // platform's TextDecoder reads them; the rule that ranks them is stated once, here, and in the README.
-import { isFirstLevel, OTHER_ENCODINGS, tableOf, textIn } from './encodings.js';
+import { encodingTitle, isFirstLevel, OTHER_ENCODINGS, tableOf, textIn } from './encodings.js';
 
 const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Hebrew', 'Arabic', 'Thai'].map((name) => new RegExp(`\\p{Script=${name}}`, 'u'));
 
@@ -112,7 +112,7 @@ export function readAsOtherEncodings(bytes) {
     return [
       {
         encoding: utf16,
-        title: utf16.toUpperCase(),
+        title: encodingTitle(utf16),
         text,
         characters: text.length,
         likely: text.length - undefinedCount,

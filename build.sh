@@ -108,12 +108,16 @@ build_wasm() {
   for declarations in js/index.d.ts js/validate-entry.d.ts dist/index.d.cts dist/validate.d.cts; do
     sed 's/Uint8Array<ArrayBuffer>/Uint8Array/g' "$declarations" >"dist/ts5.6/${declarations##*/}"
   done
-  # The command line as one file, its dependencies inside: Node starts it in a fraction of the time
-  # it takes to load some forty modules (tests/bench/README.md has the figures). The wasm's copies
-  # in JS stay out of it, as of the CommonJS entries: beside the files they copy, they are imported
-  # (at the same relative path) only if a file is missing.
+  # The command line bundled, its dependencies inside: Node starts it in a fraction of the time it
+  # takes to load some forty modules (tests/bench/README.md has the figures). dist/cli.mjs holds
+  # the quick check over the slim validator; the commands and the full codec are a chunk beside it
+  # (in dist/, so that the wasm files' relative URLs hold), loaded when needed. The wasm's copies in
+  # JS stay out, as of the CommonJS entries: beside the files they copy, they are imported (at the
+  # same relative path) only if a file is missing.
   mkdir -p build
-  npx --no-install esbuild js/cli.js --bundle --format=esm --platform=node --log-level=warning --outfile=dist/cli.mjs \
+  rm -f dist/cli-*.mjs
+  npx --no-install esbuild js/cli.js --bundle --splitting --format=esm --platform=node --log-level=warning --outdir=dist \
+    --entry-names='[name]' --chunk-names='cli-[hash]' --out-extension:.js=.mjs \
     --external:'../dist/embedded/*' \
     --metafile=build/cli-inputs.json
   # The licences of the packages inside it go with them, at its end.

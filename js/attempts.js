@@ -2,7 +2,7 @@
 // taken as maximal subparts of their own (ED A0 80 is three). explain tells each of them that it
 // belongs to one attempt, so that no row says "no lead byte before it" with the lead right there.
 import { say } from './catalog.js';
-import { codePointLabel, hex, hexBytes } from './labels.js';
+import { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
 
@@ -72,7 +72,7 @@ export function attemptTailMessage(bytes, position, leadIndex, leadStartsNoRule,
     ordinal: say(locale, `ordinal.${position + 1}`),
     form: formLength(bytes[0]),
     lead: hex(bytes[0]),
-    index: leadIndex.toLocaleString(locale),
+    index: groupDigits(leadIndex),
     rejected: leadStartsNoRule ? say(locale, 'attempt.never-lead') : say(locale, 'attempt.rejected-second', { second: hex(bytes[1]) }),
   });
 }

@@ -6,6 +6,7 @@ import { localeOption } from './catalog.js';
 import { assertKnownOptions, assertOptions, option } from './arguments.js';
 import { formLength } from './attempts.js';
 import { errorsIn } from './scan.js';
+import { groupDigits } from './labels.js';
 
 const SLICE = 4 << 20;
 const CONTEXT = 48; // bytes of context on each side of the error
@@ -43,9 +44,7 @@ async function* slicesOf(blob, onProgress, signal) {
     signal?.throwIfAborted();
     const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
     if (bytes.length === 0) {
-      throw new Error(
-        `utf8.checkBlob: the Blob ended at byte ${offset.toLocaleString('en')}, though its size is ${size.toLocaleString('en')}`,
-      );
+      throw new Error(`utf8.checkBlob: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
     }
     yield bytes;
     offset += bytes.length;

@@ -3,6 +3,7 @@
 // a program's error text, are always English.
 import { describeValue, option } from './arguments.js';
 import CATALOGS from './locales/index.js';
+import { groupDigits } from './labels.js';
 
 export { CATALOGS };
 /** The languages of the texts, English (the default) first: 'en', 'zh'. */
@@ -35,7 +36,7 @@ export function say(locale, key, params) {
 
 /** "{count} bytes" and the like: key.one for 1, key.other for any other count. */
 export function sayCount(locale, key, count) {
-  return say(locale, count === 1 ? `${key}.one` : `${key}.other`, { count: count.toLocaleString(locale) });
+  return say(locale, count === 1 ? `${key}.one` : `${key}.other`, { count: groupDigits(count) });
 }
 
 /**

@@ -2,7 +2,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './cli-output.js';
 import { createSampler } from './cli-guess.js';
-import { say } from './texts.js';
+import { groupDigits, say } from './texts.js';
 
 // A progress line on a terminal for long inputs, at most four times a second.
 function progressLine(name, size) {
@@ -153,9 +153,9 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
   }
   if (values.recursive && !values.quiet) {
     printError(
-      `utf8-abnf: ${checked.toLocaleString('en')} file${checked === 1 ? '' : 's'} checked` +
+      `utf8-abnf: ${groupDigits(checked)} file${checked === 1 ? '' : 's'} checked` +
         (binary
-          ? `, ${binary.toLocaleString('en')} binary skipped (a NUL byte in the first 8,000 bytes, as git decides; --binary checks them)`
+          ? `, ${groupDigits(binary)} binary skipped (a NUL byte in the first 8,000 bytes, as git decides; --binary checks them)`
           : ''),
     );
   }

@@ -7,6 +7,7 @@ import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, 
 import { dirname, join, resolve } from 'node:path';
 import ignore from 'ignore';
 import { pathText, utf8Text } from './cli-output.js';
+import { groupDigits } from './texts.js';
 
 const SNIFFED = 8000; // git's buffer_is_binary looks this far
 /** A .gitignore longer than this is not read (and said so): no pattern file of a tree is that long. */
@@ -43,7 +44,7 @@ function rulesIn(folder, warn, show = pathText) {
     return [];
   }
   if (stat.size > GITIGNORE_LIMIT) {
-    warn(`utf8-abnf: ${show(file)} is over ${GITIGNORE_LIMIT.toLocaleString('en')} bytes: its rules are not read`);
+    warn(`utf8-abnf: ${show(file)} is over ${groupDigits(GITIGNORE_LIMIT)} bytes: its rules are not read`);
     return [];
   }
   try {

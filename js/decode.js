@@ -15,6 +15,7 @@ import {
   unitsToString,
 } from './strings.js';
 import { NARROW_TEXT, REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
+import { groupDigits } from './labels.js';
 
 const DECODE_OPTIONS = ['errors', 'stripBOM'];
 const STREAM_OPTIONS = ['stream'];
@@ -172,7 +173,7 @@ export function createDecoding(memory, grammar) {
         // Too long: a RangeError from V8, or Node's ERR_STRING_TOO_LONG from making one string.
         if (!(error instanceof RangeError || error?.code === 'ERR_STRING_TOO_LONG')) throw error;
         throw new RangeError(
-          `utf8.decode: the text is longer than the longest string this JavaScript engine can make (${text.length.toLocaleString('en')} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`,
+          `utf8.decode: the text is longer than the longest string this JavaScript engine can make (${groupDigits(text.length)} UTF-16 code units so far); decode it in pieces with createDecoder() or createDecoderStream()`,
         );
       }
     }

@@ -81,13 +81,15 @@ const platformDecoder = (encoding) => {
   return (bytes) => decoder.decode(bytes);
 };
 
-// Every sequence followed by a line feed, decoded at once: a line holding one code point (and no
-// U+FFFD) is a character of that sequence; an undefined one reads as U+FFFD, nothing (Node drops
-// some bytes) or U+FFFD and its trail byte.
-function deriveTable(encoding, decode) {
-  const byCodePoint = new Map();
-  const bySequence = new Map();
-  const add = (sequences) => {
+// The sequences tables are derived from, each followed by a line feed, made once for every
+// encoding: the bytes 80..FF, and the pairs (lead 81..FE, trail 40..FE).
+const probes = {};
+function probe(kind) {
+  if (!probes[kind]) {
+    const sequences = [];
+    if (kind === 'pairs')
+      for (let lead = 0x81; lead <= 0xfe; lead++) for (let trail = 0x40; trail <= 0xfe; trail++) sequences.push((lead << 8) | trail);
+    else for (let byte = 0x80; byte <= 0xff; byte++) sequences.push(byte);
     const bytes = new Uint8Array(3 * sequences.length);
     let n = 0;
     for (const sequence of sequences) {
@@ -95,20 +97,33 @@ function deriveTable(encoding, decode) {
       bytes[n++] = sequence & 0xff;
       bytes[n++] = 0x0a;
     }
-    const lines = decode(bytes.subarray(0, n)).split('\n');
-    sequences.forEach((sequence, k) => {
-      const codePoint = lines[k].codePointAt(0);
-      if (lines[k].length !== (codePoint > 0xffff ? 2 : 1) || codePoint < 0x80 || codePoint === 0xfffd) return;
+    probes[kind] = { sequences, bytes: bytes.subarray(0, n) };
+  }
+  return probes[kind];
+}
+
+// The probe's sequences decoded at once: a line holding one code point (and no U+FFFD) is a
+// character of that sequence; an undefined one reads as U+FFFD, nothing (Node drops some bytes)
+// or U+FFFD and its trail byte.
+function deriveTable(encoding, decode) {
+  const byCodePoint = new Map();
+  const bySequence = new Map();
+  const add = ({ sequences, bytes }) => {
+    // Walked line by line in place: splitting into tens of thousands of strings took most of the time.
+    const text = decode(bytes);
+    let start = 0;
+    for (const sequence of sequences) {
+      const end = text.indexOf('\n', start);
+      const codePoint = text.codePointAt(start);
+      const line = end - start;
+      start = end + 1;
+      if (line !== (codePoint > 0xffff ? 2 : 1) || codePoint < 0x80 || codePoint === 0xfffd) continue;
       bySequence.set(sequence, codePoint);
       if (!byCodePoint.has(codePoint)) byCodePoint.set(codePoint, sequence);
-    });
+    }
   };
-  add(Array.from({ length: 0x80 }, (_, k) => 0x80 + k));
-  if (encoding.firstLevel) {
-    const pairs = [];
-    for (let lead = 0x81; lead <= 0xfe; lead++) for (let trail = 0x40; trail <= 0xfe; trail++) pairs.push((lead << 8) | trail);
-    add(pairs);
-  }
+  add(probe('bytes'));
+  if (encoding.firstLevel) add(probe('pairs'));
   // Read as Latin-1, a C1 control is its own byte.
   if (encoding.latin1) for (let byte = 0x80; byte <= 0x9f; byte++) if (!byCodePoint.has(byte)) byCodePoint.set(byte, byte);
   return { byCodePoint, bySequence };

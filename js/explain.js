@@ -7,6 +7,7 @@ import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, invalidSentence, segmentMessage } from './messages.js';
 import { REASONS, SEGMENT, SLOTS } from './wasm-contract.js';
+import { groupDigits } from './labels.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -138,7 +139,7 @@ export function createExplaining(memory, grammar) {
     const end = Math.min(to, length);
     if (end - Math.min(from, end) > EXPLAIN_LIMIT) {
       throw new RangeError(
-        `utf8.explain: ${(end - from).toLocaleString('en')} bytes is more than the ${EXPLAIN_LIMIT.toLocaleString('en')} it explains at a time; explain a window (from, to) at a time, or use summarize`,
+        `utf8.explain: ${groupDigits(end - from)} bytes is more than the ${groupDigits(EXPLAIN_LIMIT)} it explains at a time; explain a window (from, to) at a time, or use summarize`,
       );
     }
     return {

@@ -5,6 +5,7 @@ import { assertKnownOptions, assertOptions, assertString } from './arguments.js'
 import { localeOption } from './catalog.js';
 import { parseProblemMessage } from './messages.js';
 import { NOTATIONS, PARSE_PROBLEMS, SLOTS } from './wasm-contract.js';
+import { groupDigits } from './labels.js';
 
 /** parseBytes reads at most this many UTF-16 code units: their UTF-8 and the bytes are held in wasm memory. */
 export const PARSE_LIMIT = 16 << 20;
@@ -19,7 +20,7 @@ export function createParsing(memory, writeReplacing) {
     const locale = localeOption(options, 'utf8.parseBytes');
     if (text.length > PARSE_LIMIT) {
       throw new RangeError(
-        `utf8.parseBytes reads at most ${PARSE_LIMIT.toLocaleString('en')} characters (UTF-16 code units) at a time, not ${text.length.toLocaleString('en')}: read the text in pieces that end between bytes`,
+        `utf8.parseBytes reads at most ${groupDigits(PARSE_LIMIT)} characters (UTF-16 code units) at a time, not ${groupDigits(text.length)}: read the text in pieces that end between bytes`,
       );
     }
     // The text's UTF-8 is written once, into wasm memory, where the parser reads it and writes the

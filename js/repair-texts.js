@@ -2,7 +2,7 @@
 // for the page and the command line.
 import { say } from './catalog.js';
 import { encodingTitle } from './encodings.js';
-import { hexBytes } from './labels.js';
+import { groupDigits, hexBytes } from './labels.js';
 
 const REPLACEMENT_CHARACTER = [0xef, 0xbf, 0xbd]; // U+FFFD in UTF-8
 
@@ -29,17 +29,15 @@ export function describeRepair(repair, locale) {
   }
 }
 
-const count = (number) => number.toLocaleString('en');
-
 /** How many of a reading's non-ASCII characters are common ones, in `locale`. */
 export const describeReading = ({ likely, characters }, locale) =>
-  say(locale, 'reading.evidence', { likely: count(likely), characters: count(characters) });
+  say(locale, 'reading.evidence', { likely: groupDigits(likely), characters: groupDigits(characters) });
 
 /** The command line's guess at a file's encoding, from `reading` of its bytes from `offset`. */
 export const describeGuess = ({ encoding, likely, characters }, offset, locale) =>
   say(locale, 'cli.looks-like', {
     encoding: encodingTitle(encoding),
-    likely: count(likely),
-    characters: count(characters),
-    offset: count(offset),
+    likely: groupDigits(likely),
+    characters: groupDigits(characters),
+    offset: groupDigits(offset),
   });

@@ -27,6 +27,8 @@ export function hexBytes(bytes: ArrayLike<number>): string;
 
 /** A code point as Unicode writes it: U+4F60. */
 export function codePointLabel(codePoint: number): string;
+/** A whole number with its digits grouped by three, as the texts write counts and offsets: 50,001. */
+export function groupDigits(number: number): string;
 
 /** The sentence of a Utf8Error for a lone surrogate `unit` at `index` (UTF-16 code units). */
 export function loneSurrogateMessage(index: number, unit: number): string;

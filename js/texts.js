@@ -3,7 +3,7 @@
 // Plain JavaScript: nothing here needs the wasm module.
 export { CATALOGS as catalogs, fill, LANGUAGES, say, sayCount } from './catalog.js';
 export { visibleText } from './characters.js';
-export { codePointLabel, hex, hexBytes } from './labels.js';
+export { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
 export { bytesOfCharacter, decodeAs, encodingTitle } from './encodings.js';
 export { loneSurrogateMessage } from './messages.js';
 export { describeGuess, describeReading, describeRepair } from './repair-texts.js';

@@ -42,7 +42,10 @@ describe('installed from its tarball', () => {
         'dist/ts5.6/index.d.ts',
         'dist/ts5.6/validate-entry.d.ts',
         'dist/ts5.6/validate.d.cts',
-        'dist/cli.mjs', // the command line, bundled: its sources (js/cli*.js) stay out
+        // The command line, bundled (its entry and the chunks it loads): its sources (js/cli*.js) stay out.
+        ...readdirSync('dist')
+          .filter((name) => /^cli(-[0-9A-Z]+)?\.mjs$/.test(name))
+          .map((name) => `dist/${name}`),
         ...readdirSync('js', { recursive: true })
           .filter((name) => /\.(js|ts|cts)$/.test(name) && !name.startsWith('cli'))
           .map((name) => `js/${name}`),

@@ -1,4 +1,4 @@
-// The command line as a user runs it (dist/cli.mjs, one bundled file as installed), for the CLI's
+// The command line as a user runs it (dist/cli.mjs, bundled as installed), for the CLI's
 // tests: run(args) spawns it, file(name, bytes) writes a file in a folder of the test file's own.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

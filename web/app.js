@@ -18,6 +18,7 @@ import { askedLanguage, LANGUAGES, locale, onLanguageChange, setLanguage, t } fr
 import { createInputs } from './inputs.js';
 import { createNames } from './names.js';
 import { renderOtherEncoding } from './other-encoding-panel.js';
+import { createPractice } from './practice-panel.js';
 import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
 import { setUpGoesTo, setUpWaysIn } from './ways-in.js';
 
@@ -119,9 +120,26 @@ async function main() {
 
   const copyAs = setUpCopyAs(() => shownAnalysis);
   const goToOffset = setUpFinding(breakdown, () => shownAnalysis);
-  const { settleSoon, readLink } = setUpHistory(utf8, () => inputs);
+  const { settleSoon, readLink } = setUpHistory(
+    utf8,
+    () => inputs,
+    () => practice,
+  );
   const inputs = createInputs(utf8, { render, settleSoon, ways: setUpWaysIn() });
   setUpGoesTo();
+
+  // Practice: its exercise in the address while it is open; leaving it brings back the input's.
+  const showFragment = (fragment, push) => {
+    const url = new URL(location.href);
+    url.hash = fragment;
+    if (url.href !== location.href) history[push ? 'pushState' : 'replaceState'](null, '', url);
+  };
+  const leavePractice = () => {
+    practice.close();
+    showFragment(inputs.current().fragment, true);
+  };
+  const practice = createPractice(utf8, { characterNode, showFragment, leave: leavePractice });
+  $('practice-toggle').addEventListener('click', () => (practice.isOpen() ? leavePractice() : practice.open(null, true)));
 
   $('examples').addEventListener('change', () => {
     if ($('examples').value) inputs.fromBytesField($('examples').value);
@@ -146,6 +164,7 @@ async function main() {
     automaton.relabel();
     fileCheck.again();
     inputs.again();
+    practice.relabel();
   });
   window.addEventListener('popstate', () => {
     if (askedLanguage() !== locale()) setLanguage(askedLanguage());

@@ -23,7 +23,8 @@ function cell(className, label, ...children) {
   return td;
 }
 
-function bitsOf(bytes) {
+/** Bytes as bits, each byte's marker bits apart from its payload bits. */
+export function bitsOf(bytes) {
   const cell = element('div', 'bits');
   for (const byte of bytes) {
     const bits = byte.toString(2).padStart(8, '0');
@@ -42,7 +43,7 @@ const nibbles = (bits) => bits.replace(/\B(?=(?:[01]{4})+$)/g, ' ');
  * How the bytes of a form carry a code point: each byte's payload bits (after its marker bits)
  * joined into one number, and back: the number cut into the bytes' payloads, each given its marker.
  */
-function construction(bytes, { overlong = false } = {}) {
+export function construction(bytes, { overlong = false } = {}) {
   const parts = Array.from(bytes, (byte) => {
     const bits = byte.toString(2).padStart(8, '0');
     const split = markerLength(byte);

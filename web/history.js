@@ -7,8 +7,11 @@ import { MAX_LINK_BYTES, readFragment } from './link.js';
 
 const SETTLE_MS = 600; // an input unchanged this long is a history entry
 
-/** Returns { settleSoon, readLink }; `inputs` is createInputs' result, once it exists. */
-export function setUpHistory(utf8, inputs) {
+/**
+ * Returns { settleSoon, readLink }; `inputs` and `practice` give createInputs' and createPractice's
+ * results, once they exist.
+ */
+export function setUpHistory(utf8, inputs, practice) {
   let settleTimer = 0;
   function settleSoon() {
     clearTimeout(settleTimer);
@@ -16,6 +19,7 @@ export function setUpHistory(utf8, inputs) {
   }
   function settle() {
     clearTimeout(settleTimer);
+    if (practice().isOpen()) return; // the address holds the exercise
     // A screen reader hears the summary once the input settles, not at every keystroke.
     const status = $('bytes-status').classList.contains('error') ? `${$('bytes-status').textContent} ` : '';
     $('announce').textContent = `${status}${$('summary').querySelector('.verdict')?.textContent ?? ''}`;
@@ -27,9 +31,14 @@ export function setUpHistory(utf8, inputs) {
   }
   window.addEventListener('pagehide', settle);
 
-  // Shows the input a link names; false if it names none.
+  // Shows the input or the exercise a link names; false if it names none.
   function readLink() {
     const asked = readFragment(location.hash);
+    if (asked?.practice) {
+      practice().open(asked.practice, false);
+      return true;
+    }
+    practice().close();
     if (!asked) return false;
     $('examples').value = '';
     const empty = new Uint8Array(0);

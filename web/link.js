@@ -4,6 +4,8 @@
 //   #text=…         text, whose UTF-8 is the input (links made by hand)
 //   #raw=…          what the Bytes field held when it could not be read as bytes
 //   #too-large=N    an input of N bytes, more than a link holds
+//   #practice=encode&level=1&seed=42&n=3    a practice exercise (practice-exercises.js)
+import { KINDS, LEVELS, MAX_SEED } from './practice-exercises.js';
 import { hexBytes } from './utf8-abnf/js/texts.js';
 
 /** Larger inputs are not put in the address. */
@@ -15,9 +17,16 @@ export function fragmentFor({ bytes, raw }) {
   return bytes.length <= MAX_LINK_BYTES ? `#hex=${hexBytes(bytes).replaceAll(' ', '').toLowerCase()}` : `#too-large=${bytes.length}`;
 }
 
+/** The fragment of a practice exercise. */
+export const practiceFragment = ({ kind, level, seed, n }) => `#practice=${kind}&level=${level}&seed=${seed}&n=${n}`;
+
+// Exercises a link may name: up to this many in a series.
+const MAX_EXERCISE = 1e6;
+const whole = (text, max) => (/^\d{1,10}$/.test(text ?? '') && Number(text) <= max ? Number(text) : null);
+
 /**
- * What a fragment asks for: null (none), { hex }, { text }, { raw }, { tooLarge }, or
- * { problem }, the key of a text that says what is wrong with it.
+ * What a fragment asks for: null (none), { hex }, { text }, { raw }, { tooLarge }, { practice },
+ * or { problem }, the key of a text that says what is wrong with it.
  */
 export function readFragment(fragment) {
   if (!fragment || fragment === '#') return null;
@@ -38,6 +47,16 @@ export function readFragment(fragment) {
     // The page writes it only for an input larger than a link holds: anything else is no size.
     const size = Number(params.get('too-large'));
     return Number.isSafeInteger(size) && size > MAX_LINK_BYTES ? { tooLarge: size } : { problem: 'link.bad-too-large' };
+  }
+  if (params.has('practice')) {
+    const kind = params.get('practice');
+    const [level, seed, n] = [
+      whole(params.get('level'), LEVELS.length),
+      whole(params.get('seed'), MAX_SEED),
+      whole(params.get('n'), MAX_EXERCISE),
+    ];
+    if (!KINDS.includes(kind) || !LEVELS.includes(level) || seed === null || !n) return { problem: 'link.bad-practice' };
+    return { practice: { kind, level, seed, n } };
   }
   return { problem: 'link.unknown' };
 }

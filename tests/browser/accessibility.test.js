@@ -2,7 +2,7 @@
 // colours and in Chinese, in the states a learner goes through: the first example, a selected
 // row, an attempted sequence, Errors only, a reading in another encoding, Copy as, an empty and
 // a valid input, the bidi example with a row selected, the automaton at its end, the other fields,
-// an unreadable field, a checked file.
+// an unreadable field, a checked file, and Practice's exercises with their feedback.
 import { createRequire } from 'node:module';
 import { openPage, servePageForTests } from './browser.js';
 
@@ -77,6 +77,21 @@ test.each([
   await page.setInputFiles('#file-input', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9, 0x62]) });
   await page.waitForSelector('#file-result .verdict');
   found.file = await audit(page);
+  // Practice: an answer graded wrong, the error to find, the bits checked as filled, the progress.
+  await page.click('#practice-toggle');
+  await page.click('[data-kind=encode]');
+  await page.fill('#practice-input', 'C1 81');
+  await page.click('#practice-check');
+  await page.click('#practice-hint');
+  found.practiceEncode = await audit(page);
+  await page.click('[data-kind=find-error]');
+  await page.check('input[name=practice-byte][value="0"]');
+  await page.click('#practice-check');
+  found.practiceFind = await audit(page);
+  await page.click('[data-kind=bits]');
+  await page.fill('.practice-group input', '0');
+  await page.click('.practice-progress summary');
+  found.practiceBits = await audit(page);
   expect(found).toEqual({
     start: [],
     selected: [],
@@ -94,6 +109,9 @@ test.each([
     codePointsField: [],
     stale: [],
     file: [],
+    practiceEncode: [],
+    practiceFind: [],
+    practiceBits: [],
   });
   expect(page.problems).toEqual([]);
   await page.context().close();

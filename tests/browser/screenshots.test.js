@@ -31,3 +31,29 @@ test.each([
   expect(page.problems).toEqual([]);
   await page.context().close();
 });
+
+// Practice, an exercise with its feedback: an overlong answer to Encode, and Find the error.
+test.each([
+  ['en', 'desktop', 1280],
+  ['en', 'phone', 360],
+  ['zh', 'desktop', 1280],
+  ['zh', 'phone', 360],
+])('practice in %s at %s width (%s px)', async (language, name, width) => {
+  mkdirSync('build/screenshots', { recursive: true });
+  const page = await openPage(served.browser, `${served.server.url}?lang=${language}#practice=encode&level=1&seed=42&n=1`, {
+    viewport: { width, height: 900 },
+  });
+  await page.fill('#practice-input', 'C1 81');
+  await page.click('#practice-check');
+  await page.click('#practice-hint');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `build/screenshots/${language}-${name}-practice.png`, fullPage: true });
+  await page.click('[data-kind=find-error]');
+  await page.check('input[name=practice-byte][value="0"]');
+  await page.selectOption('#practice-reason', 'overlong');
+  await page.click('#practice-check');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `build/screenshots/${language}-${name}-practice-find.png`, fullPage: true });
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});

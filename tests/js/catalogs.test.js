@@ -70,7 +70,23 @@ test('a key that no catalog holds is an error that names it and the catalog, not
 // or is one of a family whose keys the code builds (reason.overlong from a reason, ...).
 describe.each([
   ['js', 'the package', packageEn, ['number.', 'ordinal.', 'reason.', 'name.', 'character.kind.', 'parse.', 'bytes.', 'errors.']],
-  ['web', 'the page', { ...packageEn, ...pageEn }, ['notation.', 'reason.', 'kuhn.', 'name.', 'automaton.state.']],
+  [
+    'web',
+    'the page',
+    { ...packageEn, ...pageEn },
+    [
+      'notation.',
+      'reason.',
+      'kuhn.',
+      'name.',
+      'automaton.state.',
+      'practice.level.',
+      'practice.prompt.',
+      'practice.help.',
+      'practice.empty.',
+      'practice.mistake.',
+    ],
+  ],
 ])('the code in %s/', (folder, __, catalog, families) => {
   const code = readdirSync(folder)
     .filter((file) => file.endsWith('.js') && !file.startsWith('make-'))

@@ -95,6 +95,8 @@ const PAGE = {
   'automaton.step-of/steps': LATIN,
   'file.checking/size': LATIN, // 1.50 MiB
   'link.too-large/limit': LATIN,
+  'practice/bytes': LATIN, // hex
+  'practice.wrong-reason/yours': REASONS,
 };
 
 // How `name` in `key` is filled: the entry for key/name, or for a prefix of key (parse/, cli/,

@@ -1,9 +1,11 @@
 // The page's English texts, by key; zh.js has the same keys and {placeholders}. A value shown
 // through data-t may hold markup (it is ours, never input); every other value is put in as text.
 import examples from './examples-en.js';
+import practice from './practice-en.js';
 
 export default {
   ...examples,
+  ...practice,
   // The static page (index.html)
   'page.html-lang': 'en', // <html lang>
   'page.title': 'utf8-abnf: UTF-8 byte by byte, by the grammar of RFC 3629',

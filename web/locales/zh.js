@@ -1,9 +1,11 @@
 // 页面的简体中文文本：键与占位符和 en.js 完全相同。经 data-t 显示的文本可以含标记（由我们编写，绝非输入）；
 // 其余文本一律作为纯文本放入页面。
 import examples from './examples-zh.js';
+import practice from './practice-zh.js';
 
 export default {
   ...examples,
+  ...practice,
   // 静态页面（index.html）
   'page.html-lang': 'zh-CN', // <html lang>
   'page.title': 'utf8-abnf：按 RFC 3629 的语法逐字节看 UTF-8',

@@ -1,0 +1,130 @@
+// The page's practice exercises (web/practice-*.js), graded by the codec: for every exercise the
+// generator makes, in every kind and level, the reference answer is right and every one-bit change
+// of it is wrong, with a verdict and the codec's own sentence for it. The series cover the nine
+// alternatives and the seven reasons, and a seed gives the same series every time.
+import { load } from '../../js/index.js';
+import { codePointLabel, hexBytes } from '../../js/texts.js';
+import { exerciseOf, KINDS, LEVELS, markersOf, reasonsOf, templateOf } from '../../web/practice-exercises.js';
+import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError } from '../../web/practice-grading.js';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+});
+
+const SERIES = 40; // seeds per kind and level
+const PER_SERIES = 5;
+const everyExercise = (kind, level) =>
+  Array.from({ length: SERIES * PER_SERIES }, (_, k) =>
+    exerciseOf(utf8, { kind, level, seed: 1000 + Math.floor(k / PER_SERIES), n: (k % PER_SERIES) + 1 }),
+  );
+
+// A wrong grade says why: a verdict, and the codec's sentences (or its reading problem).
+function expectExplainedWrong(grade, what) {
+  const said = grade.message ?? grade.segments?.map((segment) => segment.message).join(' ') ?? '';
+  expect([what, grade.correct, grade.verdict !== 'right', said.length > 0]).toEqual([what, false, true, true]);
+}
+
+const flipped = (bytes, bit) => {
+  const copy = Uint8Array.from(bytes);
+  copy[bit >> 3] ^= 0x80 >> (bit & 7);
+  return copy;
+};
+
+describe.each(LEVELS)('level %i', (level) => {
+  test('Encode: the reference bytes, in hex and in binary, are right; each one-bit change is wrong, and why', () => {
+    for (const exercise of everyExercise('encode', level)) {
+      expect(gradeEncoding(utf8, exercise, hexBytes(exercise.answer), 'en').verdict).toBe('right');
+      const binary = Array.from(exercise.answer, (byte) => byte.toString(2).padStart(8, '0')).join(' ');
+      expect(gradeEncoding(utf8, exercise, binary, 'zh').verdict).toBe('right');
+      for (let bit = 0; bit < 8 * exercise.answer.length; bit++) {
+        expectExplainedWrong(gradeBytes(utf8, exercise, flipped(exercise.answer, bit), 'en'), `${hexBytes(exercise.answer)} bit ${bit}`);
+      }
+    }
+  });
+
+  test('By the bits: the template filled with the reference payload is right; each payload bit changed is wrong', () => {
+    for (const exercise of everyExercise('bits', level)) {
+      const markers = markersOf(exercise.alternative);
+      expect(templateOf(exercise.alternative).replaceAll(' ', '')).toMatch(
+        new RegExp(`^${markers.map((m) => `${m}x{${8 - m.length}}`).join('')}$`),
+      );
+      expect(gradeBytes(utf8, exercise, exercise.answer, 'en').verdict).toBe('right');
+      for (let bit = 0; bit < 8 * exercise.answer.length; bit++) {
+        if ((bit & 7) < markers[bit >> 3].length) continue; // a marker bit is the template's, not the learner's
+        expectExplainedWrong(gradeBytes(utf8, exercise, flipped(exercise.answer, bit), 'en'), `${hexBytes(exercise.answer)} bit ${bit}`);
+      }
+    }
+  });
+
+  test('Decode: the reference code point is right; each of its 21 bits changed is wrong, and why', () => {
+    for (const exercise of everyExercise('decode', level)) {
+      expect(gradeDecoding(utf8, exercise, codePointLabel(exercise.answer), 'en').verdict).toBe('right');
+      expect(gradeDecoding(utf8, exercise, `\\u{${exercise.answer.toString(16)}}`, 'en').verdict).toBe('right');
+      for (let bit = 0; bit < 21; bit++) {
+        const other = exercise.answer ^ (1 << bit);
+        expectExplainedWrong(gradeDecoding(utf8, exercise, `U+${other.toString(16).toUpperCase()}`, 'en'), `U+${other.toString(16)}`);
+      }
+    }
+  });
+
+  test('Find the error: the first error and its reason are right; the byte beside it or another reason is wrong', () => {
+    const reasons = reasonsOf(utf8);
+    for (const exercise of everyExercise('find-error', level)) {
+      const { index, reason } = exercise.answer;
+      expect(utf8.check(exercise.bytes)).toMatchObject({ valid: false, index, reason });
+      expect(gradeFindError(utf8, exercise, exercise.answer, 'en').verdict).toBe('right');
+      const beside = index ^ 1;
+      if (beside < exercise.bytes.length) {
+        const grade = gradeFindError(utf8, exercise, { index: beside, reason }, 'en');
+        expect(grade.verdict).toBe('wrong-byte');
+        expect(grade.picked.message).not.toBe('');
+      }
+      for (const other of reasons.filter((r) => r !== reason)) {
+        expect(gradeFindError(utf8, exercise, { index, reason: other }, 'en').verdict).toBe('wrong-reason');
+      }
+    }
+  });
+});
+
+test('the series cover the nine alternatives and the seven reasons, by level', () => {
+  const alternatives = (level) =>
+    new Set(
+      ['encode', 'decode', 'bits'].flatMap((kind) =>
+        everyExercise(kind, level).map(({ alternative }) => `UTF8-${alternative.rule}/${alternative.alternative}`),
+      ),
+    );
+  expect([...alternatives(1)].sort()).toEqual(['UTF8-1/1', 'UTF8-2/1']);
+  expect(alternatives(2).size).toBe(7);
+  expect(alternatives(3).size).toBe(9);
+  const reasons = (level) => new Set(everyExercise('find-error', level).map(({ answer }) => answer.reason));
+  expect([...reasons(1)].sort()).toEqual(['invalid-byte', 'missing-continuation', 'truncated', 'unexpected-continuation']);
+  expect([...reasons(2)].sort()).toEqual(['overlong', 'surrogate', 'too-large']);
+  expect([...reasons(3)].sort()).toEqual([...reasonsOf(utf8)].sort());
+  expect(reasonsOf(utf8)).toHaveLength(7);
+});
+
+test('a seed gives the same series every time, and another seed another one', () => {
+  for (const kind of KINDS) {
+    const spec = { kind, level: 2, seed: 42, n: 3 };
+    expect(exerciseOf(utf8, spec)).toEqual(exerciseOf(utf8, { ...spec }));
+    const series = (seed) => Array.from({ length: 5 }, (_, k) => JSON.stringify(exerciseOf(utf8, { ...spec, seed, n: k + 1 })));
+    expect(series(7)).not.toEqual(series(8));
+  }
+  // Pinned, so that a link sent to a class keeps meaning the same exercise.
+  expect(exerciseOf(utf8, { kind: 'encode', level: 2, seed: 42, n: 1 }).codePoint).toBe(0xa704);
+});
+
+test('a wrong answer of the right length names the bytes whose payload differs', () => {
+  const exercise = { kind: 'encode', codePoint: 0x4f60, answer: utf8.encode('你'), alternative: utf8.grammar[3] };
+  const grade = gradeEncoding(utf8, exercise, 'E4 BD A1', 'en');
+  expect(grade).toMatchObject({ verdict: 'wrong-bits', differences: [{ byte: 2, yours: '100001', right: '100000' }] });
+  expect(grade.segments[0].message).toBe('E4 BD A1 matches UTF8-3 = %xE1-EC 2( UTF8-tail ) and encodes U+4F61.');
+  expect(gradeEncoding(utf8, exercise, 'C1 81', 'en')).toMatchObject({ verdict: 'overlong' });
+  expect(gradeEncoding(utf8, exercise, 'ED A0 80', 'en').error.message).toMatch(/would encode a UTF-16 surrogate/);
+  expect(gradeEncoding(utf8, exercise, 'F4 90 80 80', 'en')).toMatchObject({ verdict: 'too-large' });
+  expect(gradeEncoding(utf8, exercise, 'E4 BD', 'en')).toMatchObject({ verdict: 'not-utf8', error: { reason: 'truncated' } });
+  expect(gradeEncoding(utf8, exercise, 'E4 BG', 'en')).toMatchObject({ verdict: 'unreadable' });
+  expect(gradeEncoding(utf8, exercise, '', 'en')).toMatchObject({ verdict: 'empty' });
+  expect(gradeEncoding(utf8, exercise, '4F 60', 'en')).toMatchObject({ verdict: 'several' });
+});

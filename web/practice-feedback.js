@@ -1,0 +1,159 @@
+// What Practice says about a graded answer (practice-grading.js), and its hints. Every sentence
+// about bytes is the codec's (a segment's message, as the breakdown shows it); the texts here only
+// say how the answer differs from the reference and where to look.
+import { bitsOf, construction } from './breakdown-rows.js';
+import { element, reasonBadge } from './dom.js';
+import { count, number, t } from './i18n.js';
+import { templateOf } from './practice-exercises.js';
+import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
+
+const MARKS = 0xe100; // private-use characters that stand for nodes in a sentence until it is split
+
+/** The nodes of text `key`, its placeholders filled with strings or nodes (a badge, a character). */
+export function sentence(key, params = {}) {
+  const nodes = [];
+  const marked = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value === 'string') return [name, value];
+      nodes.push(value);
+      return [name, String.fromCharCode(MARKS + nodes.length - 1)];
+    }),
+  );
+  return t(key, marked)
+    .split(/([\uE100-\uE1FF])/u)
+    .map((part) => (/^[\uE100-\uE1FF]$/u.test(part) ? nodes[part.charCodeAt(0) - MARKS] : part))
+    .filter((part) => part !== '');
+}
+
+const paragraph = (className, ...children) => {
+  const node = element('p', className);
+  node.append(...children);
+  return node;
+};
+
+// A segment as the breakdown words it: its reason's badge if it is an error, and its message.
+function said(segment) {
+  const node = paragraph('practice-said');
+  if (!segment.valid) node.append(reasonBadge(segment.reason), ' ');
+  node.append(segment.message);
+  return node;
+}
+
+// Rows of bits, labelled: yours and (for a wrong answer) the right ones, markers apart from payloads.
+function bitsBeside(yours, right) {
+  const rows = element('div', 'practice-bits');
+  const row = (label, bytes) => rows.append(paragraph('', element('span', 'practice-bits-label', t(label)), bitsOf(bytes)));
+  if (yours?.length) row('practice.bits-yours', yours);
+  if (right) row('practice.bits-right', right);
+  return rows;
+}
+
+// 21 bits each, the ones that differ marked.
+function codePointBits(yours, right) {
+  const rows = element('div', 'practice-bits');
+  for (const [label, bits] of [
+    ['practice.bits-yours', yours],
+    ['practice.bits-right', right],
+  ]) {
+    const shown = element('span', 'bits');
+    for (const [k, bit] of [...bits].entries())
+      shown.append(element('span', bit === right[k] ? 'bit payload' : 'bit payload differs', bit));
+    rows.append(paragraph('', element('span', 'practice-bits-label', t(label)), shown));
+  }
+  return rows;
+}
+
+function encodingFeedback(exercise, grade) {
+  const codePoint = codePointLabel(exercise.codePoint);
+  const out = [];
+  if (grade.verdict === 'wrong-bits') {
+    out.push(paragraph('', ...sentence('practice.encodes-other', { yours: codePointLabel(grade.segments[0].codePoint), codePoint })));
+    const rule = `UTF8-${exercise.alternative.rule}`;
+    if (grade.differences) {
+      for (const { byte, yours, right } of grade.differences) {
+        out.push(paragraph('', t('practice.differs', { byte: number(byte), yours, right, codePoint })));
+      }
+    } else {
+      const [lengths, yours] = [count('bytes', exercise.answer.length), count('bytes', grade.bytes.length)];
+      out.push(paragraph('', t('practice.length', { codePoint, count: lengths, rule, yours })));
+    }
+  } else if (grade.verdict === 'several') {
+    out.push(paragraph('', t('practice.several.bytes', { count: number(grade.segments.length) })));
+  } else if (grade.verdict !== 'right') {
+    out.push(paragraph('', t('practice.not-utf8')));
+  }
+  const shown = grade.error ? grade.segments.filter((s) => !s.valid) : grade.segments;
+  out.push(...shown.map(said));
+  const attempt = grade.error?.attempt;
+  if (attempt) out.push(paragraph('practice-said', attempt.message));
+  out.push(bitsBeside(grade.bytes, grade.correct ? null : exercise.answer));
+  return out;
+}
+
+function decodingFeedback(exercise, grade) {
+  const out = [];
+  if (grade.verdict === 'several') out.push(paragraph('', t('practice.several.code-points', { count: number(grade.count) })));
+  if (grade.verdict === 'wrong-bits') {
+    out.push(
+      paragraph('', t('practice.decoded-other', { yours: codePointLabel(grade.codePoint) })),
+      codePointBits(grade.yours, grade.right),
+    );
+  }
+  out.push(...grade.segments.map(said));
+  const joined = construction(exercise.bytes);
+  joined.open = true;
+  out.push(joined);
+  return out;
+}
+
+function findingFeedback(grade) {
+  const { first, picked, index, reason } = grade;
+  const out = [];
+  if (grade.verdict === 'right') out.push(paragraph('', t('practice.right-find', { index: number(first.index) })), said(first));
+  if (grade.verdict === 'wrong-byte') {
+    out.push(paragraph('', t('practice.wrong-byte', { index: number(first.index), yours: number(index) })));
+    out.push(paragraph('', t('practice.your-byte', { index: number(index) })), said(picked));
+    out.push(paragraph('', t('practice.first-error')), said(first));
+  }
+  if (grade.verdict === 'wrong-reason') {
+    out.push(paragraph('', ...sentence('practice.wrong-reason', { reason: reasonBadge(first.reason), yours: reasonBadge(reason) })));
+    out.push(said(first));
+  }
+  const subparts = element('ul', 'practice-subparts');
+  for (const segment of grade.segments.filter((s) => !s.valid)) {
+    const item = element('li', '', t('practice.byte-option', { index: number(segment.index), byte: hexBytes(segment.bytes) }));
+    item.append(' ', reasonBadge(segment.reason));
+    subparts.append(item);
+  }
+  out.push(paragraph('', t('practice.subparts')), subparts);
+  return out;
+}
+
+/** The nodes that say what a grade means: a verdict, the codec's sentences, how it differs. */
+export function feedbackNodes(exercise, grade) {
+  const verdict = paragraph(
+    grade.correct ? 'verdict ok' : 'verdict bad',
+    element('strong', '', t(grade.correct ? 'practice.right' : 'practice.wrong')),
+  );
+  if (grade.verdict === 'empty') return [verdict, paragraph('', t(`practice.empty.${exercise.kind}`))];
+  if (grade.verdict === 'unreadable') return [verdict, paragraph('', t('practice.unreadable', { message: grade.message }))];
+  if (exercise.kind === 'decode') return [verdict, ...decodingFeedback(exercise, grade)];
+  if (exercise.kind === 'find-error') return [verdict, ...findingFeedback(grade)];
+  return [verdict, ...encodingFeedback(exercise, grade)];
+}
+
+/** A hint for the exercise, that leaves the answer to be worked out. */
+export function hintText(exercise) {
+  const { alternative } = exercise;
+  if (exercise.kind === 'find-error') {
+    const { index } = exercise.answer;
+    return t('practice.hint.find-error', {
+      from: number(Math.max(0, index - 1)),
+      to: number(Math.min(exercise.bytes.length - 1, index + 1)),
+    });
+  }
+  const template = templateOf(alternative);
+  if (exercise.kind === 'decode') return t('practice.hint.decode', { lead: hex(exercise.bytes[0]), rule: alternative.text, template });
+  const [first, last] = [codePointLabel(alternative.first), codePointLabel(alternative.last)];
+  return t('practice.hint.encode', { codePoint: codePointLabel(exercise.codePoint), first, last, rule: alternative.text, template });
+}

@@ -1,0 +1,266 @@
+// Practice: the section that asks (practice-exercises.js), reads the learner's answer, grades it
+// by the codec (practice-grading.js) and says why (practice-feedback.js). The exercise on screen is
+// always the one the address names (#practice=…), so that a link or a reload opens it again.
+import { $, element } from './dom.js';
+import { locale, number, t } from './i18n.js';
+import { practiceFragment } from './link.js';
+import { markersOf, exerciseOf, KINDS, LEVELS, MAX_SEED, reasonsOf, templateOf } from './practice-exercises.js';
+import { feedbackNodes, hintText, sentence } from './practice-feedback.js';
+import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError } from './practice-grading.js';
+import { clearProgress, readProgress, recordAnswer, rememberExercise } from './practice-progress.js';
+import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
+
+const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED + 1);
+
+// What a wrong answer is counted as in the progress: the verdict, or the reason Find the error missed.
+const mistakeOf = (exercise, grade) =>
+  grade.correct || grade.verdict === 'empty' ? null : exercise.kind === 'find-error' ? `missed:${exercise.answer.reason}` : grade.verdict;
+
+/**
+ * Sets up the section; `showFragment(fragment, push)` puts an exercise's link in the address,
+ * `leave()` goes back to explaining bytes. Returns { open(spec), close(), isOpen(), relabel() }.
+ */
+export function createPractice(utf8, { characterNode, showFragment, leave }) {
+  const section = $('practice');
+  let spec = null; // { kind, level, seed, n } on screen
+  let exercise = null;
+  let graded = null; // the answer last checked, graded again in a new language
+
+  const answerField = () => $('practice-input');
+  const answerOf = () => {
+    if (exercise.kind === 'find-error') {
+      const picked = section.querySelector('input[name="practice-byte"]:checked');
+      return { index: picked ? Number(picked.value) : null, reason: $('practice-reason').value || null };
+    }
+    if (exercise.kind === 'bits') return [...section.querySelectorAll('.practice-group input')].map((input) => input.value);
+    return answerField().value;
+  };
+  function grade(answer) {
+    if (exercise.kind === 'encode') return gradeEncoding(utf8, exercise, answer, locale());
+    if (exercise.kind === 'decode') return gradeDecoding(utf8, exercise, answer, locale());
+    if (exercise.kind === 'find-error') return gradeFindError(utf8, exercise, answer, locale());
+    const markers = markersOf(exercise.alternative);
+    if (answer.some((bits, k) => bits.length !== 8 - markers[k].length)) return { correct: false, verdict: 'empty' };
+    return gradeBytes(
+      utf8,
+      exercise,
+      Uint8Array.from(answer, (bits, k) => Number.parseInt(markers[k] + bits, 2)),
+      locale(),
+    );
+  }
+
+  function showFeedback() {
+    const box = $('practice-feedback');
+    box.replaceChildren();
+    if (!graded) return;
+    box.append(...feedbackNodes(exercise, graded.grade));
+    // The learner's bytes, or the exercise's; none for an answer that said nothing to grade.
+    const bytes = graded.grade.bytes ?? exercise.bytes;
+    if (!['empty', 'unreadable'].includes(graded.grade.verdict) && bytes?.length) {
+      const open = element('a', 'practice-open', t('practice.open-breakdown'));
+      open.href = `#hex=${hexBytes(bytes).replaceAll(' ', '').toLowerCase()}`;
+      box.append(element('p', '', ''), open);
+    }
+  }
+
+  function showProgress() {
+    const { kinds, mistakes } = readProgress();
+    const list = $('practice-progress');
+    list.replaceChildren();
+    const checked = KINDS.filter((kind) => kinds[kind]?.checked);
+    if (!checked.length) list.append(element('p', '', t('practice.progress-none')));
+    for (const kind of checked) {
+      const { right, checked: times } = kinds[kind];
+      list.append(
+        element('p', '', t('practice.progress-kind', { kind: t(`practice.kind.${kind}`), right: number(right), checked: number(times) })),
+      );
+    }
+    const recurring = Object.entries(mistakes).sort((a, b) => b[1] - a[1]);
+    if (!recurring.length) return;
+    const items = element('ul');
+    for (const [mistake, times] of recurring) {
+      const [missed, reason] = mistake.split(':');
+      const name = reason
+        ? t('practice.mistake.missed', { reason: t(`reason.${reason}`) })
+        : t(reasonsOf(utf8).includes(missed) ? `reason.${missed}` : `practice.mistake.${missed}`);
+      items.append(element('li', '', `${name} × ${number(times)}`));
+    }
+    list.append(element('p', '', t('practice.mistakes')), items);
+  }
+
+  // The answer's controls for the kind: a field for bytes or a code point, a byte and a reason to
+  // pick, or the template's groups of bits, each checked as soon as it is full.
+  function answerControls() {
+    const box = $('practice-answer');
+    box.replaceChildren();
+    if (exercise.kind === 'encode' || exercise.kind === 'decode') {
+      const label = element('label', '', t('practice.answer'));
+      label.htmlFor = 'practice-input';
+      const input = element('input');
+      Object.assign(input, { id: 'practice-input', type: 'text', autocomplete: 'off', spellcheck: false });
+      input.setAttribute('autocapitalize', 'off');
+      input.setAttribute('aria-describedby', 'practice-help');
+      box.append(label, input, element('p', 'help', t(`practice.help.${exercise.kind}`)));
+      box.lastChild.id = 'practice-help';
+      return;
+    }
+    const fieldset = element('fieldset', 'practice-fieldset');
+    fieldset.append(element('legend', '', t('practice.answer')));
+    box.append(fieldset);
+    if (exercise.kind === 'find-error') {
+      const bytes = element('fieldset', 'practice-bytes');
+      bytes.append(element('legend', '', t('practice.byte')));
+      exercise.bytes.forEach((byte, index) => {
+        const label = element('label', 'practice-byte');
+        const radio = element('input');
+        Object.assign(radio, { type: 'radio', name: 'practice-byte', value: String(index) });
+        label.append(radio, element('code', '', hex(byte)));
+        label.title = t('practice.byte-option', { index: number(index), byte: hex(byte) });
+        radio.setAttribute('aria-label', label.title);
+        bytes.append(label);
+      });
+      const reasonLabel = element('label', '', t('practice.reason'));
+      reasonLabel.htmlFor = 'practice-reason';
+      const select = element('select');
+      select.id = 'practice-reason';
+      select.append(new Option(t('practice.choose-reason'), ''));
+      for (const reason of reasonsOf(utf8)) select.append(new Option(t(`reason.${reason}`), reason));
+      fieldset.append(bytes, reasonLabel, select);
+      return;
+    }
+    const right = markersOf(exercise.alternative).map((marker, k) => exercise.answer[k].toString(2).padStart(8, '0').slice(marker.length));
+    markersOf(exercise.alternative).forEach((marker, k) => {
+      const group = element('span', 'practice-group');
+      const input = element('input');
+      const size = 8 - marker.length;
+      Object.assign(input, { type: 'text', inputMode: 'numeric', maxLength: size, size, autocomplete: 'off', spellcheck: false });
+      input.setAttribute('aria-label', t('practice.group', { byte: number(k), count: number(size), marker }));
+      const mark = element('span', 'practice-mark');
+      mark.setAttribute('aria-live', 'polite');
+      input.addEventListener('input', () => {
+        input.value = input.value.replace(/[^01]/g, '');
+        const full = input.value.length === size;
+        mark.textContent = full ? t(input.value === right[k] ? 'practice.group-right' : 'practice.group-differs') : '';
+        mark.className = `practice-mark${full ? (input.value === right[k] ? ' right' : ' differs') : ''}`;
+      });
+      group.append(element('span', 'bit marker', marker), input, mark);
+      fieldset.append(group);
+    });
+  }
+
+  // Puts an answer back in the controls answerControls made again.
+  function restore(answer) {
+    if (exercise.kind === 'find-error') {
+      const radio = section.querySelector(`input[name="practice-byte"][value="${answer.index}"]`);
+      if (radio) radio.checked = true;
+      $('practice-reason').value = answer.reason ?? '';
+    } else if (exercise.kind === 'bits') {
+      for (const [k, input] of section.querySelectorAll('.practice-group input').entries()) {
+        input.value = answer[k];
+        input.dispatchEvent(new Event('input'));
+      }
+    } else {
+      answerField().value = answer;
+    }
+  }
+
+  function showPrompt() {
+    const { kind } = exercise;
+    $('practice-where').replaceChildren(t('practice.where', { n: number(spec.n), seed: String(spec.seed) }));
+    const link = element('a', '', t('practice.link'));
+    link.href = practiceFragment(spec);
+    $('practice-where').append(link);
+    const params =
+      kind === 'encode' || kind === 'bits'
+        ? {
+            codePoint: codePointLabel(exercise.codePoint),
+            character: characterNode(exercise.codePoint),
+            template: templateOf(exercise.alternative),
+          }
+        : { bytes: hexBytes(exercise.bytes) };
+    $('practice-prompt').replaceChildren(...sentence(`practice.prompt.${kind}`, params));
+    for (const button of section.querySelectorAll('[data-kind]')) button.setAttribute('aria-pressed', String(button.dataset.kind === kind));
+    $('practice-level').value = String(spec.level);
+  }
+
+  /** Shows exercise `next` ({ kind, level, seed, n }); `push` makes it a history entry. */
+  function show(next, push) {
+    spec = next;
+    exercise = exerciseOf(utf8, spec);
+    graded = null;
+    rememberExercise(spec);
+    showFragment(practiceFragment(spec), push);
+    showPrompt();
+    answerControls();
+    $('practice-hint-text').hidden = true;
+    showFeedback();
+    showProgress();
+  }
+
+  $('practice-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const answer = answerOf();
+    graded = { answer, grade: grade(answer) };
+    const mistake = mistakeOf(exercise, graded.grade);
+    if (graded.grade.verdict !== 'empty') recordAnswer(exercise.kind, mistake);
+    showFeedback();
+    showProgress();
+  });
+  $('practice-hint').addEventListener('click', () => {
+    $('practice-hint-text').textContent = hintText(exercise);
+    $('practice-hint-text').hidden = false;
+  });
+  $('practice-next').addEventListener('click', () => show({ ...spec, n: spec.n + 1 }, true));
+  for (const button of section.querySelectorAll('[data-kind]')) {
+    button.addEventListener('click', () => show({ ...spec, kind: button.dataset.kind, n: 1 }, true));
+  }
+  $('practice-level').addEventListener('change', () => show({ ...spec, level: Number($('practice-level').value), n: 1 }, true));
+  $('practice-clear').addEventListener('click', () => {
+    clearProgress();
+    rememberExercise(spec);
+    showProgress();
+    $('practice-progress').prepend(element('p', '', t('practice.cleared')));
+  });
+  $('practice-leave').addEventListener('click', () => leave());
+
+  function fillLevels() {
+    const select = $('practice-level');
+    select.replaceChildren(...LEVELS.map((level) => new Option(t(`practice.level.${level}`), String(level))));
+    if (spec) select.value = String(spec.level);
+  }
+  fillLevels();
+
+  return {
+    isOpen: () => !section.hidden,
+    /**
+     * Opens the exercise `asked` names, else the last one shown here, else a new series; `push`
+     * makes it a history entry of its own.
+     */
+    open(asked, push) {
+      section.hidden = false;
+      document.body.dataset.mode = 'practice';
+      $('practice-toggle').setAttribute('aria-pressed', 'true');
+      const next = asked ?? readProgress().last ?? { kind: KINDS[0], level: LEVELS[0], seed: newSeed(), n: 1 };
+      if (!spec || practiceFragment(next) !== practiceFragment(spec)) show(next, push);
+      else showFragment(practiceFragment(spec), push);
+    },
+    close() {
+      section.hidden = true;
+      delete document.body.dataset.mode;
+      $('practice-toggle').setAttribute('aria-pressed', 'false');
+    },
+    // In another language: every text again, the answer kept and graded again.
+    relabel() {
+      fillLevels();
+      if (!exercise) return;
+      const answer = answerOf();
+      showPrompt();
+      answerControls();
+      restore(answer);
+      if (graded) graded = { answer: graded.answer, grade: grade(graded.answer) };
+      if (!$('practice-hint-text').hidden) $('practice-hint-text').textContent = hintText(exercise);
+      showFeedback();
+      showProgress();
+    },
+  };
+}

@@ -11,6 +11,8 @@ import {
   fewUnitsToString,
   latin1ToString,
   narrowText,
+  platformDecodeFrom,
+  platformText,
   TextGatherer,
   unitsToString,
 } from './strings.js';
@@ -22,6 +24,7 @@ const STREAM_OPTIONS = ['stream'];
 
 const EMPTY = new Uint8Array(0);
 const MODES = ['strict', 'replace', 'ignore'];
+const [STRICT, REPLACE] = MODES.keys();
 const { written: WRITTEN, consumed: CONSUMED, index: INDEX, length: LENGTH, form: FORM } = SLOTS.decode;
 
 // The sizes at which decoding takes another route (the bench's 16-byte rows show why):
@@ -178,10 +181,21 @@ export function createDecoding(memory, grammar) {
       }
     }
 
+    // The text of `bytes` by the platform's decoder (strings.js says where and why), or null.
+    #platformText(bytes, stream) {
+      const mode = this.#mode;
+      // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
+      if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !(mode === STRICT || mode === REPLACE) || !notShared(bytes))
+        return null;
+      return platformText(bytes, mode === REPLACE);
+    }
+
     // The text of `bytes`, or a Failure.
     #textOf(bytes, stream) {
       // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: same text
-      let text = bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null;
+      let text =
+        this.#platformText(bytes, stream) ??
+        (bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null);
       // Stryker disable next-line ConditionalExpression: decoded again by the general route: same text
       if (text !== null) {
         this.#position += bytes.length;
@@ -221,10 +235,11 @@ export function createDecoding(memory, grammar) {
     if (options !== undefined) assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
     // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
-    const ascii = bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
+    const short = bytes.length < platformDecodeFrom;
+    const ascii = short && bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
     if (ascii !== null) return ascii;
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
-    const text = bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
+    const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
     // Stryker restore ConditionalExpression,EqualityOperator
     return text ?? oneShot[mode].decode(bytes);
   }

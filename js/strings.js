@@ -52,6 +52,33 @@ export function asciiToString(view, offset, count) {
 }
 // Stryker restore all
 
+/**
+ * Where the runtime's own TextDecoder makes the text of longer inputs faster than the codec's wasm
+ * and a string made of its output can (browsers, Deno, Bun, workerd: the benchmark's decode tables,
+ * tests/bench/README.md), decodes of at least platformDecodeFrom bytes that nothing was carried into and that
+ * end the input take it; in Node none does, the codec being several times as fast. Its answer is by
+ * definition the codec's: WHATWG's decoder replaces each maximal subpart by one U+FFFD, as
+ * errors: 'replace' does, and makes the same text of valid UTF-8; an error that strict decoding
+ * stops at is left to the codec to find and word.
+ */
+// Stryker disable all: which route each runtime takes; tests run both
+// UTF8ABNF_DECODE_ROUTE=platform (every such decode) or codec (none) is for the tests alone.
+const askedRoute = typeof process === 'object' ? process.env?.UTF8ABNF_DECODE_ROUTE : undefined;
+export const platformDecodeFrom = askedRoute === 'platform' ? 0 : askedRoute === 'codec' || NodeBuffer ? Number.POSITIVE_INFINITY : 65;
+// Stryker restore all
+let platformDecoders = null; // [strict, replace], made on first use; a U+FEFF at the start is kept
+
+/** The text of `bytes` by the platform's decoder, replacing or strict; null for bytes that strict decoding refuses. */
+export function platformText(bytes, replacing) {
+  platformDecoders ??= [{ fatal: true, ignoreBOM: true }, { ignoreBOM: true }].map((options) => new TextDecoder('utf-8', options));
+  if (replacing) return platformDecoders[1].decode(bytes);
+  try {
+    return platformDecoders[0].decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /** At most this many code units become a string by fewUnitsToString or fewAsciiToString. */
 export const FEW_UNITS = 16;
 

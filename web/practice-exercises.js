@@ -77,7 +77,8 @@ function candidateBytes(utf8, random, level, groups) {
  * Exercise `n` (from 1) of the series `seed` for a kind and level:
  * - encode, bits: { codePoint, answer: its bytes, alternative };
  * - decode: { bytes, answer: the code point, alternative };
- * - find-error: { bytes, answer: { index, reason } of the first error }.
+ * - find-error: { bytes, answer: { index, reason } of the first error, hint: { from, to }, three
+ *   bytes among which it begins }.
  */
 export function exerciseOf(utf8, { kind, level, seed, n }) {
   const random = randomFrom(seed ^ Math.imul(n, 0x9e3779b1) ^ Math.imul(KINDS.indexOf(kind) + 1, 0x85ebca6b) ^ level);
@@ -88,7 +89,11 @@ export function exerciseOf(utf8, { kind, level, seed, n }) {
     for (;;) {
       const bytes = candidateBytes(utf8, random, level, groups);
       const found = utf8.check(bytes);
-      if (!found.valid && found.reason === reason) return { ...base, bytes, answer: { index: found.index, reason } };
+      if (!found.valid && found.reason === reason) {
+        // The hint's three bytes, the answer anywhere among them.
+        const from = Math.max(0, Math.min(bytes.length - 3, found.index - random.below(3)));
+        return { ...base, bytes, answer: { index: found.index, reason }, hint: { from, to: Math.min(bytes.length - 1, from + 2) } };
+      }
     }
   }
   const alternatives = utf8.grammar.filter((entry) => levelHas(level, entry));

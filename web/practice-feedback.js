@@ -39,12 +39,25 @@ function said(segment) {
   return node;
 }
 
-// Rows of bits, labelled: yours and (for a wrong answer) the right ones, markers apart from payloads.
+// Rows of bits, labelled: yours and (for a wrong answer) the right ones, markers apart from
+// payloads; where both have as many bytes, the payload bits of yours that differ are marked.
 function bitsBeside(yours, right) {
   const rows = element('div', 'practice-bits');
-  const row = (label, bytes) => rows.append(paragraph('', element('span', 'practice-bits-label', t(label)), bitsOf(bytes)));
-  if (yours?.length) row('practice.bits-yours', yours);
-  if (right) row('practice.bits-right', right);
+  const row = (label, shown) => rows.append(paragraph('', element('span', 'practice-bits-label', t(label)), shown));
+  if (yours?.length) {
+    const shown = bitsOf(yours);
+    if (right?.length === yours.length) {
+      for (const [k, group] of [...shown.children].entries()) {
+        const [marker, payload] = group.children;
+        const rightBits = right[k].toString(2).padStart(8, '0').slice(marker.textContent.length);
+        const bits = [...payload.textContent];
+        if (bits.join('') !== rightBits)
+          payload.replaceChildren(...bits.map((bit, i) => (bit === rightBits[i] ? bit : element('span', 'differs', bit))));
+      }
+    }
+    row('practice.bits-yours', shown);
+  }
+  if (right) row('practice.bits-right', bitsOf(right));
   return rows;
 }
 
@@ -92,7 +105,10 @@ function encodingFeedback(exercise, grade) {
 
 function decodingFeedback(exercise, grade) {
   const out = [];
-  if (grade.verdict === 'several') out.push(paragraph('', t('practice.several.code-points', { count: number(grade.count) })));
+  if (grade.verdict === 'several') {
+    const codePoints = grade.codePoints.map(codePointLabel).join(' ');
+    out.push(paragraph('', t('practice.several.code-points', { count: number(grade.codePoints.length), codePoints })));
+  }
   if (grade.verdict === 'wrong-bits') {
     out.push(
       paragraph('', t('practice.decoded-other', { yours: codePointLabel(grade.codePoint) })),
@@ -110,7 +126,9 @@ function findingFeedback(grade) {
   const { first, picked, index, reason } = grade;
   const out = [];
   if (grade.verdict === 'right') out.push(paragraph('', t('practice.right-find', { index: number(first.index) })), said(first));
-  if (grade.verdict === 'wrong-byte') {
+  if (grade.verdict === 'wrong-byte' && picked === first) {
+    out.push(paragraph('', t('practice.wrong-byte-inside', { index: number(first.index), yours: number(index) })), said(first));
+  } else if (grade.verdict === 'wrong-byte') {
     out.push(paragraph('', t('practice.wrong-byte', { index: number(first.index), yours: number(index) })));
     out.push(paragraph('', t('practice.your-byte', { index: number(index) })), said(picked));
     out.push(paragraph('', t('practice.first-error')), said(first));
@@ -137,6 +155,7 @@ export function feedbackNodes(exercise, grade) {
   );
   if (grade.verdict === 'empty') return [verdict, paragraph('', t(`practice.empty.${exercise.kind}`))];
   if (grade.verdict === 'unreadable') return [verdict, paragraph('', t('practice.unreadable', { message: grade.message }))];
+  if (grade.verdict === 'not-bytes') return [verdict, paragraph('', t('practice.not-bytes'))];
   if (exercise.kind === 'decode') return [verdict, ...decodingFeedback(exercise, grade)];
   if (exercise.kind === 'find-error') return [verdict, ...findingFeedback(grade)];
   return [verdict, ...encodingFeedback(exercise, grade)];
@@ -145,13 +164,8 @@ export function feedbackNodes(exercise, grade) {
 /** A hint for the exercise, that leaves the answer to be worked out. */
 export function hintText(exercise) {
   const { alternative } = exercise;
-  if (exercise.kind === 'find-error') {
-    const { index } = exercise.answer;
-    return t('practice.hint.find-error', {
-      from: number(Math.max(0, index - 1)),
-      to: number(Math.min(exercise.bytes.length - 1, index + 1)),
-    });
-  }
+  if (exercise.kind === 'find-error')
+    return t('practice.hint.find-error', { from: number(exercise.hint.from), to: number(exercise.hint.to) });
   const template = templateOf(alternative);
   if (exercise.kind === 'decode') return t('practice.hint.decode', { lead: hex(exercise.bytes[0]), rule: alternative.text, template });
   const [first, last] = [codePointLabel(alternative.first), codePointLabel(alternative.last)];

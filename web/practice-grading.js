@@ -4,7 +4,8 @@
 // { correct, verdict, ... }, the verdict one of:
 //   right; wrong-bits (valid, another code point); several (more than one code point);
 //   overlong, surrogate, too-large (the bytes are that error); not-utf8 (any other error);
-//   unreadable (not bytes or a code point at all: `message` says why); empty;
+//   unreadable (not bytes or a code point at all: `message` says why); not-bytes (Encode answered
+//   with code points); empty;
 //   wrong-byte, wrong-reason (Find the error).
 import { markersOf } from './practice-exercises.js';
 
@@ -47,6 +48,8 @@ export function gradeBytes(utf8, exercise, bytes, locale) {
 export function gradeEncoding(utf8, exercise, text, locale) {
   const read = utf8.parseBytes(text, { locale });
   if (!read.ok) return { correct: false, verdict: 'unreadable', message: read.message };
+  // U+0353 names the code point asked for; its bytes are the answer.
+  if (read.notation === 'code-points') return { correct: false, verdict: 'not-bytes' };
   return gradeBytes(utf8, exercise, read.bytes, locale);
 }
 
@@ -56,7 +59,7 @@ export function gradeDecoding(utf8, exercise, text, locale) {
   if (!read.ok) return { correct: false, verdict: 'unreadable', message: read.message };
   if (read.codePoints.length === 0) return { correct: false, verdict: 'empty' };
   const segments = utf8.explain(exercise.bytes, { locale });
-  if (read.codePoints.length > 1) return { correct: false, verdict: 'several', count: read.codePoints.length, segments };
+  if (read.codePoints.length > 1) return { correct: false, verdict: 'several', codePoints: read.codePoints, segments };
   const [codePoint] = read.codePoints;
   if (codePoint === exercise.answer) return { correct: true, verdict: 'right', codePoint, segments };
   // Both as 21 bits, the most any code point needs, so that the bits that differ line up.

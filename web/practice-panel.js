@@ -25,6 +25,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
   let spec = null; // { kind, level, seed, n } on screen
   let exercise = null;
   let graded = null; // the answer last checked, graded again in a new language
+  let counted = false; // whether the progress has this exercise's first graded answer
 
   const answerField = () => $('practice-input');
   const answerOf = () => {
@@ -114,7 +115,10 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
         const label = element('label', 'practice-byte');
         const radio = element('input');
         Object.assign(radio, { type: 'radio', name: 'practice-byte', value: String(index) });
-        label.append(radio, element('code', '', hex(byte)));
+        // Each byte under its offset, counted from 0 as everywhere on the page.
+        const offset = element('span', 'practice-offset', number(index));
+        offset.setAttribute('aria-hidden', 'true');
+        label.append(offset, radio, element('code', '', hex(byte)));
         label.title = t('practice.byte-option', { index: number(index), byte: hex(byte) });
         radio.setAttribute('aria-label', label.title);
         bytes.append(label);
@@ -180,7 +184,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
         : { bytes: hexBytes(exercise.bytes) };
     $('practice-prompt').replaceChildren(...sentence(`practice.prompt.${kind}`, params));
     for (const button of section.querySelectorAll('[data-kind]')) button.setAttribute('aria-pressed', String(button.dataset.kind === kind));
-    $('practice-level').value = String(spec.level);
+    fillLevels();
   }
 
   /** Shows exercise `next` ({ kind, level, seed, n }); `push` makes it a history entry. */
@@ -188,6 +192,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     spec = next;
     exercise = exerciseOf(utf8, spec);
     graded = null;
+    counted = false;
     rememberExercise(spec);
     showFragment(practiceFragment(spec), push);
     showPrompt();
@@ -202,7 +207,11 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     const answer = answerOf();
     graded = { answer, grade: grade(answer) };
     const mistake = mistakeOf(exercise, graded.grade);
-    if (graded.grade.verdict !== 'empty') recordAnswer(exercise.kind, mistake);
+    // The first answer to an exercise counts, as a test would count it; the others are tries.
+    if (graded.grade.verdict !== 'empty' && !counted) {
+      recordAnswer(exercise.kind, mistake);
+      counted = true;
+    }
     showFeedback();
     showProgress();
   });
@@ -223,9 +232,11 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
   });
   $('practice-leave').addEventListener('click', () => leave());
 
+  // Find the error's levels are of reasons; the other kinds' of alternatives.
   function fillLevels() {
     const select = $('practice-level');
-    select.replaceChildren(...LEVELS.map((level) => new Option(t(`practice.level.${level}`), String(level))));
+    const name = (level) => t(spec?.kind === 'find-error' ? `practice.level.find-error.${level}` : `practice.level.${level}`);
+    select.replaceChildren(...LEVELS.map((level) => new Option(name(level), String(level))));
     if (spec) select.value = String(spec.level);
   }
   fillLevels();

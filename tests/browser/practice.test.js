@@ -89,6 +89,8 @@ describe.each(['en', 'zh'])('in %s', (language) => {
       );
       for (const sentence of said(bytes)) expect(shown).toContain(sentence);
     }
+    await answer(codePointLabel(exercise.codePoint)); // the code point itself, not its bytes
+    expect(await feedback()).toBe(text('practice.wrong') + text('practice.not-bytes'));
     await answer('E4 BG');
     const { message } = utf8.parseBytes('E4 BG', { locale: language });
     expect(await feedback()).toBe(text('practice.wrong') + text('practice.unreadable', { message }));
@@ -104,7 +106,7 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     expect(await page.textContent('#practice-feedback .verdict')).toBe(text('practice.wrong'));
     expect(await page.$$eval('#practice-feedback .bit.differs', (bits) => bits.length)).toBe(2);
     await answer('U+41 U+42');
-    expect(await feedback()).toContain(text('practice.several.code-points', { count: '2' }));
+    expect(await feedback()).toContain(text('practice.several.code-points', { count: '2', codePoints: 'U+0041 U+0042' }));
     for (const typed of ['zz', 'U+D800', 'U+110000']) {
       await answer(typed);
       const { message } = utf8.parseCodePoints(typed, { locale: language });
@@ -124,6 +126,14 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     };
     await page.click('#practice-check');
     expect(await feedback()).toBe(text('practice.wrong') + text('practice.empty.find-error'));
+    await page.click('#practice-hint');
+    expect(await page.textContent('#practice-hint-text')).toBe(
+      text('practice.hint.find-error', { from: String(exercise.hint.from), to: String(exercise.hint.to) }),
+    );
+    // Each byte shows its offset, counted from 0.
+    expect(await page.$$eval('.practice-offset', (offsets) => offsets.map((offset) => offset.textContent))).toEqual(
+      Array.from(exercise.bytes, (_, k) => String(k)),
+    );
     expect(await pick(index, reason)).toBe(text('practice.right'));
     const first = utf8.explain(exercise.bytes, { locale: language }).find((segment) => !segment.valid);
     expect(await feedback()).toContain(first.message);
@@ -189,8 +199,10 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     await page.goto(`${server.url}?lang=${language}`);
     await page.evaluate(() => localStorage.clear());
     await openExercise(language, { kind: 'encode', level: 1, seed: 77, n: 2 });
-    await answer('E4 BG');
     await answer('ED A0 80');
+    await answer('E4 BG'); // a second try at the same exercise: not counted again
+    await page.click('#practice-next');
+    await answer('E4 BG');
     await page.reload();
     await page.waitForSelector('#practice:not([hidden])');
     await page.click('.practice-progress summary');
@@ -201,7 +213,7 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     await page.goto(`${server.url}?lang=${language}`);
     await page.waitForSelector('body[data-ready]');
     await page.click('#practice-toggle');
-    expect(new URL(page.url()).hash).toBe(fragment({ kind: 'encode', level: 1, seed: 77, n: 2 }));
+    expect(new URL(page.url()).hash).toBe(fragment({ kind: 'encode', level: 1, seed: 77, n: 3 }));
     await page.click('.practice-progress summary');
     await page.click('#practice-clear');
     await page.reload();

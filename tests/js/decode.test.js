@@ -1,171 +1,199 @@
-import { load, Utf8Error } from 'utf8-abnf';
+import { jest } from '@jest/globals';
+import { Utf8Error } from 'utf8-abnf';
 import { firstError, ignoringDecode, replacingDecoder } from './oracle.js';
 import { createRequire } from 'node:module';
 import { createCodec } from '../../js/codec.js';
-import { freshCodec, freshImport, freshPackage, glueModule, largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
+import {
+  codecByRoute,
+  DECODE_ROUTES,
+  freshCodec,
+  freshImport,
+  freshPackage,
+  glueModule,
+  largeInputs,
+  oracleInputs,
+  TABLE_3_8,
+  VARIANTS,
+} from './inputs.js';
 
-describe.each(VARIANTS)('decode (%s build)', (variant) => {
-  let utf8;
-  beforeAll(async () => {
-    utf8 = await load({ variant });
-  });
-
-  test('replace is TextDecoder, ignore drops the maximal subparts, strict throws the first error', () => {
-    for (const bytes of [...oracleInputs(variant), ...largeInputs(variant)]) {
-      const replaced = replacingDecoder.decode(bytes);
-      if (utf8.decode(bytes, { errors: 'replace' }) !== replaced)
-        throw new Error(`replace differs on ${Array.from(bytes.subarray(0, 16))}`);
-      if (utf8.decode(bytes, { errors: 'ignore' }) !== ignoringDecode(bytes))
-        throw new Error(`ignore differs on ${Array.from(bytes.subarray(0, 16))}`);
-      const expected = firstError(bytes);
-      let thrown = null;
-      let text;
-      try {
-        text = utf8.decode(bytes);
-      } catch (error) {
-        thrown = error;
-      }
-      if (expected.valid) {
-        if (thrown || text !== replaced) throw new Error(`strict failed on valid ${Array.from(bytes.subarray(0, 16))}: ${thrown}`);
-      } else if (
-        !(thrown instanceof Utf8Error) ||
-        thrown.index !== expected.index ||
-        thrown.length !== expected.length ||
-        thrown.reason !== expected.reason
-      ) {
-        throw new Error(`strict on ${Array.from(bytes.subarray(0, 16))}: ${thrown}, expected ${JSON.stringify(expected)}`);
-      }
-    }
-  });
-
-  test('Unicode Table 3-8 with replacement', () => {
-    expect(utf8.decode(TABLE_3_8, { errors: 'replace' })).toBe('a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd');
-    expect(utf8.decode(TABLE_3_8, { errors: 'ignore' })).toBe('abcd');
-  });
-
-  test('a strict error is a Utf8Error with index, length, reason and a readable message', () => {
-    let error;
-    try {
-      utf8.decode(Uint8Array.of(0x61, 0x62, 0xe0, 0x80, 0x80));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(Utf8Error);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe('Utf8Error');
-    // As a fatal TextDecoder throws: a TypeError with Node's code, so one catch serves both.
-    expect(error).toBeInstanceOf(TypeError);
-    expect(error.code).toBe('ERR_ENCODING_INVALID_ENCODED_DATA');
-    let native;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.of(0xe0, 0x80));
-    } catch (e) {
-      native = e;
-    }
-    expect([native.name, native.code]).toEqual(['TypeError', error.code]); // (Jest runs in another realm: no instanceof)
-    // Its constructor is the one the types declare: (message, { index, length, reason }).
-    expect(new Utf8Error('m', { index: 1, length: 2, reason: 'truncated' })).toMatchObject({
-      message: 'm',
-      index: 1,
-      length: 2,
-      reason: 'truncated',
-      code: 'ERR_ENCODING_INVALID_ENCODED_DATA',
+// Each build by the runtime's route; the SIMD build also with every decode by the platform's TextDecoder.
+describe.each([...VARIANTS.map((variant) => [variant, DECODE_ROUTES[0]]), ['simd', DECODE_ROUTES[1]]])(
+  'decode (%s build, %s)',
+  (variant, route) => {
+    let utf8;
+    beforeAll(async () => {
+      utf8 = await codecByRoute(variant, route);
     });
-    // Only a Utf8Error is one: not any TypeError, object or value, nor a function that carries the brand.
-    const brand = Symbol.for('utf8-abnf.Utf8Error');
-    for (const other of [null, undefined, 'Utf8Error', 0, {}, new TypeError('m'), Object.assign(() => {}, { [brand]: true })]) {
-      expect(other instanceof Utf8Error).toBe(false);
-    }
-    expect({ [brand]: true } instanceof Utf8Error).toBe(true); // the other entry's, which the brand marks
-    expect(error).toMatchObject({ index: 2, length: 1, reason: 'overlong' });
-    expect(error.message).toBe(
-      'Invalid UTF-8 at byte 2 (overlong): E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',
-    );
-  });
 
-  test('a decode call leaves nothing behind for the next, whatever way it ended', () => {
-    expect(() => utf8.decode(Uint8Array.of(0x41, 0xe4, 0xbd))).toThrow(Utf8Error);
-    expect(() => utf8.decode(Uint8Array.of(0xa0, 0x42))).toThrow(/at byte 0 \(unexpected-continuation\)/);
-    expect(utf8.decode(Uint8Array.of(0xe4, 0xbd), { errors: 'replace' })).toBe('\ufffd');
-    expect(utf8.decode(Uint8Array.of(0xa0), { errors: 'replace' })).toBe('\ufffd');
-    expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), { stripBOM: true })).toBe('A');
-    expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41))).toBe('\ufeffA');
-  });
-
-  test('long ASCII runs before and after other text, in ordinary and in shared memory', () => {
-    const text = `${'a'.repeat(600000)}é${'b'.repeat(300000)}\u4f60${'c'.repeat(70000)}`;
-    const encoded = Buffer.from(text, 'utf8');
-    const shared = new Uint8Array(new SharedArrayBuffer(encoded.length + 8), 8);
-    shared.set(encoded);
-    for (const bytes of [encoded, shared, encoded.subarray(0, 600000), shared.subarray(1)]) {
-      expect(utf8.decode(bytes) === Buffer.from(bytes).toString('utf8')).toBe(true);
-    }
-    // Runs that begin a chunk (256 KiB) or more in: between others, and to the end.
-    for (const later of [`é${'a'.repeat(800000)}é${'b'.repeat(9)}`, `é${'a'.repeat(600000)}`]) {
-      expect(utf8.decode(Buffer.from(later, 'utf8')) === later).toBe(true);
-    }
-  });
-
-  test('short texts of every length up to 70 bytes, cut anywhere, in ordinary and in shared memory', () => {
-    // Up to 64 bytes a decode is one call whose text is made directly, in a way that depends on
-    // its length and on whether its characters are ASCII, Latin-1 or wider.
-    const replacing = new TextDecoder();
-    for (const text of [
-      'The quick brown fox jumps over the lazy dog. '.repeat(2),
-      'déjà vu, à la carte; '.repeat(4),
-      '\u4f60\u597d\u4e16\u754c'.repeat(8),
-      '\u{1f600}\u{1f4a9}'.repeat(10),
-    ]) {
-      const encoded = Buffer.from(text, 'utf8');
-      const shared = new Uint8Array(new SharedArrayBuffer(80));
-      shared.set(encoded.subarray(0, 80));
-      for (let length = 0; length <= 70; length++) {
-        for (const bytes of [encoded.subarray(0, length), shared.subarray(0, length)]) {
-          expect(utf8.decode(bytes, { errors: 'replace' })).toBe(replacing.decode(bytes));
+    test('replace is TextDecoder, ignore drops the maximal subparts, strict throws the first error', () => {
+      for (const bytes of [...oracleInputs(variant), ...largeInputs(variant)]) {
+        const replaced = replacingDecoder.decode(bytes);
+        if (utf8.decode(bytes, { errors: 'replace' }) !== replaced)
+          throw new Error(`replace differs on ${Array.from(bytes.subarray(0, 16))}`);
+        if (utf8.decode(bytes, { errors: 'ignore' }) !== ignoringDecode(bytes))
+          throw new Error(`ignore differs on ${Array.from(bytes.subarray(0, 16))}`);
+        const expected = firstError(bytes);
+        let thrown = null;
+        let text;
+        try {
+          text = utf8.decode(bytes);
+        } catch (error) {
+          thrown = error;
+        }
+        if (expected.valid) {
+          if (thrown || text !== replaced) throw new Error(`strict failed on valid ${Array.from(bytes.subarray(0, 16))}: ${thrown}`);
+        } else if (
+          !(thrown instanceof Utf8Error) ||
+          thrown.index !== expected.index ||
+          thrown.length !== expected.length ||
+          thrown.reason !== expected.reason
+        ) {
+          throw new Error(`strict on ${Array.from(bytes.subarray(0, 16))}: ${thrown}, expected ${JSON.stringify(expected)}`);
         }
       }
-    }
-  });
+    });
 
-  test('long texts one after another, some cut short by an error, each come out whole', () => {
-    // They share one gathering buffer: what one leaves in it must never show in the next.
-    const latin = Buffer.from('déjà vu, à la carte; '.repeat(40000), 'utf8');
-    const emoji = Buffer.from('\u{1f600}\u{1f4a9} '.repeat(60000), 'utf8');
-    const broken = Uint8Array.from(latin);
-    broken[700000] = 0xff;
-    const expected = (bytes) => new TextDecoder().decode(bytes);
-    const decoder = utf8.createDecoder({ errors: 'replace' });
-    for (const bytes of [latin, emoji, latin.subarray(0, 300001), emoji.subarray(2, 500002)]) {
-      expect(utf8.decode(bytes, { errors: 'replace' }) === expected(bytes)).toBe(true);
-      expect(() => utf8.decode(broken)).toThrow(/at byte 700000/);
-      expect(utf8.decode(broken, { errors: 'replace' }) === expected(broken)).toBe(true);
-      expect(decoder.decode(bytes.subarray(0, 400000), { stream: true }) + decoder.decode(bytes.subarray(400000)) === expected(bytes)).toBe(
-        true,
+    test('the route is the one named: the platform’s TextDecoder decodes only there (Node’s choice is the codec)', () => {
+      const decodes = jest.spyOn(TextDecoder.prototype, 'decode');
+      try {
+        const text = 'héllo wörld, 你好 '.repeat(8);
+        const bytes = new TextEncoder().encode(text);
+        for (const errors of ['strict', 'replace', 'ignore']) expect(utf8.decode(bytes, { errors })).toBe(text);
+        expect(decodes).toHaveBeenCalledTimes(route === DECODE_ROUTES[1] ? 2 : 0); // strict and replace; never ignore
+      } finally {
+        decodes.mockRestore();
+      }
+    });
+
+    test('Unicode Table 3-8 with replacement', () => {
+      expect(utf8.decode(TABLE_3_8, { errors: 'replace' })).toBe('a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd');
+      expect(utf8.decode(TABLE_3_8, { errors: 'ignore' })).toBe('abcd');
+    });
+
+    test('a strict error is a Utf8Error with index, length, reason and a readable message', () => {
+      let error;
+      try {
+        utf8.decode(Uint8Array.of(0x61, 0x62, 0xe0, 0x80, 0x80));
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(Utf8Error);
+      expect(error).toBeInstanceOf(Error);
+      expect(error.name).toBe('Utf8Error');
+      // As a fatal TextDecoder throws: a TypeError with Node's code, so one catch serves both.
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.code).toBe('ERR_ENCODING_INVALID_ENCODED_DATA');
+      let native;
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.of(0xe0, 0x80));
+      } catch (e) {
+        native = e;
+      }
+      expect([native.name, native.code]).toEqual(['TypeError', error.code]); // (Jest runs in another realm: no instanceof)
+      // Its constructor is the one the types declare: (message, { index, length, reason }).
+      expect(new Utf8Error('m', { index: 1, length: 2, reason: 'truncated' })).toMatchObject({
+        message: 'm',
+        index: 1,
+        length: 2,
+        reason: 'truncated',
+        code: 'ERR_ENCODING_INVALID_ENCODED_DATA',
+      });
+      // Only a Utf8Error is one: not any TypeError, object or value, nor a function that carries the brand.
+      const brand = Symbol.for('utf8-abnf.Utf8Error');
+      for (const other of [null, undefined, 'Utf8Error', 0, {}, new TypeError('m'), Object.assign(() => {}, { [brand]: true })]) {
+        expect(other instanceof Utf8Error).toBe(false);
+      }
+      expect({ [brand]: true } instanceof Utf8Error).toBe(true); // the other entry's, which the brand marks
+      expect(error).toMatchObject({ index: 2, length: 1, reason: 'overlong' });
+      expect(error.message).toBe(
+        'Invalid UTF-8 at byte 2 (overlong): E0 80: after E0 the next byte must be A0..BF; 80 would make an overlong form of a code point below U+0800.',
       );
-    }
-  });
+    });
 
-  test('a BOM is kept unless stripBOM', () => {
-    const bytes = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41);
-    expect(utf8.decode(bytes)).toBe('\uFEFFA');
-    expect(utf8.decode(bytes, { stripBOM: true })).toBe('A');
-    expect(utf8.decode(bytes, { stripBOM: true, errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
-    expect(utf8.decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf), { stripBOM: true })).toBe('A\uFEFF');
-    // A decoder's call without `stream` ends its text: the next one is a new text, with its own BOM.
-    const decoder = utf8.createDecoder({ stripBOM: true });
-    expect(decoder.decode(bytes)).toBe('A');
-    expect(decoder.decode(bytes)).toBe('A');
-    expect(decoder.decode(bytes, { stream: true }) + decoder.decode(bytes)).toBe('A\uFEFFA');
-  });
+    test('a decode call leaves nothing behind for the next, whatever way it ended', () => {
+      expect(() => utf8.decode(Uint8Array.of(0x41, 0xe4, 0xbd))).toThrow(Utf8Error);
+      expect(() => utf8.decode(Uint8Array.of(0xa0, 0x42))).toThrow(/at byte 0 \(unexpected-continuation\)/);
+      expect(utf8.decode(Uint8Array.of(0xe4, 0xbd), { errors: 'replace' })).toBe('\ufffd');
+      expect(utf8.decode(Uint8Array.of(0xa0), { errors: 'replace' })).toBe('\ufffd');
+      expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), { stripBOM: true })).toBe('A');
+      expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41))).toBe('\ufeffA');
+    });
 
-  test('options are checked', () => {
-    expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(TypeError);
-    expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(/'strict', 'replace' or 'ignore'/);
-    expect(() => utf8.decode(new Uint8Array(1), 'replace')).toThrow(TypeError);
-    expect(utf8.decode(Uint8Array.of(0x41), null)).toBe('A');
-    expect(() => utf8.createDecoder({ errors: 'lenient' })).toThrow(/^utf8\.createDecoder: errors must be/);
-  });
-});
+    test('long ASCII runs before and after other text, in ordinary and in shared memory', () => {
+      const text = `${'a'.repeat(600000)}é${'b'.repeat(300000)}\u4f60${'c'.repeat(70000)}`;
+      const encoded = Buffer.from(text, 'utf8');
+      const shared = new Uint8Array(new SharedArrayBuffer(encoded.length + 8), 8);
+      shared.set(encoded);
+      for (const bytes of [encoded, shared, encoded.subarray(0, 600000), shared.subarray(1)]) {
+        expect(utf8.decode(bytes) === Buffer.from(bytes).toString('utf8')).toBe(true);
+      }
+      // Runs that begin a chunk (256 KiB) or more in: between others, and to the end.
+      for (const later of [`é${'a'.repeat(800000)}é${'b'.repeat(9)}`, `é${'a'.repeat(600000)}`]) {
+        expect(utf8.decode(Buffer.from(later, 'utf8')) === later).toBe(true);
+      }
+    });
+
+    test('short texts of every length up to 70 bytes, cut anywhere, in ordinary and in shared memory', () => {
+      // Up to 64 bytes a decode is one call whose text is made directly, in a way that depends on
+      // its length and on whether its characters are ASCII, Latin-1 or wider.
+      const replacing = new TextDecoder();
+      for (const text of [
+        'The quick brown fox jumps over the lazy dog. '.repeat(2),
+        'déjà vu, à la carte; '.repeat(4),
+        '\u4f60\u597d\u4e16\u754c'.repeat(8),
+        '\u{1f600}\u{1f4a9}'.repeat(10),
+      ]) {
+        const encoded = Buffer.from(text, 'utf8');
+        const shared = new Uint8Array(new SharedArrayBuffer(80));
+        shared.set(encoded.subarray(0, 80));
+        for (let length = 0; length <= 70; length++) {
+          for (const bytes of [encoded.subarray(0, length), shared.subarray(0, length)]) {
+            expect(utf8.decode(bytes, { errors: 'replace' })).toBe(replacing.decode(bytes));
+          }
+        }
+      }
+    });
+
+    test('long texts one after another, some cut short by an error, each come out whole', () => {
+      // They share one gathering buffer: what one leaves in it must never show in the next.
+      const latin = Buffer.from('déjà vu, à la carte; '.repeat(40000), 'utf8');
+      const emoji = Buffer.from('\u{1f600}\u{1f4a9} '.repeat(60000), 'utf8');
+      const broken = Uint8Array.from(latin);
+      broken[700000] = 0xff;
+      const expected = (bytes) => new TextDecoder().decode(bytes);
+      const decoder = utf8.createDecoder({ errors: 'replace' });
+      for (const bytes of [latin, emoji, latin.subarray(0, 300001), emoji.subarray(2, 500002)]) {
+        expect(utf8.decode(bytes, { errors: 'replace' }) === expected(bytes)).toBe(true);
+        expect(() => utf8.decode(broken)).toThrow(/at byte 700000/);
+        expect(utf8.decode(broken, { errors: 'replace' }) === expected(broken)).toBe(true);
+        expect(
+          decoder.decode(bytes.subarray(0, 400000), { stream: true }) + decoder.decode(bytes.subarray(400000)) === expected(bytes),
+        ).toBe(true);
+      }
+    });
+
+    test('a BOM is kept unless stripBOM', () => {
+      const bytes = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41);
+      expect(utf8.decode(bytes)).toBe('\uFEFFA');
+      expect(utf8.decode(bytes, { stripBOM: true })).toBe('A');
+      expect(utf8.decode(bytes, { stripBOM: true, errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
+      expect(utf8.decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf), { stripBOM: true })).toBe('A\uFEFF');
+      // A decoder's call without `stream` ends its text: the next one is a new text, with its own BOM.
+      const decoder = utf8.createDecoder({ stripBOM: true });
+      expect(decoder.decode(bytes)).toBe('A');
+      expect(decoder.decode(bytes)).toBe('A');
+      expect(decoder.decode(bytes, { stream: true }) + decoder.decode(bytes)).toBe('A\uFEFFA');
+    });
+
+    test('options are checked', () => {
+      expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(TypeError);
+      expect(() => utf8.decode(new Uint8Array(1), { errors: 'lenient' })).toThrow(/'strict', 'replace' or 'ignore'/);
+      expect(() => utf8.decode(new Uint8Array(1), 'replace')).toThrow(TypeError);
+      expect(utf8.decode(Uint8Array.of(0x41), null)).toBe('A');
+      expect(() => utf8.createDecoder({ errors: 'lenient' })).toThrow(/^utf8\.createDecoder: errors must be/);
+    });
+  },
+);
 
 // A one-shot decode longer than one call goes through a decoder kept per error mode, made with the
 // codec: one made inside the test shows that each mode's is that mode's.

@@ -209,6 +209,23 @@ export async function freshPackage(variant = 'simd') {
   return loadSync({ module: compiled.get(variant) });
 }
 
+/**
+ * Where decoding goes, for tests that run every input by each route: the runtime's choice (in Node
+ * the codec's own), and the platform's TextDecoder for every decode it can take (js/strings.js).
+ */
+export const DECODE_ROUTES = ['the runtime’s choice', 'platform'];
+
+/** The package's codec of `variant` with decodes by `route` (one of DECODE_ROUTES), imported afresh for the platform's. */
+export async function codecByRoute(variant, route) {
+  if (route === DECODE_ROUTES[0]) return (await import('utf8-abnf')).load({ variant });
+  process.env.UTF8ABNF_DECODE_ROUTE = route;
+  try {
+    return await freshPackage(variant);
+  } finally {
+    delete process.env.UTF8ABNF_DECODE_ROUTE;
+  }
+}
+
 // Wasm modules that are neither entry's own file, written here byte by byte.
 const leb128 = (n) => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...leb128(n >>> 7)]);
 const vector = (items) => [...leb128(items.length), ...items.flat()];

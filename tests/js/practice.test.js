@@ -70,10 +70,15 @@ describe.each(LEVELS)('level %i', (level) => {
 
   test('Find the error: the first error and its reason are right; the byte beside it or another reason is wrong', () => {
     const reasons = reasonsOf(utf8);
-    for (const exercise of everyExercise('find-error', level)) {
+    let middles = 0;
+    const exercises = everyExercise('find-error', level);
+    for (const exercise of exercises) {
       const { index, reason } = exercise.answer;
       expect(utf8.check(exercise.bytes)).toMatchObject({ valid: false, index, reason });
       expect(gradeFindError(utf8, exercise, exercise.answer, 'en').verdict).toBe('right');
+      // The hint's three bytes hold the answer, not always in their middle.
+      expect(exercise.hint.from <= index && index <= exercise.hint.to && exercise.hint.to - exercise.hint.from <= 2).toBe(true);
+      middles += exercise.hint.from + 1 === index ? 1 : 0;
       const beside = index ^ 1;
       if (beside < exercise.bytes.length) {
         const grade = gradeFindError(utf8, exercise, { index: beside, reason }, 'en');
@@ -84,6 +89,7 @@ describe.each(LEVELS)('level %i', (level) => {
         expect(gradeFindError(utf8, exercise, { index, reason: other }, 'en').verdict).toBe('wrong-reason');
       }
     }
+    expect(middles).toBeLessThan(exercises.length * 0.6);
   });
 });
 
@@ -127,4 +133,5 @@ test('a wrong answer of the right length names the bytes whose payload differs',
   expect(gradeEncoding(utf8, exercise, 'E4 BG', 'en')).toMatchObject({ verdict: 'unreadable' });
   expect(gradeEncoding(utf8, exercise, '', 'en')).toMatchObject({ verdict: 'empty' });
   expect(gradeEncoding(utf8, exercise, '4F 60', 'en')).toMatchObject({ verdict: 'several' });
+  expect(gradeEncoding(utf8, exercise, 'U+4F60', 'en')).toMatchObject({ verdict: 'not-bytes' }); // the question, not its answer
 });

@@ -12,6 +12,7 @@ import {
   latin1ToString,
   narrowText,
   platformDecodeFrom,
+  platformIsQuicker,
   platformText,
   TextGatherer,
   unitsToString,
@@ -187,6 +188,8 @@ export function createDecoding(memory, grammar) {
       // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
       if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !(mode === STRICT || mode === REPLACE) || !notShared(bytes))
         return null;
+      // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
+      if (platformDecodeFrom > 0 && !platformIsQuicker(bytes)) return null;
       return platformText(bytes, mode === REPLACE);
     }
 

@@ -54,9 +54,10 @@ export function asciiToString(view, offset, count) {
 
 /**
  * Where the runtime's own TextDecoder makes the text of longer inputs faster than the codec's wasm
- * and a string made of its output can (browsers, Deno, Bun, workerd: the benchmark's decode tables,
- * tests/bench/README.md), decodes of at least platformDecodeFrom bytes that nothing was carried into and that
- * end the input take it; in Node none does, the codec being several times as fast. Its answer is by
+ * and a string made of its output can (browsers, Deno, Bun, workerd, for text that platformIsQuicker
+ * says so of: the benchmark's decode tables, tests/bench/README.md), decodes of at least
+ * platformDecodeFrom bytes that nothing was carried into and that end the input take it; in Node
+ * none does, the codec being several times as fast. Its answer is by
  * definition the codec's: WHATWG's decoder replaces each maximal subpart by one U+FFFD, as
  * errors: 'replace' does, and makes the same text of valid UTF-8; an error that strict decoding
  * stops at is left to the codec to find and word.
@@ -66,6 +67,25 @@ export function asciiToString(view, offset, count) {
 const askedRoute = typeof process === 'object' ? process.env?.UTF8ABNF_DECODE_ROUTE : undefined;
 export const platformDecodeFrom = askedRoute === 'platform' ? 0 : askedRoute === 'codec' || NodeBuffer ? Number.POSITIVE_INFINITY : 65;
 // Stryker restore all
+// How far into the input its kind is judged.
+const PREFIX_BYTES = 64;
+
+/**
+ * Whether the platform's decoder is the quicker for `bytes`, by the kind of text they start with:
+ * ASCII, which it makes a string of without a second look, or 4-byte sequences (emoji); text of
+ * 2- and 3-byte sequences (Latin, Cyrillic, CJK) the codec decodes faster.
+ */
+export function platformIsQuicker(bytes) {
+  let multibyte = false;
+  const end = Math.min(bytes.length, PREFIX_BYTES);
+  for (let i = 0; i < end; i++) {
+    const byte = bytes[i];
+    if (byte >= 0xf0) return true;
+    if (byte >= 0xc0) multibyte = true;
+  }
+  return !multibyte;
+}
+
 let platformDecoders = null; // [strict, replace], made on first use; a U+FEFF at the start is kept
 
 /** The text of `bytes` by the platform's decoder, replacing or strict; null for bytes that strict decoding refuses. */

@@ -172,9 +172,11 @@ async function main() {
   });
 
   render(analyze(utf8, new Uint8Array(0))); // what a bad link leaves marked stale
-  if (!readLink()) {
+  // A link to an exercise leaves the first example in the fields, for when the learner leaves
+  // Practice; the address keeps the exercise.
+  if (!readLink() || practice.isOpen()) {
     $('examples').value = FIRST_EXAMPLE; // named in the menu
     inputs.fromBytesField(FIRST_EXAMPLE);
-    history.replaceState(null, '', new URL(inputs.current().fragment, location.href)); // the first entry is this example
+    if (!practice.isOpen()) history.replaceState(null, '', new URL(inputs.current().fragment, location.href)); // the first entry is this example
   }
 }

@@ -219,10 +219,12 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     await page.reload();
     await page.waitForSelector('#practice:not([hidden])');
     expect(await page.textContent('#practice-progress')).toBe(text('practice.progress-none'));
-    // Practice pressed again: back to explaining bytes, and the address to the input.
+    // Practice pressed again: back to explaining bytes, the first example in the fields (the page
+    // was opened by the exercise's link), and the address to that input.
     await page.click('#practice-toggle');
     expect(await page.isHidden('#practice')).toBe(true);
-    expect(new URL(page.url()).hash).toMatch(/^#hex=/);
+    expect(await page.inputValue('#bytes-input')).not.toBe('');
+    expect(new URL(page.url()).hash).toMatch(/^#hex=[0-9a-f]+$/);
   });
 });
 

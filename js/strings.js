@@ -63,8 +63,10 @@ export function asciiToString(view, offset, count) {
  * stops at is left to the codec to find and word.
  */
 // Stryker disable all: which route each runtime takes; tests run both
-// UTF8ABNF_DECODE_ROUTE=platform (every such decode) or codec (none) is for the tests alone.
-const askedRoute = typeof process === 'object' ? process.env?.UTF8ABNF_DECODE_ROUTE : undefined;
+// globalThis[Symbol.for('utf8-abnf.decode-route')] = 'platform' (every such decode) or 'codec'
+// (none), set before the package loads, is for the tests alone: a global, not an environment
+// variable, which Deno would ask permission to read.
+const askedRoute = globalThis[Symbol.for('utf8-abnf.decode-route')];
 export const platformDecodeFrom = askedRoute === 'platform' ? 0 : askedRoute === 'codec' || NodeBuffer ? Number.POSITIVE_INFINITY : 65;
 // Stryker restore all
 // How far into the input its kind is judged.

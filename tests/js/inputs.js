@@ -218,11 +218,12 @@ export const DECODE_ROUTES = ['the runtime’s choice', 'platform'];
 /** The package's codec of `variant` with decodes by `route` (one of DECODE_ROUTES), imported afresh for the platform's. */
 export async function codecByRoute(variant, route) {
   if (route === DECODE_ROUTES[0]) return (await import('utf8-abnf')).load({ variant });
-  process.env.UTF8ABNF_DECODE_ROUTE = route;
+  const asked = Symbol.for('utf8-abnf.decode-route'); // js/strings.js
+  globalThis[asked] = route;
   try {
     return await freshPackage(variant);
   } finally {
-    delete process.env.UTF8ABNF_DECODE_ROUTE;
+    delete globalThis[asked];
   }
 }
 

@@ -113,6 +113,9 @@ export function markersOf({ bytes }) {
   });
 }
 
+/** A byte's payload bits as an alternative cuts it, after `marker` (all 8 bits without one). */
+export const payloadBits = (byte, marker = '') => byte.toString(2).padStart(8, '0').slice(marker.length);
+
 /** An alternative's bit template: 1110xxxx 10xxxxxx 10xxxxxx. */
 export const templateOf = (alternative) =>
   markersOf(alternative)

@@ -4,7 +4,7 @@
 import { bitsOf, construction } from './breakdown-rows.js';
 import { element, reasonBadge } from './dom.js';
 import { count, number, t } from './i18n.js';
-import { templateOf } from './practice-exercises.js';
+import { payloadBits, templateOf } from './practice-exercises.js';
 import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 
 const MARKS = 0xe100; // private-use characters that stand for nodes in a sentence until it is split
@@ -49,7 +49,7 @@ function bitsBeside(yours, right) {
     if (right?.length === yours.length) {
       for (const [k, group] of [...shown.children].entries()) {
         const [marker, payload] = group.children;
-        const rightBits = right[k].toString(2).padStart(8, '0').slice(marker.textContent.length);
+        const rightBits = payloadBits(right[k], marker.textContent);
         const bits = [...payload.textContent];
         if (bits.join('') !== rightBits)
           payload.replaceChildren(...bits.map((bit, i) => (bit === rightBits[i] ? bit : element('span', 'differs', bit))));

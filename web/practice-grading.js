@@ -7,17 +7,10 @@
 //   unreadable (not bytes or a code point at all: `message` says why); not-bytes (Encode answered
 //   with code points); empty;
 //   wrong-byte, wrong-reason (Find the error).
-import { markersOf } from './practice-exercises.js';
+import { markersOf, payloadBits } from './practice-exercises.js';
 
 // The errors an encoder writes when it gets the construction wrong, each a verdict of its own.
 const CONSTRUCTION_ERRORS = ['overlong', 'surrogate', 'too-large'];
-
-/** A byte's payload bits as the reference alternative cuts it (after `marker`), or all 8 bits. */
-const payloadOf = (byte, marker) =>
-  byte
-    .toString(2)
-    .padStart(8, '0')
-    .slice(marker?.length ?? 0);
 
 // Where bytes of the reference's length differ from it: each byte's payload, yours and the right.
 function payloadDifferences(bytes, exercise) {
@@ -25,8 +18,8 @@ function payloadDifferences(bytes, exercise) {
   const markers = markersOf(exercise.alternative);
   return Array.from(bytes, (byte, k) => ({
     byte: k,
-    yours: payloadOf(byte, markers[k]),
-    right: payloadOf(exercise.answer[k], markers[k]),
+    yours: payloadBits(byte, markers[k]),
+    right: payloadBits(exercise.answer[k], markers[k]),
   })).filter(({ yours, right }) => yours !== right);
 }
 

@@ -4,7 +4,7 @@
 import { $, element } from './dom.js';
 import { locale, number, t } from './i18n.js';
 import { practiceFragment } from './link.js';
-import { markersOf, exerciseOf, KINDS, LEVELS, MAX_SEED, reasonsOf, templateOf } from './practice-exercises.js';
+import { exerciseOf, KINDS, LEVELS, MAX_SEED, markersOf, payloadBits, reasonsOf, templateOf } from './practice-exercises.js';
 import { feedbackNodes, hintText, sentence } from './practice-feedback.js';
 import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError } from './practice-grading.js';
 import { clearProgress, readProgress, recordAnswer, rememberExercise } from './practice-progress.js';
@@ -132,7 +132,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
       fieldset.append(bytes, reasonLabel, select);
       return;
     }
-    const right = markersOf(exercise.alternative).map((marker, k) => exercise.answer[k].toString(2).padStart(8, '0').slice(marker.length));
+    const right = markersOf(exercise.alternative).map((marker, k) => payloadBits(exercise.answer[k], marker));
     markersOf(exercise.alternative).forEach((marker, k) => {
       const group = element('span', 'practice-group');
       const input = element('input');

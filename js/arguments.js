@@ -191,11 +191,26 @@ const CALLED_HERE = {
  */
 export function assertKnownOptions(options, caller, known) {
   if (options === undefined || options === null) return;
+  // for-in lists the keys without making an array of them; it lists inherited ones too, so a key
+  // it finds unknown is looked for again among the own ones.
+  for (const key in options) if (!known.includes(key)) return assertOwnKeysKnown(options, caller, known);
+}
+
+function assertOwnKeysKnown(options, caller, known) {
   for (const key of Object.keys(options)) {
     if (known.includes(key)) continue;
     const meant = Object.hasOwn(CALLED_HERE, key) && known.includes(CALLED_HERE[key][0]) ? ` (use ${CALLED_HERE[key][1]})` : '';
     throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}${meant}; the options are ${known.join(', ')}`);
   }
+}
+
+/**
+ * True when `options` has no enumerable key but `name`, or none: a look that makes no array of
+ * keys, for the usual options of a hot call, which then need no other check of their keys.
+ */
+export function hasNoOptionBut(options, name) {
+  for (const key in options) if (key !== name) return false;
+  return true;
 }
 
 /** The numeric error mode of an options object's `errors`: 0 strict, 1 replace, 2 ignore. */

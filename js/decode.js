@@ -1,7 +1,7 @@
 // decode and the streaming decoder: bytes through wasm memory a chunk at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
-import { assertKnownOptions, errorMode, option, toBytes, viewOf } from './arguments.js';
+import { assertKnownOptions, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import {
@@ -82,8 +82,10 @@ export function createDecoding(memory, grammar) {
     // Stryker restore BlockStatement,ConditionalExpression,EqualityOperator
     memory.refresh();
     const { u8, i32, results } = memory;
-    u8.set(bytes, memory.input);
     const total = bytes.length;
+    // Stryker disable next-line all: two ways to copy the same bytes
+    if (total <= FEW_UNITS) memory.fillFew(bytes);
+    else u8.set(bytes, memory.input);
     // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
     // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
@@ -229,13 +231,8 @@ export function createDecoding(memory, grammar) {
   // One-shot decoding reuses a decoder per error mode: a decode call leaves it reset.
   const oneShot = MODES.map((errors) => new Decoder({ errors }));
 
-  function decode(bytesInput, options) {
-    const bytes = toBytes(bytesInput, 'utf8.decode');
-    // Stryker disable next-line LogicalOperator: the Decoder reads stripBOM the same way: same text
-    if (options?.stripBOM && option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
-    const mode = errorMode(options, 'utf8.decode');
-    // Stryker disable next-line ConditionalExpression: a shortcut: there is nothing to check in no options
-    if (options !== undefined) assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
+  // The text of `bytes` in error mode `mode`, at once: decode() after its options are read.
+  function decodeWhole(bytes, mode) {
     // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
     // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
     const short = bytes.length < platformDecodeFrom;
@@ -247,5 +244,16 @@ export function createDecoding(memory, grammar) {
     return text ?? oneShot[mode].decode(bytes);
   }
 
-  return { decode, createDecoder: (options) => new Decoder(options) };
+  function decode(bytesInput, options) {
+    const bytes = toBytes(bytesInput, 'utf8.decode');
+    // Stryker disable next-line ConditionalExpression: the general reading of the options: same mode
+    if (hasNoOptionBut(options, 'errors')) return decodeWhole(bytes, errorMode(options, 'utf8.decode'));
+    const mode = errorMode(options, 'utf8.decode');
+    assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
+    // Stryker disable next-line ConditionalExpression: the Decoder reads stripBOM the same way: same text
+    if (option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
+    return decodeWhole(bytes, mode);
+  }
+
+  return { decode, decodeWhole, createDecoder: (options) => new Decoder(options) };
 }

@@ -105,46 +105,43 @@ export function platformText(bytes, replacing) {
 export const FEW_UNITS = 16;
 
 /**
- * The string of `count` (at most FEW_UNITS) code units from index `at` of `units`, an array of
- * code units (Latin-1 bytes are those of U+0000..U+00FF). Engines compile a call with a fixed
- * number of arguments well, far better than any slicer on so few units. Each argument costs a
- * little, so a call of 8 makes the shorter strings (a 16-byte CJK or emoji text has 5 to 8 units). A shorter string is cut from it; reading past the end of `units` gives
- * undefined, a unit 0 cut away.
+ * The string of `count` (at most FEW_UNITS) code units from index `a` of `u`, an array of code
+ * units (Latin-1 bytes are those of U+0000..U+00FF). A call of String.fromCharCode with a fixed
+ * number of arguments compiles well, far better than any slicer on so few units, and a call of
+ * exactly `count` beats a longer one cut to `count` (bench: 16-byte decodes).
  */
-// biome-ignore format: the arguments in rows of 8 units
-export function fewUnitsToString(units, at, count) {
-  const text = count <= 8
-    ? String.fromCharCode(units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7])
-    : String.fromCharCode(
-      units[at], units[at + 1], units[at + 2], units[at + 3], units[at + 4], units[at + 5], units[at + 6], units[at + 7],
-      units[at + 8], units[at + 9], units[at + 10], units[at + 11], units[at + 12], units[at + 13], units[at + 14], units[at + 15],
-    );
-  // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
-  return count === 8 || count === FEW_UNITS ? text : text.slice(0, count);
+// biome-ignore format: one count a row
+export function fewUnitsToString(u, a, count) {
+  switch (count) {
+    case 0: return '';
+    case 1: return String.fromCharCode(u[a]);
+    case 2: return String.fromCharCode(u[a], u[a + 1]);
+    case 3: return String.fromCharCode(u[a], u[a + 1], u[a + 2]);
+    case 4: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3]);
+    case 5: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4]);
+    case 6: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5]);
+    case 7: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6]);
+    case 8: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7]);
+    case 9: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8]);
+    case 10: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9]);
+    case 11: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9], u[a + 10]);
+    case 12: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9], u[a + 10], u[a + 11]);
+    case 13: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9], u[a + 10], u[a + 11], u[a + 12]);
+    case 14: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9], u[a + 10], u[a + 11], u[a + 12], u[a + 13]);
+    case 15: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9], u[a + 10], u[a + 11], u[a + 12], u[a + 13], u[a + 14]);
+    case 16: return String.fromCharCode(u[a], u[a + 1], u[a + 2], u[a + 3], u[a + 4], u[a + 5], u[a + 6], u[a + 7], u[a + 8], u[a + 9], u[a + 10], u[a + 11], u[a + 12], u[a + 13], u[a + 14], u[a + 15]);
+  }
 }
 
 /**
- * The string of `bytes` (at most FEW_UNITS of them) if they are all ASCII, else null. Each byte is
- * read once, to be checked and passed to a call of fixed arity (see fewUnitsToString), instead of
- * a loop that checks them and a second read. Reading past the end of
- * `bytes` gives undefined, which passes the check as 0 and is cut away.
+ * The string of `bytes` (at most FEW_UNITS of them) if they are all ASCII, else null. Eight bytes
+ * are checked at a time; reading past the end of `bytes` gives undefined, which passes as 0.
  */
 // biome-ignore format: the bytes in rows of 8
 export function fewAsciiToString(bytes) {
-  const count = bytes.length;
-  const b0 = bytes[0], b1 = bytes[1], b2 = bytes[2], b3 = bytes[3], b4 = bytes[4], b5 = bytes[5], b6 = bytes[6], b7 = bytes[7];
-  if ((b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7) > 0x7f) return null;
-  // Stryker disable next-line all: a shortcut: the call of 16 below cuts the same string
-  if (count <= 8) {
-    const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7);
-    // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
-    return count === 8 ? text : text.slice(0, count);
-  }
-  const b8 = bytes[8], b9 = bytes[9], b10 = bytes[10], b11 = bytes[11], b12 = bytes[12], b13 = bytes[13], b14 = bytes[14], b15 = bytes[15];
-  if ((b8 | b9 | b10 | b11 | b12 | b13 | b14 | b15) > 0x7f) return null;
-  const text = String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15);
-  // Stryker disable next-line all: a shortcut; a slice to the whole length is the same string
-  return count === FEW_UNITS ? text : text.slice(0, count);
+  if ((bytes[0] | bytes[1] | bytes[2] | bytes[3] | bytes[4] | bytes[5] | bytes[6] | bytes[7]) > 0x7f) return null;
+  if ((bytes[8] | bytes[9] | bytes[10] | bytes[11] | bytes[12] | bytes[13] | bytes[14] | bytes[15]) > 0x7f) return null;
+  return fewUnitsToString(bytes, 0, bytes.length);
 }
 
 // From this size on, skipping the zero-filling of a new array saves more than its extra objects cost.

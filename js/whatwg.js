@@ -3,7 +3,7 @@
 // default, `stream`, one U+FFFD per maximal subpart, errors as TypeErrors: Utf8Errors, which also
 // say where and why), and TextEncoder's encodeInto; so that code written for the global classes
 // runs on these unchanged. Also byteLength, which the standard lacks.
-import { option } from './arguments.js';
+import { errorMode, option, toBytes } from './arguments.js';
 
 // The Encoding Standard's labels of UTF-8.
 const LABELS = new Set(['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']);
@@ -26,14 +26,14 @@ function dictionary(options, caller) {
   return options;
 }
 
-// The codec's createDecoder and its one-shot decode: a call that is a whole stream goes to the
-// one-shot one, which is several times quicker on short inputs.
+// The codec's createDecoder and its one-shot decodeWhole(bytes, mode): a call that is a whole
+// stream goes to the one-shot one, which is several times quicker on short inputs.
 export function createTextDecoding(createDecoder, decodeWhole) {
   class TextDecoder {
     #decoder;
     #fatal;
     #ignoreBOM;
-    #wholeOptions;
+    #mode; // decodeWhole's error mode
     // Stryker disable next-line BooleanLiteral: a first call's text is the same from either decoder
     #streaming = false; // did the last call pass { stream: true }: the next goes on with its stream
     // Stryker disable next-line BooleanLiteral: decode() sets it before the first read
@@ -51,7 +51,7 @@ export function createTextDecoding(createDecoder, decodeWhole) {
       this.#ignoreBOM = Boolean(option(options, 'ignoreBOM'));
       const errors = this.#fatal ? 'strict' : 'replace';
       this.#decoder = createDecoder({ errors });
-      this.#wholeOptions = Object.freeze({ errors });
+      this.#mode = errorMode({ errors }, 'TextDecoder');
     }
 
     get encoding() {
@@ -75,7 +75,10 @@ export function createTextDecoding(createDecoder, decodeWhole) {
       if (!this.#streaming) this.#bomSeen = false;
       // A call that is a whole stream goes to the one-shot decode.
       // Stryker disable next-line ConditionalExpression: the streaming route gives a whole input the same text
-      if (!stream && !this.#streaming) return this.#afterBOM(decodeWhole(input ?? EMPTY, this.#wholeOptions));
+      if (!stream && !this.#streaming) {
+        const bytes = input === undefined ? EMPTY : toBytes(input, 'TextDecoder.decode');
+        return this.#afterBOM(decodeWhole(bytes, this.#mode));
+      }
       // As in the global ones, an error ends the stream only in a call without { stream: true }.
       this.#streaming = stream;
       return this.#afterBOM(this.#decoder.decode(input, stream ? STREAM : undefined));

@@ -27,9 +27,27 @@ detail::DecodedText decode_short(const uint8_t* in, size_t n, char16_t* out, Err
   char16_t* unit = out;
   uint32_t first_units_or = 0;  // the OR of every character's first unit: below 0x100 when all are
   Check error{Reason::none, 0, 0};
+  // Whether the byte `k` after the lead is a UTF8-tail (%x80-BF).
+  auto tail_at = [&](size_t k) { return pos + k < n && (in[pos + k] & 0xC0) == 0x80; };
   while (pos < n) {
-    if (in[pos] < 0x80) {
-      *unit++ = in[pos++];
+    uint32_t lead = in[pos];
+    if (lead < 0x80) {
+      *unit++ = static_cast<char16_t>(lead);
+      ++pos;
+      continue;
+    }
+    // The commonest sequences after ASCII without the general look: UTF8-2 (%xC2-DF UTF8-tail),
+    // and UTF8-3's %xE1-EC 2( UTF8-tail ) and %xEE-EF 2( UTF8-tail ), most of CJK.
+    if (lead - 0xC2 <= 0xDF - 0xC2 && tail_at(1)) {
+      *unit = static_cast<char16_t>((lead & 0x1F) << 6 | (in[pos + 1] & 0x3F));
+      first_units_or |= *unit++;
+      pos += 2;
+      continue;
+    }
+    if (lead - 0xE1 <= 0xEF - 0xE1 && lead != 0xED && tail_at(1) && tail_at(2)) {
+      *unit = static_cast<char16_t>((lead & 0x0F) << 12 | (in[pos + 1] & 0x3F) << 6 | (in[pos + 2] & 0x3F));
+      first_units_or |= *unit++;
+      pos += 3;
       continue;
     }
     if (dfa::valid_sequence_length(in + pos, n - pos) == 0) {

@@ -103,6 +103,9 @@ test('bytes that cannot be read say why: detached, or out of bounds of a shrunk 
 test('options and error modes say what they got', () => {
   const bytes = Uint8Array.of(0x41);
   expect(() => utf8.decode(bytes, 5)).toThrow(new TypeError('utf8.decode: options must be an object, not a number'));
+  // A string has keys ('0', ...) or none: neither is read as options.
+  expect(() => utf8.decode(bytes, 'replace')).toThrow(new TypeError('utf8.decode: options must be an object, not a string'));
+  expect(() => utf8.decode(bytes, '')).toThrow(new TypeError('utf8.decode: options must be an object, not a string'));
   expect(() => utf8.explain(bytes, 'zh')).toThrow(new TypeError('utf8.explain: options must be an object, not a string'));
   const mode = (shown) => new TypeError(`utf8.decode: errors must be 'strict', 'replace' or 'ignore', not ${shown}`);
   expect(() => utf8.decode(bytes, { errors: 'lenient' })).toThrow(mode('"lenient"'));
@@ -208,6 +211,8 @@ test("an option inherited from the caller's own prototype (a class's) is read; o
   const bytes = Uint8Array.of(0x41, 0xff);
   expect(utf8.decode(bytes, Object.create({ errors: 'replace' }))).toBe('A\ufffd');
   expect(utf8.decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41), Object.create({ stripBOM: true }))).toBe('A');
+  // An inherited key that is no option is not the caller's: it is neither read nor refused.
+  expect(utf8.decode(bytes, Object.assign(Object.create({ colour: true }), { errors: 'replace' }))).toBe('A\ufffd');
   expect(utf8.explain(Uint8Array.of(0x41, 0x42, 0x43), Object.create({ from: 1 })).map((segment) => segment.index)).toEqual([1, 2]);
 });
 

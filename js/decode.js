@@ -246,7 +246,7 @@ export function createDecoding(memory, grammar) {
 
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
-    // Stryker disable next-line ConditionalExpression: the general reading of the options: same mode
+    // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same mode
     if (hasNoOptionBut(options, 'errors')) return decodeWhole(bytes, errorMode(options, 'utf8.decode'));
     const mode = errorMode(options, 'utf8.decode');
     assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);

@@ -267,6 +267,11 @@ test('their errors say what was wrong, each in its own words', () => {
   );
   expect(() => decoder.decode(Uint8Array.of(0x41), 'stream')).toThrow(new TypeError('TextDecoder.decode: options must be an object'));
   expect(decoder.decode(new SharedArrayBuffer(2))).toBe('\0\0'); // shared memory itself, not only a view of it
+  const detached = new ArrayBuffer(2);
+  structuredClone(detached, { transfer: [detached] });
+  expect(() => decoder.decode(detached)).toThrow(
+    new TypeError('TextDecoder.decode: the ArrayBuffer is detached (it was transferred); pass bytes that are still readable'),
+  );
   expect(() => utf8.byteLength(65)).toThrow(new TypeError('utf8.byteLength expects a string'));
   expect(() => utf8.encodeInto('A', [0])).toThrow(new TypeError('utf8.encodeInto: the destination must be a Uint8Array'));
 });

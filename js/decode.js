@@ -246,9 +246,9 @@ export function createDecoding(memory, grammar) {
 
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same mode
-    if (hasNoOptionBut(options, 'errors')) return decodeWhole(bytes, errorMode(options, 'utf8.decode'));
     const mode = errorMode(options, 'utf8.decode');
+    // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same text
+    if (hasNoOptionBut(options, 'errors')) return decodeWhole(bytes, mode);
     assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
     // Stryker disable next-line ConditionalExpression: the Decoder reads stripBOM the same way: same text
     if (option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one

@@ -36,21 +36,11 @@ detail::DecodedText decode_short(const uint8_t* in, size_t n, char16_t* out, Err
       ++pos;
       continue;
     }
-    // The commonest sequences after ASCII without the general look: UTF8-2 (%xC2-DF UTF8-tail),
-    // and UTF8-3's %xE1-EC 2( UTF8-tail ) and %xEE-EF 2( UTF8-tail ), most of CJK.
-    if (lead - 0xC2 <= 0xDF - 0xC2 && tail_at(1)) {
-      *unit = static_cast<char16_t>((lead & 0x1F) << 6 | (in[pos + 1] & 0x3F));
-      first_units_or |= *unit++;
-      pos += 2;
-      continue;
-    }
-    if (lead - 0xE1 <= 0xEF - 0xE1 && lead != 0xED && tail_at(1) && tail_at(2)) {
-      *unit = static_cast<char16_t>((lead & 0x0F) << 12 | (in[pos + 1] & 0x3F) << 6 | (in[pos + 2] & 0x3F));
-      first_units_or |= *unit++;
-      pos += 3;
-      continue;
-    }
-    if (dfa::valid_sequence_length(in + pos, n - pos) == 0) {
+    // The commonest sequences after ASCII are known valid without the general look: UTF8-2
+    // (%xC2-DF UTF8-tail), and UTF8-3's %xE1-EC 2( UTF8-tail ) and %xEE-EF 2( UTF8-tail ), most of CJK.
+    bool common =
+        (lead - 0xC2 <= 0xDF - 0xC2 && tail_at(1)) || (lead - 0xE1 <= 0xEF - 0xE1 && lead != 0xED && tail_at(1) && tail_at(2));
+    if (!common && dfa::valid_sequence_length(in + pos, n - pos) == 0) {
       dfa::Subpart subpart = dfa::maximal_subpart(in + pos, n - pos);
       if (subpart.reason == Reason::none) {  // an unfinished sequence at the end
         if (!final) break;

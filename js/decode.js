@@ -29,7 +29,8 @@ const [STRICT, REPLACE] = MODES.keys();
 const { written: WRITTEN, consumed: CONSUMED, index: INDEX, length: LENGTH, form: FORM } = SLOTS.decode;
 
 // The sizes at which decoding takes another route (the bench's 16-byte rows show why):
-// - up to FEW_UNITS (16) ASCII bytes become a string in one read of each, without wasm;
+// - up to FEW_UNITS (16) bytes of ASCII, or of ASCII and 2-byte characters, become a string
+//   without wasm;
 // - up to FEW_UNITS code units are made a string by one call of fixed arity (strings.js);
 // - up to ONE_CALL_BYTES, with nothing carried, a decode is one wasm call and its text is made
 //   directly, without the gathering of the general way;
@@ -51,6 +52,37 @@ const isAscii = (bytes) => {
   // Stryker disable next-line BooleanLiteral: a refused shortcut: the general route gives the same text
   return true;
 };
+
+// The text in error mode `mode` of at most FEW_UNITS bytes of UTF8-1 and UTF8-2 characters
+// (%x00-7F, %xC2-DF UTF8-tail: Latin, Greek, Cyrillic, Hebrew, Arabic), else null: made without a
+// trip through wasm memory, quicker than the call. Errors are replaced or dropped here only where
+// their maximal subpart is one byte that starts no longer sequence (a tail, C0, C1, F5..FF, or a
+// UTF8-2 lead without its tail); a strict error or a lead of UTF8-3 or UTF8-4 goes on to wasm.
+const fewUnits = new Uint16Array(FEW_UNITS);
+function fewTwoByteText(bytes, mode) {
+  const n = bytes.length;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const lead = bytes[i];
+    if (lead < 0x80) {
+      fewUnits[count++] = lead;
+      continue;
+    }
+    const tail = bytes[i + 1]; // undefined past the end, which is no tail
+    if (lead >= 0xc2 && lead <= 0xdf && (tail & 0xc0) === 0x80) {
+      fewUnits[count++] = ((lead & 0x1f) << 6) | (tail & 0x3f);
+      i++;
+      continue;
+    }
+    // Stryker disable next-line ConditionalExpression: refused for every error: wasm gives the same text
+    if (mode === STRICT) return null; // its error is found and worded in wasm
+    // A lead of a longer sequence: a tail after it would make the maximal subpart longer than the lead.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: refused: same text
+    if (lead >= 0xe0 && lead <= 0xf4) return null;
+    if (mode === REPLACE) fewUnits[count++] = 0xfffd;
+  }
+  return fewUnitsToString(fewUnits, 0, count);
+}
 
 export function createDecoding(memory, grammar) {
   const byLead = alternativesByLead(grammar);
@@ -186,13 +218,11 @@ export function createDecoding(memory, grammar) {
 
     // The text of `bytes` by the platform's decoder (strings.js says where and why), or null.
     #platformText(bytes, stream) {
-      const mode = this.#mode;
       // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
-      if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !(mode === STRICT || mode === REPLACE) || !notShared(bytes))
-        return null;
+      if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !notShared(bytes)) return null;
       // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
       if (platformDecodeFrom > 0 && !platformIsQuicker(bytes)) return null;
-      return platformText(bytes, mode === REPLACE);
+      return platformText(bytes, this.#mode === REPLACE); // fatal for strict and ignore: valid, it is their text
     }
 
     // The text of `bytes`, or a Failure.
@@ -233,11 +263,13 @@ export function createDecoding(memory, grammar) {
 
   // The text of `bytes` in error mode `mode`, at once: decode() after its options are read.
   function decodeWhole(bytes, mode) {
-    // A few ASCII bytes are made a string here: inside oneCallText this slows its other inputs.
+    // A few bytes of 1- and 2-byte characters are made a string here: inside oneCallText this
+    // slows its other inputs.
     // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
     const short = bytes.length < platformDecodeFrom;
-    const ascii = short && bytes.length <= FEW_UNITS ? fewAsciiToString(bytes) : null;
-    if (ascii !== null) return ascii;
+    // Stryker disable next-line LogicalOperator: ASCII is made a string by either: same text
+    const few = short && bytes.length <= FEW_UNITS ? (fewAsciiToString(bytes) ?? fewTwoByteText(bytes, mode)) : null;
+    if (few !== null) return few;
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
     const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
     // Stryker restore ConditionalExpression,EqualityOperator

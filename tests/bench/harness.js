@@ -79,7 +79,7 @@ export const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => cor
 // ---- Timing ----
 
 /**
- * `table(title, contenders, reference, prepare)`, which times every contender on every corpus and
+ * `table(title, contenders, referenceName, prepare)`, which times every contender on every corpus and
  * size and prints a Markdown table through `print`. `collectGarbage` runs a full collection (Node:
  * v8's gc; Chromium: gc exposed by --js-flags=--expose-gc); `quick` makes the rounds short and few.
  */
@@ -120,19 +120,25 @@ export function createTables({ collectGarbage, print, quick = false }) {
     return (bytes * iterations) / (elapsed * 1000); // MB/s
   }
 
-  /** The median MB/s of each contender over ROUNDS interleaved rounds, after a warm-up round. */
+  const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+
+  /**
+   * Each contender's MB/s in each of ROUNDS interleaved rounds, after a warm-up round: speeds[k][r].
+   * A ratio is the median of the rounds' own ratios: a slow spell of the machine, which lasts about
+   * a round, then slows both sides of each ratio alike.
+   */
   function measureAll(fns, bytes) {
     const batches = fns.map(batchSize);
     for (const [k, fn] of fns.entries()) round(fn, batches[k], bytes); // warm-up
     const speeds = fns.map(() => []);
     for (let r = 0; r < ROUNDS; r++) for (const [k, fn] of fns.entries()) speeds[k].push(round(fn, batches[k], bytes));
-    return speeds.map((list) => list.sort((a, b) => a - b)[ROUNDS >> 1]);
+    return speeds;
   }
 
   const format = (mbs) => (mbs >= 100 ? Math.round(mbs).toLocaleString('en') : mbs.toFixed(1));
 
-  return function table(title, contenders, reference, prepare) {
-    print(`\n### ${title} (MB/s, median of ${ROUNDS}; ratio to ${reference})\n`);
+  return function table(title, contenders, referenceName, prepare) {
+    print(`\n### ${title} (MB/s, median of ${ROUNDS}; ratio to ${referenceName}, median of the rounds' ratios)\n`);
     const names = Object.keys(contenders);
     print(`| corpus | size | ${names.join(' | ')} |`);
     print(`|---|---|${names.map(() => '---:').join('|')}|`);
@@ -144,13 +150,14 @@ export function createTables({ collectGarbage, print, quick = false }) {
     for (const [, , input] of rows)
       for (const fn of fns) for (let i = 0; i < (input.byteLength > 4096 ? 3 : 1000); i++) call(() => fn(input));
     for (const [corpusName, sizeName, input] of rows) {
-      const measured = measureAll(
+      const speeds = measureAll(
         fns.map((fn) => () => fn(input)),
         input.byteLength,
       );
+      const reference = speeds[names.indexOf(referenceName)];
       const cells = names.map((name, k) => {
-        const ratio = name === reference ? '' : ` (${(measured[k] / measured[names.indexOf(reference)]).toFixed(1)}x)`;
-        return `${format(measured[k])}${ratio}`;
+        const ratio = name === referenceName ? '' : ` (${median(speeds[k].map((speed, r) => speed / reference[r])).toFixed(1)}x)`;
+        return `${format(median(speeds[k]))}${ratio}`;
       });
       print(`| ${corpusName} | ${sizeName} | ${cells.join(' | ')} |`);
     }

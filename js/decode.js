@@ -218,11 +218,15 @@ export function createDecoding(memory, grammar) {
 
     // The text of `bytes` by the platform's decoder (strings.js says where and why), or null.
     #platformText(bytes, stream) {
+      const mode = this.#mode;
+      // Not ignore: an input with an error would cost it the platform's refusal (a thrown error)
+      // and the codec's decoding, twice the codec's alone.
       // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
-      if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !notShared(bytes)) return null;
+      if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !(mode === STRICT || mode === REPLACE) || !notShared(bytes))
+        return null;
       // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
       if (platformDecodeFrom > 0 && !platformIsQuicker(bytes)) return null;
-      return platformText(bytes, this.#mode === REPLACE); // fatal for strict and ignore: valid, it is their text
+      return platformText(bytes, mode === REPLACE);
     }
 
     // The text of `bytes`, or a Failure.

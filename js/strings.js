@@ -59,9 +59,8 @@ export function asciiToString(view, offset, count) {
  * platformDecodeFrom bytes that nothing was carried into and that end the input take it; in Node
  * none does, the codec being several times as fast. Its answer is by
  * definition the codec's: WHATWG's decoder replaces each maximal subpart by one U+FFFD, as
- * errors: 'replace' does, and makes the same text of valid UTF-8; strict and ignore decoding ask
- * it with fatal, and leave an input with an error to the codec, to word or to drop (ignore then
- * pays for the platform's look up to the error: valid input is the common case).
+ * errors: 'replace' does, and makes the same text of valid UTF-8; an error that strict decoding
+ * stops at is left to the codec to find and word.
  */
 // Stryker disable all: which route each runtime takes; tests run both
 // globalThis[Symbol.for('utf8-abnf.decode-route')] = 'platform' (every such decode) or 'codec'

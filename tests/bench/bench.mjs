@@ -12,7 +12,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import esbuild from 'esbuild';
 import { load } from 'utf8-abnf';
-import { commonContenders, createTables, decodeInput, encodeInput, read } from './harness.js';
+import { commonContenders, createTables, decodeInput, encodeInput, median, read } from './harness.js';
 
 const require = createRequire(import.meta.url);
 const utf8Validate = require('utf-8-validate');
@@ -96,7 +96,6 @@ if (!only || only === 'startup') {
     ready.push(Number(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout));
   }
   rmSync(folder, { recursive: true });
-  const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
   console.log('\n### start-up: checking a 1 KB file (ms, median of the runs)\n');
   console.log('| command | ms | ms over its runtime alone |\n|---|---:|---:|');
   for (const [name, [runtime]] of Object.entries(commands)) {

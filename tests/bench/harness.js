@@ -78,6 +78,9 @@ export const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => cor
 
 // ---- Timing ----
 
+/** The median of a list of numbers (the upper one of an even count); the list is left as it is. */
+export const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+
 /**
  * `table(title, contenders, referenceName, prepare)`, which times every contender on every corpus and
  * size and prints a Markdown table through `print`. `collectGarbage` runs a full collection (Node:
@@ -119,8 +122,6 @@ export function createTables({ collectGarbage, print, quick = false }) {
     } while (elapsed < ROUND_MS);
     return (bytes * iterations) / (elapsed * 1000); // MB/s
   }
-
-  const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
 
   /**
    * Each contender's MB/s in each of ROUNDS interleaved rounds, after a warm-up round: speeds[k][r].

@@ -7,6 +7,7 @@
 import { randomFillSync } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
+import { median } from './harness.js';
 
 const RUNS = 5;
 
@@ -120,8 +121,6 @@ async function measure(page, [, field, how, value, before]) {
     [field, how, value],
   );
 }
-
-const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
 
 // What a browser fetches: until the page is ready (the first breakdown drawn), and until the
 // names of that breakdown are shown. Sizes as served and gzipped (as a static host would send them).

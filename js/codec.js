@@ -22,7 +22,7 @@ export function createCodec(wasm, variant) {
   const memory = new WasmBoundary(wasm);
   const grammar = Object.freeze(memory.grammar().map((entry) => Object.freeze(entry)));
   const { validate, check, createValidator } = createValidation(memory);
-  const { decode, decodeWhole, createDecoder } = createDecoding(memory, grammar);
+  const { decode, wholeText, createDecoder } = createDecoding(memory, grammar);
   const { encode, encodeCodePoints, writeReplacing } = createEncoding(memory);
   const { explain, summarize } = createExplaining(memory, grammar);
   let automaton = null;
@@ -56,7 +56,7 @@ export function createCodec(wasm, variant) {
       const checked = toBytes(bytes, 'utf8.readAsOtherEncodings');
       return validate(checked) ? [] : readAsOtherEncodings(checked);
     },
-    ...createTextDecoding(createDecoder, decodeWhole),
+    ...createTextDecoding(createDecoder, wholeText),
     encodeInto: createEncodeInto(encode),
     byteLength,
     /** Bytes of the wasm heap in use: constant across calls (nothing is allocated per call). */

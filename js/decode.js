@@ -129,7 +129,10 @@ export function createDecoding(memory, grammar) {
 
   // ---- The general way ----
 
-  class Decoder {
+  // One stream's decoding: what is carried between its chunks, and the text of each chunk or the
+  // Failure that ends it. Failures are returned, not thrown, so that the call the user made throws
+  // them (throwFailure): the fewer frames between, the less capturing the error's stack costs.
+  class Decoding {
     #mode;
     #stripBOM;
     #carry = EMPTY; // the unfinished sequence at the end of the last chunk (at most 3 bytes)
@@ -137,10 +140,9 @@ export function createDecoding(memory, grammar) {
     #started = false; // has any text been produced (for the BOM)
     #text = new TextGatherer();
 
-    constructor(options) {
-      this.#mode = errorMode(options, 'utf8.createDecoder');
-      assertKnownOptions(options, 'utf8.createDecoder', DECODE_OPTIONS);
-      this.#stripBOM = Boolean(option(options, 'stripBOM'));
+    constructor(mode, stripBOM) {
+      this.#mode = mode;
+      this.#stripBOM = stripBOM;
     }
 
     #reset() {
@@ -180,6 +182,7 @@ export function createDecoding(memory, grammar) {
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
           const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, narrowText);
+          if (reasonCode) return this.#failure(reasonCode, total); // the text so far is not wanted
           // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
           const written = i32[results + WRITTEN];
           const consumed = i32[results + CONSUMED];
@@ -199,7 +202,6 @@ export function createDecoding(memory, grammar) {
             else if (form === TEXT_FORMS.latin1) text.add('latin1', u8, output, written, last);
             else text.add('units', u8, output, 2 * written, last);
           }
-          if (reasonCode) return this.#failure(reasonCode, total);
           // Stryker disable next-line ConditionalExpression: a shortcut; copying nothing gives nothing too
           this.#carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
           this.#position += consumed;
@@ -229,8 +231,8 @@ export function createDecoding(memory, grammar) {
       return platformText(bytes, mode === REPLACE);
     }
 
-    // The text of `bytes`, or a Failure.
-    #textOf(bytes, stream) {
+    /** The text of `bytes`, or the Failure that ends the stream. */
+    textOf(bytes, stream) {
       // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: same text
       let text =
         this.#platformText(bytes, stream) ??
@@ -240,8 +242,10 @@ export function createDecoding(memory, grammar) {
         this.#position += bytes.length;
       } else {
         text = this.#decodePieces(bytes, stream);
-        // Stryker disable next-line ConditionalExpression: a Failure has no length: it goes on untouched
-        if (typeof text !== 'string') return text;
+        if (typeof text !== 'string') {
+          this.#reset();
+          return text;
+        }
       }
       if (!this.#started && text.length > 0) {
         this.#started = true;
@@ -250,23 +254,33 @@ export function createDecoding(memory, grammar) {
       if (!stream) this.#reset();
       return text;
     }
+  }
+
+  // What createDecoder() makes: a Decoding behind the checks of its options.
+  class Decoder {
+    #decoding;
+
+    constructor(options) {
+      const mode = errorMode(options, 'utf8.createDecoder');
+      assertKnownOptions(options, 'utf8.createDecoder', DECODE_OPTIONS);
+      this.#decoding = new Decoding(mode, Boolean(option(options, 'stripBOM')));
+    }
 
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
       // Stryker disable next-line ConditionalExpression: a shortcut: there is nothing to check in no options
       if (decodeOptions !== undefined) assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
-      const text = this.#textOf(bytes, Boolean(decodeOptions?.stream && option(decodeOptions, 'stream')));
-      if (typeof text === 'string') return text;
-      this.#reset();
-      return throwFailure(text);
+      const text = this.#decoding.textOf(bytes, Boolean(decodeOptions?.stream && option(decodeOptions, 'stream')));
+      return typeof text === 'string' ? text : throwFailure(text);
     }
   }
 
-  // One-shot decoding reuses a decoder per error mode: a decode call leaves it reset.
-  const oneShot = MODES.map((errors) => new Decoder({ errors }));
+  // One-shot decoding reuses a Decoding per error mode: a whole input leaves it reset.
+  const oneShot = MODES.map((_, mode) => new Decoding(mode, false));
 
-  // The text of `bytes` in error mode `mode`, at once: decode() after its options are read.
-  function decodeWhole(bytes, mode) {
+  // The text of `bytes` in error mode `mode` at once, or the Failure that stops a strict decode:
+  // decode() after its options are read.
+  function wholeText(bytes, mode) {
     // A few bytes of 1- and 2-byte characters are made a string here: inside oneCallText this
     // slows its other inputs.
     // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
@@ -277,19 +291,22 @@ export function createDecoding(memory, grammar) {
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
     const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
     // Stryker restore ConditionalExpression,EqualityOperator
-    return text ?? oneShot[mode].decode(bytes);
+    return text ?? oneShot[mode].textOf(bytes, false);
   }
 
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
     const mode = errorMode(options, 'utf8.decode');
+    let text;
     // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same text
-    if (hasNoOptionBut(options, 'errors')) return decodeWhole(bytes, mode);
-    assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
-    // Stryker disable next-line ConditionalExpression: the Decoder reads stripBOM the same way: same text
-    if (option(options, 'stripBOM')) return new Decoder(options).decode(bytes); // the first read is the quick one
-    return decodeWhole(bytes, mode);
+    if (hasNoOptionBut(options, 'errors')) text = wholeText(bytes, mode);
+    else {
+      assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
+      // Stryker disable next-line ConditionalExpression: a Decoding that strips it reads the same way: same text
+      text = option(options, 'stripBOM') ? new Decoding(mode, true).textOf(bytes, false) : wholeText(bytes, mode);
+    }
+    return typeof text === 'string' ? text : throwFailure(text);
   }
 
-  return { decode, decodeWhole, createDecoder: (options) => new Decoder(options) };
+  return { decode, wholeText, createDecoder: (options) => new Decoder(options) };
 }

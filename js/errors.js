@@ -26,8 +26,8 @@ Utf8Error.prototype[BRAND] = true;
 
 // V8 counts a function toward being compiled when it returns or loops, never when it throws: code
 // that always ends in a throw stays interpreted. So the work is done by functions that return a
-// Failure ({ message, index, length, reason }), and short ones throw it through this; the error's
-// stack then holds none of the optimised frames, which are slow to read back.
+// Failure ({ message, index, length, reason }), and the call the user made throws it through
+// this: the error's stack starts there, and the fewer frames it captures, the less it costs.
 export function throwFailure(failure) {
   throw new Utf8Error(failure.message, failure);
 }

@@ -19,9 +19,11 @@ function afterPrefix(locale, prefix, next, alternative) {
   });
 }
 
-// A sentence that starts with the expectation that `next` broke.
-function broken(locale, key, prefix, next, alternative, more) {
-  return say(locale, key, { after: afterPrefix(locale, prefix, next, alternative), next: hex(next), ...more });
+// A sentence that starts with the expectation that `next` broke; `params` are its own others.
+function broken(locale, key, prefix, next, alternative, params = {}) {
+  params.after = afterPrefix(locale, prefix, next, alternative);
+  params.next = hex(next);
+  return say(locale, key, params);
 }
 
 /**

@@ -4,6 +4,7 @@
 // say where and why), and TextEncoder's encodeInto; so that code written for the global classes
 // runs on these unchanged. Also byteLength, which the standard lacks.
 import { errorMode, option, toBytes } from './arguments.js';
+import { throwFailure } from './errors.js';
 
 // The Encoding Standard's labels of UTF-8.
 const LABELS = new Set(['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']);
@@ -26,14 +27,15 @@ function dictionary(options, caller) {
   return options;
 }
 
-// The codec's createDecoder and its one-shot decodeWhole(bytes, mode): a call that is a whole
-// stream goes to the one-shot one, which is several times quicker on short inputs.
-export function createTextDecoding(createDecoder, decodeWhole) {
+// The codec's createDecoder and its one-shot wholeText(bytes, mode), which returns the text or a
+// Failure: a call that is a whole stream goes to the one-shot one, which is several times quicker
+// on short inputs.
+export function createTextDecoding(createDecoder, wholeText) {
   class TextDecoder {
     #decoder;
     #fatal;
     #ignoreBOM;
-    #mode; // decodeWhole's error mode
+    #mode; // wholeText's error mode
     // Stryker disable next-line BooleanLiteral: a first call's text is the same from either decoder
     #streaming = false; // did the last call pass { stream: true }: the next goes on with its stream
     // Stryker disable next-line BooleanLiteral: decode() sets it before the first read
@@ -77,7 +79,8 @@ export function createTextDecoding(createDecoder, decodeWhole) {
       // Stryker disable next-line ConditionalExpression,BlockStatement: the streaming route: the same text
       if (!stream && !this.#streaming) {
         const bytes = input === undefined ? EMPTY : toBytes(input, 'TextDecoder.decode');
-        return this.#afterBOM(decodeWhole(bytes, this.#mode));
+        const text = wholeText(bytes, this.#mode);
+        return this.#afterBOM(typeof text === 'string' ? text : throwFailure(text));
       }
       // As in the global ones, an error ends the stream only in a call without { stream: true }.
       this.#streaming = stream;

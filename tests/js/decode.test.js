@@ -127,6 +127,33 @@ describe.each([...VARIANTS.map((variant) => [variant, DECODE_ROUTES[0]]), ['simd
       );
     });
 
+    // The call that throws is the user's: between it and the error, only the throwing helper. A
+    // stack with fewer of the package's frames also costs less to capture.
+    test("a strict error's stack starts at the user's call, whatever way it took", () => {
+      const long = new Uint8Array(200).fill(0x61);
+      long[150] = 0xc3;
+      const calls = {
+        short: () => utf8.decode(Uint8Array.of(0x61, 0xc3)),
+        long: () => utf8.decode(long),
+        stripBOM: () => utf8.decode(long, { stripBOM: true }),
+        decoder: () => utf8.createDecoder().decode(long),
+        TextDecoder: () => new utf8.TextDecoder('utf-8', { fatal: true }).decode(long),
+      };
+      for (const [name, call] of Object.entries(calls)) {
+        let stack;
+        function theUsersCall() {
+          try {
+            call();
+          } catch (error) {
+            stack = error.stack;
+          }
+        }
+        theUsersCall();
+        const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+        expect([name, frames.findIndex((frame) => frame.includes('theUsersCall'))]).toEqual([name, 3]);
+      }
+    });
+
     test('a decode call leaves nothing behind for the next, whatever way it ended', () => {
       expect(() => utf8.decode(Uint8Array.of(0x41, 0xe4, 0xbd))).toThrow(Utf8Error);
       expect(() => utf8.decode(Uint8Array.of(0xa0, 0x42))).toThrow(/at byte 0 \(unexpected-continuation\)/);

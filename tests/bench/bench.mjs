@@ -12,7 +12,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import esbuild from 'esbuild';
 import { load } from 'utf8-abnf';
-import { commonContenders, createTables, decodeInput, encodeInput, median, read } from './harness.js';
+import { commonContenders, createTables, DECODE_REFERENCE, decodeInput, encodeInput, median, read } from './harness.js';
 
 const require = createRequire(import.meta.url);
 const utf8Validate = require('utf-8-validate');
@@ -177,7 +177,7 @@ if (!only || only === 'decode') {
         }
       },
     },
-    'TextDecoder',
+    DECODE_REFERENCE,
     (bytes) => ({ ...decodeInput(bytes), byteString: Buffer.from(bytes).toString('latin1') }),
   );
 }

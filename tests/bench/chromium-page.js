@@ -4,7 +4,7 @@
 // bench.mjs takes them.
 import { load } from '../../js/index.js';
 import { load as loadSlim } from '../../js/validate-entry.js';
-import { commonContenders, createTables, decodeInput, encodeInput, validationContenders } from './harness.js';
+import { commonContenders, createTables, DECODE_REFERENCE, decodeInput, encodeInput, validationContenders } from './harness.js';
 
 const options = new URLSearchParams(location.search);
 const only = options.get('only');
@@ -27,7 +27,7 @@ async function run() {
   const contenders = commonContenders(utf8);
   if (!only || only === 'validate')
     table('validate', { ...contenders.validate, ...validationContenders(slim, 'slim') }, 'TextDecoder fatal', (b) => b);
-  if (!only || only === 'decode') table('decode', contenders.decode, 'TextDecoder', decodeInput);
+  if (!only || only === 'decode') table('decode', contenders.decode, DECODE_REFERENCE, decodeInput);
   if (!only || only === 'encode') table('encode', contenders.encode, 'TextEncoder', encodeInput);
   if (!only || only === 'explain') table('explain', contenders.explain, 'utf8-abnf explain', (b) => b);
 }

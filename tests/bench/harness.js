@@ -82,7 +82,7 @@ export const CORPORA = [...Object.keys(KINDS).map((kind) => [kind, (size) => cor
 export const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
 
 /**
- * `table(title, contenders, referenceName, prepare)`, which times every contender on every corpus and
+ * `table(title, contenders, reference, prepare)`, which times every contender on every corpus and
  * size and prints a Markdown table through `print`. `collectGarbage` runs a full collection (Node:
  * v8's gc; Chromium: gc exposed by --js-flags=--expose-gc); `quick` makes the rounds short and few.
  */
@@ -126,21 +126,35 @@ export function createTables({ collectGarbage, print, quick = false }) {
   /**
    * Each contender's MB/s in each of ROUNDS interleaved rounds, after a warm-up round: speeds[k][r].
    * A ratio is the median of the rounds' own ratios: a slow spell of the machine, which lasts about
-   * a round, then slows both sides of each ratio alike.
+   * a round, then slows both sides of each ratio alike. Each round starts at the next contender, so
+   * that no contender always follows the same one (or its garbage).
    */
   function measureAll(fns, bytes) {
     const batches = fns.map(batchSize);
     for (const [k, fn] of fns.entries()) round(fn, batches[k], bytes); // warm-up
     const speeds = fns.map(() => []);
-    for (let r = 0; r < ROUNDS; r++) for (const [k, fn] of fns.entries()) speeds[k].push(round(fn, batches[k], bytes));
+    for (let r = 0; r < ROUNDS; r++) {
+      for (let turn = 0; turn < fns.length; turn++) {
+        const k = (r + turn) % fns.length;
+        speeds[k].push(round(fns[k], batches[k], bytes));
+      }
+    }
     return speeds;
   }
 
   const format = (mbs) => (mbs >= 100 ? Math.round(mbs).toLocaleString('en') : mbs.toFixed(1));
 
-  return function table(title, contenders, referenceName, prepare) {
-    print(`\n### ${title} (MB/s, median of ${ROUNDS}; ratio to ${referenceName}, median of the rounds' ratios)\n`);
+  /**
+   * `reference` names the contender that the others' ratios are to, or maps contenders to their
+   * own (`default` for the rest): decode's strict column is compared with the platform's strict
+   * decoder.
+   */
+  return function table(title, contenders, reference, prepare) {
     const names = Object.keys(contenders);
+    const { default: usual, ...exceptions } = typeof reference === 'string' ? { default: reference } : reference;
+    const referenceOf = (name) => exceptions[name] ?? usual;
+    const against = [usual, ...Object.entries(exceptions).map(([name, its]) => `${name}'s to ${its}`)].join(', ');
+    print(`\n### ${title} (MB/s, median of ${ROUNDS}; ratio to ${against}, median of the rounds' ratios)\n`);
     print(`| corpus | size | ${names.join(' | ')} |`);
     print(`|---|---|${names.map(() => '---:').join('|')}|`);
     const fns = names.map((name) => contenders[name]);
@@ -155,9 +169,9 @@ export function createTables({ collectGarbage, print, quick = false }) {
         fns.map((fn) => () => fn(input)),
         input.byteLength,
       );
-      const reference = speeds[names.indexOf(referenceName)];
       const cells = names.map((name, k) => {
-        const ratio = name === referenceName ? '' : ` (${median(speeds[k].map((speed, r) => speed / reference[r])).toFixed(1)}x)`;
+        const base = speeds[names.indexOf(referenceOf(name))];
+        const ratio = name === referenceOf(name) ? '' : ` (${median(speeds[k].map((speed, r) => speed / base[r])).toFixed(1)}x)`;
         return `${format(median(speeds[k]))}${ratio}`;
       });
       print(`| ${corpusName} | ${sizeName} | ${cells.join(' | ')} |`);
@@ -208,6 +222,13 @@ export function commonContenders(utf8) {
       TextDecoder: ({ bytes }) => read(replacing.decode(bytes)),
       // The first column again, timed as any other: its ratio is the run's noise on that row.
       'TextDecoder again': ({ bytes }) => read(replacing.decode(bytes)),
+      'TextDecoder fatal': ({ bytes }) => {
+        try {
+          return read(fatal.decode(bytes));
+        } catch {
+          return 0;
+        }
+      },
       'utf8-abnf strict': ({ bytes }) => {
         try {
           return read(utf8.decode(bytes));
@@ -232,6 +253,9 @@ export function commonContenders(utf8) {
     },
   };
 }
+
+/** The decode table's references: each error mode against the platform's decoder in that mode. */
+export const DECODE_REFERENCE = { default: 'TextDecoder', 'utf8-abnf strict': 'TextDecoder fatal' };
 
 /** A decode table's input: the bytes, and the maker of their text for 'string alone'. */
 export function decodeInput(bytes) {

@@ -29,8 +29,8 @@ const [STRICT, REPLACE] = MODES.keys();
 const { written: WRITTEN, consumed: CONSUMED, index: INDEX, length: LENGTH, form: FORM } = SLOTS.decode;
 
 // The sizes at which decoding takes another route (the bench's 16-byte rows show why):
-// - up to FEW_UNITS (16) bytes of ASCII, or of ASCII and 2-byte characters, become a string
-//   without wasm;
+// - up to FEW_UNITS (16) bytes of ASCII, or of 1- to 3-byte characters, become a string without
+//   wasm;
 // - up to FEW_UNITS code units are made a string by one call of fixed arity (strings.js);
 // - up to ONE_CALL_BYTES, with nothing carried, a decode is one wasm call and its text is made
 //   directly, without the gathering of the general way;
@@ -53,13 +53,13 @@ const isAscii = (bytes) => {
   return true;
 };
 
-// The text in error mode `mode` of at most FEW_UNITS bytes of UTF8-1 and UTF8-2 characters
-// (%x00-7F, %xC2-DF UTF8-tail: Latin, Greek, Cyrillic, Hebrew, Arabic), else null: made without a
-// trip through wasm memory, quicker than the call. Errors are replaced or dropped here only where
-// their maximal subpart is one byte that starts no longer sequence (a tail, C0, C1, F5..FF, or a
-// UTF8-2 lead without its tail); a strict error or a lead of UTF8-3 or UTF8-4 goes on to wasm.
+// The text in error mode `mode` of at most FEW_UNITS bytes of UTF8-1, UTF8-2 and UTF8-3 characters
+// (the Basic Multilingual Plane: Latin, Cyrillic, Arabic, CJK...), else null: made without a trip
+// through wasm memory, quicker than the call. Errors are replaced or dropped here only where their
+// maximal subpart is one byte that starts no longer sequence (a tail, C0, C1, F5..FF, or a UTF8-2
+// lead without its tail); any other error, strict or not, and UTF8-4 go on to wasm.
 const fewUnits = new Uint16Array(FEW_UNITS);
-function fewTwoByteText(bytes, mode) {
+function fewBmpText(bytes, mode) {
   const n = bytes.length;
   let count = 0;
   for (let i = 0; i < n; i++) {
@@ -74,9 +74,23 @@ function fewTwoByteText(bytes, mode) {
       i++;
       continue;
     }
+    const last = bytes[i + 2];
+    // UTF8-3: %xE0 %xA0-BF UTF8-tail / %xE1-EC 2( UTF8-tail ) / %xED %x80-9F UTF8-tail / %xEE-EF 2( UTF8-tail )
+    if (
+      lead >= 0xe0 &&
+      lead <= 0xef &&
+      (tail & 0xc0) === 0x80 &&
+      (last & 0xc0) === 0x80 &&
+      (lead !== 0xe0 || tail >= 0xa0) &&
+      (lead !== 0xed || tail < 0xa0)
+    ) {
+      fewUnits[count++] = ((lead & 0xf) << 12) | ((tail & 0x3f) << 6) | (last & 0x3f);
+      i += 2;
+      continue;
+    }
     // Stryker disable next-line ConditionalExpression: refused for every error: wasm gives the same text
     if (mode === STRICT) return null; // its error is found and worded in wasm
-    // A lead of a longer sequence: a tail after it would make the maximal subpart longer than the lead.
+    // A lead of UTF8-3 or UTF8-4: a tail after it would make the maximal subpart longer than the lead.
     // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: refused: same text
     if (lead >= 0xe0 && lead <= 0xf4) return null;
     if (mode === REPLACE) fewUnits[count++] = 0xfffd;
@@ -281,12 +295,12 @@ export function createDecoding(memory, grammar) {
   // The text of `bytes` in error mode `mode` at once, or the Failure that stops a strict decode:
   // decode() after its options are read.
   function wholeText(bytes, mode) {
-    // A few bytes of 1- and 2-byte characters are made a string here: inside oneCallText this
-    // slows its other inputs.
+    // A few bytes of 1- to 3-byte characters are made a string here: inside oneCallText this slows
+    // its other inputs.
     // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
     const short = bytes.length < platformDecodeFrom;
     // Stryker disable next-line LogicalOperator: ASCII is made a string by either: same text
-    const few = short && bytes.length <= FEW_UNITS ? (fewAsciiToString(bytes) ?? fewTwoByteText(bytes, mode)) : null;
+    const few = short && bytes.length <= FEW_UNITS ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null;
     if (few !== null) return few;
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
     const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;

@@ -57,15 +57,17 @@ describe.each([...VARIANTS.map((variant) => [variant, DECODE_ROUTES[0]]), ['simd
       for (const bytes of [...oracleInputs(variant), ...largeInputs(variant)]) expectOracleText(utf8, bytes);
     });
 
-    test('16 bytes of ASCII and 2-byte characters that end in any two edge bytes decode as the oracles say', () => {
-      // Such text is decoded in JavaScript (fewTwoByteText); a byte of anything else sends it to wasm.
+    test('16 bytes of 1- to 3-byte characters that end in any three edge bytes decode as the oracles say', () => {
+      // Such text is decoded in JavaScript (fewBmpText); a byte of anything else sends it to wasm.
       // Every pair of bytes alone is in the first test.
-      const text = Buffer.from('ab\u00e9\u00e7\u00e8\u00ee\u0416\u05d0\u0627', 'utf8');
+      const text = Buffer.from('ab\u00e9\u4e2d\u0416\u6587c', 'utf8'); // 13 bytes: 2, 3, 2 and 3-byte ones between ASCII
       for (const first of EDGE_BYTES) {
         for (const second of EDGE_BYTES) {
-          const bytes = Uint8Array.of(...text.subarray(0, 14), first, second);
-          expectOracleText(utf8, bytes);
-          expectOracleText(utf8, bytes.subarray(0, 15));
+          for (const third of EDGE_BYTES) {
+            const bytes = Uint8Array.of(...text, first, second, third);
+            expectOracleText(utf8, bytes);
+            expectOracleText(utf8, bytes.subarray(1, 15));
+          }
         }
       }
     });

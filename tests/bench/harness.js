@@ -171,7 +171,12 @@ export function createTables({ collectGarbage, print, quick = false }) {
       );
       const cells = names.map((name, k) => {
         const base = speeds[names.indexOf(referenceOf(name))];
-        const ratio = name === referenceOf(name) ? '' : ` (${median(speeds[k].map((speed, r) => speed / base[r])).toFixed(1)}x)`;
+        const ratios = speeds[k].map((speed, r) => speed / base[r]);
+        // The reference timed again as one more contender: the range of its rounds' ratios is the
+        // run's noise on that row.
+        const range =
+          name === `${referenceOf(name)} again` ? `; ${Math.min(...ratios).toFixed(1)} to ${Math.max(...ratios).toFixed(1)}` : '';
+        const ratio = name === referenceOf(name) ? '' : ` (${median(ratios).toFixed(1)}x${range})`;
         return `${format(median(speeds[k]))}${ratio}`;
       });
       print(`| ${corpusName} | ${sizeName} | ${cells.join(' | ')} |`);
@@ -220,7 +225,7 @@ export function commonContenders(utf8) {
     },
     decode: {
       TextDecoder: ({ bytes }) => read(replacing.decode(bytes)),
-      // The first column again, timed as any other: its ratio is the run's noise on that row.
+      // The first column again, timed as any other: its rounds' ratios are the run's noise on that row.
       'TextDecoder again': ({ bytes }) => read(replacing.decode(bytes)),
       'TextDecoder fatal': ({ bytes }) => {
         try {

@@ -76,6 +76,7 @@ function fewBmpText(bytes, mode) {
     }
     const last = bytes[i + 2];
     // UTF8-3: %xE0 %xA0-BF UTF8-tail / %xE1-EC 2( UTF8-tail ) / %xED %x80-9F UTF8-tail / %xEE-EF 2( UTF8-tail )
+    // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator,BlockStatement: refused: same text
     if (
       lead >= 0xe0 &&
       lead <= 0xef &&
@@ -88,6 +89,7 @@ function fewBmpText(bytes, mode) {
       i += 2;
       continue;
     }
+    // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator,BlockStatement
     // Stryker disable next-line ConditionalExpression: refused for every error: wasm gives the same text
     if (mode === STRICT) return null; // its error is found and worded in wasm
     // A lead of UTF8-3 or UTF8-4: a tail after it would make the maximal subpart longer than the lead.
@@ -247,10 +249,11 @@ export function createDecoding(memory, grammar) {
 
     /** The text of `bytes`, or the Failure that ends the stream. */
     textOf(bytes, stream) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: same text
+      // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: a refused shortcut: same text
       let text =
         this.#platformText(bytes, stream) ??
         (bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null);
+      // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
       // Stryker disable next-line ConditionalExpression: decoded again by the general route: same text
       if (text !== null) {
         this.#position += bytes.length;

@@ -224,6 +224,10 @@ describe.each([...VARIANTS.map((variant) => [variant, DECODE_ROUTES[0]]), ['simd
       expect(utf8.decode(bytes, { stripBOM: true })).toBe('A');
       expect(utf8.decode(bytes, { stripBOM: true, errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
       expect(utf8.decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf), { stripBOM: true })).toBe('A\uFEFF');
+      // The call is the whole text: a sequence cut at its end is an error, never left for a next call.
+      const cut = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41, 0xe4, 0xbd);
+      expect(() => utf8.decode(cut, { stripBOM: true })).toThrow(/at byte 4 \(truncated\)/);
+      expect(utf8.decode(cut, { stripBOM: true, errors: 'replace' })).toBe('A\uFFFD');
       // A decoder's call without `stream` ends its text: the next one is a new text, with its own BOM.
       const decoder = utf8.createDecoder({ stripBOM: true });
       expect(decoder.decode(bytes)).toBe('A');

@@ -117,11 +117,24 @@ export function createDecoding(memory, grammar) {
   }
   // Stryker restore ConditionalExpression,EqualityOperator
 
-  // The text of at most ONE_CALL_BYTES bytes with nothing carried before them, in one call;
-  // ASCII without a trip through wasm memory. Null if they hold an error that stops the decoding
-  // or end inside a sequence: the general way then does it all again and says which. One-shot
+  // The Failure for the error the last call stopped at, in a chunk of `total` bytes that starts at
+  // `position` of the input.
+  function failureAt(reasonCode, total, position) {
+    const reason = REASONS[reasonCode];
+    const { i32, results } = memory;
+    const at = i32[results + INDEX];
+    const length = i32[results + LENGTH];
+    // Stryker disable next-line MethodExpression: the next byte is read only after an error
+    const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
+    const index = position + at;
+    return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
+  }
+
+  // The text of at most ONE_CALL_BYTES bytes at `position` with nothing carried before them, in one
+  // call, or the Failure that stops a strict decode; ASCII without a trip through wasm memory.
+  // Null if they end inside a sequence and `stream`: the general way then carries it. One-shot
   // decodes call it first, with no decoder between: V8 then keeps it in one piece of compiled code.
-  function oneCallText(bytes, mode, stream) {
+  function oneCallText(bytes, mode, stream, position) {
     // Stryker disable BlockStatement,ConditionalExpression,EqualityOperator: shortcuts: same text via wasm
     if (isAscii(bytes)) {
       if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
@@ -137,8 +150,10 @@ export function createDecoding(memory, grammar) {
     // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
     // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a shortcut (docs)
-    if (memory.decodeChunk(total, mode, stream ? 0 : 1, narrow) !== 0 || i32[results + CONSUMED] !== total) return null;
+    const reasonCode = memory.decodeChunk(total, mode, stream ? 0 : 1, narrow);
+    if (reasonCode) return failureAt(reasonCode, total, position);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut (docs)
+    if (i32[results + CONSUMED] !== total) return null;
     // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
   }
@@ -167,18 +182,6 @@ export function createDecoding(memory, grammar) {
       this.#started = false;
     }
 
-    // The Failure for the error the last call stopped at, in a chunk of `total` bytes.
-    #failure(reasonCode, total) {
-      const reason = REASONS[reasonCode];
-      const { i32, results } = memory;
-      const at = i32[results + INDEX];
-      const length = i32[results + LENGTH];
-      // Stryker disable next-line MethodExpression: the next byte is read only after an error
-      const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
-      const index = this.#position + at;
-      return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
-    }
-
     // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
     // string made from the caller's bytes where notShared(bytes). Returns the text, or a Failure.
     #decodePieces(bytes, stream) {
@@ -198,7 +201,7 @@ export function createDecoding(memory, grammar) {
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
           const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, narrowText);
-          if (reasonCode) return this.#failure(reasonCode, total); // the text so far is not wanted
+          if (reasonCode) return failureAt(reasonCode, total, this.#position); // the text so far is not wanted
           // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
           const written = i32[results + WRITTEN];
           const consumed = i32[results + CONSUMED];
@@ -252,17 +255,14 @@ export function createDecoding(memory, grammar) {
       // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: a refused shortcut: same text
       let text =
         this.#platformText(bytes, stream) ??
-        (bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream) : null);
+        (bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream, this.#position) : null);
       // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
       // Stryker disable next-line ConditionalExpression: decoded again by the general route: same text
-      if (text !== null) {
-        this.#position += bytes.length;
-      } else {
-        text = this.#decodePieces(bytes, stream);
-        if (typeof text !== 'string') {
-          this.#reset();
-          return text;
-        }
+      if (text === null) text = this.#decodePieces(bytes, stream);
+      else if (typeof text === 'string') this.#position += bytes.length;
+      if (typeof text !== 'string') {
+        this.#reset();
+        return text;
       }
       if (!this.#started && text.length > 0) {
         this.#started = true;
@@ -306,7 +306,7 @@ export function createDecoding(memory, grammar) {
     const few = short && bytes.length <= FEW_UNITS ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null;
     if (few !== null) return few;
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
-    const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false) : null;
+    const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false, 0) : null;
     // Stryker restore ConditionalExpression,EqualityOperator
     return text ?? oneShot[mode].textOf(bytes, false);
   }

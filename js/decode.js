@@ -151,8 +151,9 @@ export function createDecoding(memory, grammar) {
     // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
     const reasonCode = memory.decodeChunk(total, mode, stream ? 0 : 1, narrow);
+    // Stryker disable next-line ConditionalExpression: a refused shortcut: the general way finds the same error
     if (reasonCode) return failureAt(reasonCode, total, position);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut (docs)
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a shortcut (docs)
     if (i32[results + CONSUMED] !== total) return null;
     // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
@@ -259,6 +260,7 @@ export function createDecoding(memory, grammar) {
       // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
       // Stryker disable next-line ConditionalExpression: decoded again by the general route: same text
       if (text === null) text = this.#decodePieces(bytes, stream);
+      // Stryker disable next-line ConditionalExpression: a Failure resets the position below
       else if (typeof text === 'string') this.#position += bytes.length;
       if (typeof text !== 'string') {
         this.#reset();

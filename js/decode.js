@@ -1,4 +1,4 @@
-// decode and the streaming decoder: bytes through wasm memory a chunk at a time, the text made from
+// decode and the streaming decoder: bytes through wasm memory a piece at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
 import { assertKnownOptions, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
@@ -19,6 +19,7 @@ import {
 } from './strings.js';
 import { NARROW_TEXT, REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
 import { groupDigits } from './labels.js';
+import { pieceSize } from './validate.js';
 
 const DECODE_OPTIONS = ['errors', 'stripBOM'];
 const STREAM_OPTIONS = ['stream'];
@@ -117,8 +118,8 @@ export function createDecoding(memory, grammar) {
   }
   // Stryker restore ConditionalExpression,EqualityOperator
 
-  // The Failure for the error the last call stopped at, in a chunk of `total` bytes that starts at
-  // `position` of the input.
+  // The Failure for the error the last call stopped at, in the `total` bytes of the input buffer,
+  // whose first is at `position` of the input.
   function failureAt(reasonCode, total, position) {
     const reason = REASONS[reasonCode];
     const { i32, results } = memory;
@@ -183,11 +184,12 @@ export function createDecoding(memory, grammar) {
       this.#started = false;
     }
 
-    // Decodes `bytes` a chunk at a time through wasm memory. Runs of all-ASCII chunks become one
+    // Decodes `bytes` a piece at a time through wasm memory. Runs of all-ASCII pieces become one
     // string made from the caller's bytes where notShared(bytes). Returns the text, or a Failure.
     #decodePieces(bytes, stream) {
       memory.refresh();
-      const { chunk, input, output, u8, i32, results } = memory;
+      const { input, output, u8, i32, results } = memory;
+      const size = pieceSize(memory);
       const text = this.#text;
       // Stryker disable next-line MethodExpression,ArithmeticOperator: a first capacity; the buffer grows as needed
       text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
@@ -197,7 +199,7 @@ export function createDecoding(memory, grammar) {
         do {
           const start = offset;
           // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
-          const piece = bytes.length <= chunk ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + chunk));
+          const piece = bytes.length <= size ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + size));
           offset += piece.length;
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);

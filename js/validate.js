@@ -7,13 +7,19 @@ const { state: STATE, reason: REASON, index: INDEX, length: LENGTH } = SLOTS.che
 // What validateFrom returns for invalid bytes.
 const FAILED = -1;
 
+/**
+ * How many bytes validation and decoding copy into wasm memory and read in one call: 64 KiB, as a
+ * copy is quicker while its target stays in cache, and an error near the start then costs no copy
+ * of what follows.
+ */
+// Stryker disable next-line MethodExpression: a larger piece (the whole chunk) reads the same
+export const pieceSize = (memory) => Math.min(memory.chunk, 1 << 16);
+
 /** Errors as check() returns them. */
 const failure = (index, length, reasonCode) => ({ valid: false, index, length, reason: REASONS[reasonCode] });
 
 export function createValidation(memory) {
-  // Copied and checked 64 KiB at a time: the copy is faster while its target stays in cache.
-  // Stryker disable next-line MethodExpression: a larger piece (the whole chunk) checks the same
-  const piece = Math.min(memory.chunk, 1 << 16);
+  const piece = pieceSize(memory);
   let failedPieceAt = 0; // where in the bytes the piece that failed began
 
   // Validates `bytes` as the continuation of a stream in `state`: the new state, or FAILED, when

@@ -134,8 +134,8 @@ export function* oracleInputs(variant) {
   }
 }
 
-/** Large inputs whose errors and sequences straddle the codec's internal chunk boundaries (explain: 43,687
- * bytes; validation: 64 KiB; decoding: 256 KiB). */
+/** Large inputs whose errors and sequences straddle the codec's internal boundaries (explain: 43,687
+ * bytes; validation and decoding: 64 KiB; the input buffer: 256 KiB). */
 export function* largeInputs(variant) {
   const isSampled = sampled(variant, false, true);
   const random = randomSource(7);

@@ -300,18 +300,23 @@ export function createDecoding(memory, grammar) {
   const oneShot = MODES.map((_, mode) => new Decoding(mode, false));
 
   // The text of `bytes` in error mode `mode` at once, or the Failure that stops a strict decode:
-  // decode() after its options are read.
+  // decode() after its options are read. It is kept this small so that V8 compiles it into its
+  // callers: a few bytes of 1- to 3-byte characters then become a string without another call
+  // (inside oneCallText this step slows its other inputs).
   function wholeText(bytes, mode) {
-    // A few bytes of 1- to 3-byte characters are made a string here: inside oneCallText this slows
-    // its other inputs.
-    // Stryker disable ConditionalExpression,EqualityOperator: refused shortcuts: same text
-    const short = bytes.length < platformDecodeFrom;
-    // Stryker disable next-line LogicalOperator: ASCII is made a string by either: same text
-    const few = short && bytes.length <= FEW_UNITS ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null;
-    if (few !== null) return few;
+    // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: refused shortcuts: same text
+    const few =
+      bytes.length <= FEW_UNITS && bytes.length < platformDecodeFrom ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null;
+    // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
+    return few ?? longerText(bytes, mode);
+  }
+
+  // wholeText of more than a few bytes, or of a few that fewBmpText leaves to wasm.
+  function longerText(bytes, mode) {
+    // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: refused shortcuts: same text
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
-    const text = short && bytes.length <= ONE_CALL_BYTES ? oneCallText(bytes, mode, false, 0) : null;
-    // Stryker restore ConditionalExpression,EqualityOperator
+    const text = bytes.length <= ONE_CALL_BYTES && bytes.length < platformDecodeFrom ? oneCallText(bytes, mode, false, 0) : null;
+    // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
     return text ?? oneShot[mode].textOf(bytes, false);
   }
 

@@ -173,7 +173,7 @@ describe.each([...VARIANTS.map((variant) => [variant, DECODE_ROUTES[0]]), ['simd
       for (const bytes of [encoded, shared, encoded.subarray(0, 600000), shared.subarray(1)]) {
         expect(utf8.decode(bytes) === Buffer.from(bytes).toString('utf8')).toBe(true);
       }
-      // Runs that begin a chunk (256 KiB) or more in: between others, and to the end.
+      // Runs that begin a piece (64 KiB) or more in: between others, and to the end.
       for (const later of [`é${'a'.repeat(800000)}é${'b'.repeat(9)}`, `é${'a'.repeat(600000)}`]) {
         expect(utf8.decode(Buffer.from(later, 'utf8')) === later).toBe(true);
       }

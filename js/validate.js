@@ -9,8 +9,8 @@ const FAILED = -1;
 
 /**
  * How many bytes validation and decoding copy into wasm memory and read in one call: 64 KiB, as a
- * copy is quicker while its target stays in cache, and an error near the start then costs no copy
- * of what follows.
+ * copy is quicker while its target stays in cache, and an error near the start then costs the copy
+ * of one piece, not of all that follows.
  */
 // Stryker disable next-line MethodExpression: a larger piece (the whole chunk) reads the same
 export const pieceSize = (memory) => Math.min(memory.chunk, 1 << 16);

@@ -305,21 +305,20 @@ export function createDecoding(memory, grammar) {
   // (inside oneCallText this step slows its other inputs).
   function wholeText(bytes, mode) {
     // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: refused shortcuts: same text
-    const few =
-      bytes.length <= FEW_UNITS && bytes.length < platformDecodeFrom ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null;
-    // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
-    return few ?? longerText(bytes, mode);
+    const few = bytes.length <= FEW_UNITS && bytes.length < platformDecodeFrom;
+    return (few ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null) ?? longerText(bytes, mode);
   }
 
+  // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
   // wholeText of more than a few bytes, or of a few that fewBmpText leaves to wasm.
   function longerText(bytes, mode) {
     // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: refused shortcuts: same text
+    const oneCall = bytes.length <= ONE_CALL_BYTES && bytes.length < platformDecodeFrom;
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
-    const text = bytes.length <= ONE_CALL_BYTES && bytes.length < platformDecodeFrom ? oneCallText(bytes, mode, false, 0) : null;
-    // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
-    return text ?? oneShot[mode].textOf(bytes, false);
+    return (oneCall ? oneCallText(bytes, mode, false, 0) : null) ?? oneShot[mode].textOf(bytes, false);
   }
 
+  // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
     const mode = errorMode(options, 'utf8.decode');

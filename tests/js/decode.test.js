@@ -224,6 +224,12 @@ describe.each([...VARIANTS.map((variant) => [variant, DECODE_ROUTES[0]]), ['simd
       expect(utf8.decode(bytes, { stripBOM: true })).toBe('A');
       expect(utf8.decode(bytes, { stripBOM: true, errors: 'replace' })).toBe(new TextDecoder().decode(bytes));
       expect(utf8.decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf), { stripBOM: true })).toBe('A\uFEFF');
+      // Kept on every route: a few bytes, one call, and the general way, in every error mode.
+      for (const tail of ['A', 'é'.repeat(20), 'x'.repeat(70000)]) {
+        const long = Buffer.from(`\uFEFF${tail}`, 'utf8');
+        for (const errors of ['strict', 'replace', 'ignore']) expect(utf8.decode(long, { errors }) === `\uFEFF${tail}`).toBe(true);
+        expect(utf8.decode(long, { stripBOM: true }) === tail).toBe(true);
+      }
       // The call is the whole text: a sequence cut at its end is an error, never left for a next call.
       const cut = Uint8Array.of(0xef, 0xbb, 0xbf, 0x41, 0xe4, 0xbd);
       expect(() => utf8.decode(cut, { stripBOM: true })).toThrow(/at byte 4 \(truncated\)/);

@@ -309,10 +309,8 @@ export function createDecoding(memory, grammar) {
     return (few ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null) ?? longerText(bytes, mode);
   }
 
-  // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
   // wholeText of more than a few bytes, or of a few that fewBmpText leaves to wasm.
   function longerText(bytes, mode) {
-    // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: refused shortcuts: same text
     const oneCall = bytes.length <= ONE_CALL_BYTES && bytes.length < platformDecodeFrom;
     // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
     return (oneCall ? oneCallText(bytes, mode, false, 0) : null) ?? oneShot[mode].textOf(bytes, false);

@@ -1,9 +1,9 @@
 // encode and encodeCodePoints: a string's UTF-16 code units through wasm memory a chunk at a time
-// (outside Node, a long string whose UTF-8 is TextEncoder's too is written by its encodeInto).
+// (outside Node, a long string whose UTF-8 is TextEncoder's too is made by TextEncoder).
 import { assertKnownOptions, assertString, describeValue, errorMode } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { loneSurrogateMessage } from './messages.js';
-import { bytesToFill, copyBytes, writeUnits, writeUtf8ByPlatform } from './strings.js';
+import { bytesToFill, copyBytes, utf8ByPlatform, writeUnits, writeUtf8ByPlatform } from './strings.js';
 import { REASONS, SLOTS } from './wasm-contract.js';
 
 const ENCODE_OPTIONS = ['errors'];
@@ -21,6 +21,9 @@ export function createEncoding(memory) {
   // mode. With `into` (an address of wasm memory with room for 3 bytes a unit), the UTF-8 stays
   // there and the number of its bytes is returned.
   function encodeUnits(string, mode, caller, into = 0) {
+    // Stryker disable next-line all: browsers only (TextEncoder.encode); Node declines, tests/browser runs it
+    const platformBytes = into ? null : utf8ByPlatform(string, mode === 1);
+    if (platformBytes) return platformBytes;
     const unitsPerChunk = memory.chunk >> 1;
     const worst = 3 * string.length;
     // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).

@@ -176,21 +176,35 @@ export function copyBytes(view, from, to) {
 }
 
 // Outside Node a string's code units can only be copied out one charCodeAt at a time, which costs
-// about as much as TextEncoder's whole work; so there a string long enough to repay the call (in
-// Chromium, from about 512 units) goes through encodeInto when its UTF-8 is TextEncoder's too.
+// about as much as TextEncoder's whole work; so there a string whose UTF-8 is TextEncoder's too is
+// encoded by TextEncoder where that is quicker (bench README: encode in Chromium). From 65 to
+// 65,536 units by encode(): the codec's call costs less below, and Chromium's encode() more above
+// than encodeInto() into wasm memory and a copy out. By encodeInto() from 512 units: those longer
+// strings, and those the codec reads where they are written (parseBytes).
 const utf8Encoder = NodeBuffer ? null : new TextEncoder();
-const PLATFORM_ENCODE_MIN_UNITS = 512;
+const PLATFORM_ENCODE_UNITS = [65, 1 << 16];
+const PLATFORM_ENCODE_INTO_MIN_UNITS = 512;
+
+// Stryker disable all: outside Node only (in Node they decline at once; tests/browser runs them)
+// Whether TextEncoder's UTF-8 of `string` is the codec's: well-formed, or its lone surrogates to be
+// replaced by U+FFFD.
+const platformEncodes = (string, replacing) => utf8Encoder && (replacing || string.isWellFormed?.());
+
+/** Outside Node, the UTF-8 of `string` made by TextEncoder.encode, where that is quicker; else null. */
+export const utf8ByPlatform = (string, replacing) =>
+  string.length >= PLATFORM_ENCODE_UNITS[0] && string.length <= PLATFORM_ENCODE_UNITS[1] && platformEncodes(string, replacing)
+    ? utf8Encoder.encode(string)
+    : null;
 
 /**
  * Outside Node, writes the UTF-8 of a long `string` at byte `offset` of `memory` (room for 3 bytes a
- * unit) when TextEncoder's answer is the codec's: the string is well-formed, or its lone surrogates
- * are to be replaced by U+FFFD. Returns the bytes written, or -1 if the codec has to do it.
+ * unit) by TextEncoder.encodeInto, where that is the codec's answer. Returns the bytes written, or
+ * -1 if the codec has to do it.
  */
-// Stryker disable all: outside Node only (in Node it declines at once; tests/browser runs it)
-export function writeUtf8ByPlatform(string, replacing, memory, offset) {
-  if (!utf8Encoder || string.length < PLATFORM_ENCODE_MIN_UNITS || !(replacing || string.isWellFormed?.())) return -1;
-  return utf8Encoder.encodeInto(string, new Uint8Array(memory, offset, 3 * string.length)).written;
-}
+export const writeUtf8ByPlatform = (string, replacing, memory, offset) =>
+  string.length >= PLATFORM_ENCODE_INTO_MIN_UNITS && platformEncodes(string, replacing)
+    ? utf8Encoder.encodeInto(string, new Uint8Array(memory, offset, 3 * string.length)).written
+    : -1;
 // Stryker restore all
 
 /** Writes the code units string[from, from + count) to byte `offset` of `memory`, surrogates and all. */

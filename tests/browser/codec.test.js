@@ -92,15 +92,16 @@ test("encode gives what Chromium's TextEncoder gives, in every error mode, on ei
     };
     const same = (a, b) => a.length === b.length && a.every((byte, i) => byte === b[i]);
     const failures = [];
-    // 511 and 512 units: either side of where TextEncoder takes over; 131,072: the codec's chunk.
-    const sizes = [3, 16, 511, 512, 513, 5000, 131072, 131073, 400000];
-    for (let k = 0; k < 72; k++) {
+    // Units on either side of each route's bounds (strings.js): 64 and 65 for TextEncoder's
+    // encode(), 65,536 and 65,537 for its encodeInto(); 131,072: the codec's chunk.
+    const sizes = [3, 16, 64, 65, 511, 512, 5000, 65536, 65537, 131072, 131073, 400000];
+    for (let k = 0; k < 8 * sizes.length; k++) {
       const size = sizes[k % sizes.length];
-      const shape = SHAPES[(k >> 1) % SHAPES.length];
+      const shape = SHAPES[Math.floor(k / sizes.length) % SHAPES.length];
       let text = '';
       while (text.length < size) text += String.fromCodePoint(shape());
       text = text.slice(0, size); // may cut an emoji's pair: a lone surrogate at the end
-      if (k % 3 === 1) {
+      if (k >= 4 * sizes.length) {
         const at = random(text.length);
         text = `${text.slice(0, at)}${String.fromCharCode(0xd800 + random(0x800))}${text.slice(at + 1)}`;
       }

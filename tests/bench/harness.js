@@ -250,6 +250,7 @@ export function commonContenders(utf8) {
     },
     encode: {
       TextEncoder: ({ text }) => textEncoder.encode(text),
+      'TextEncoder again': ({ text }) => textEncoder.encode(text), // the run's noise, as for decode
       'utf8-abnf encode': ({ text }) => utf8.encode(text, { errors: 'replace' }),
     },
     explain: {

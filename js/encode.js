@@ -21,9 +21,10 @@ export function createEncoding(memory) {
   // mode. With `into` (an address of wasm memory with room for 3 bytes a unit), the UTF-8 stays
   // there and the number of its bytes is returned.
   function encodeUnits(string, mode, caller, into = 0) {
-    // Stryker disable next-line all: browsers only (TextEncoder.encode); Node declines, tests/browser runs it
+    // Stryker disable all: browsers only (TextEncoder.encode); Node declines, tests/browser runs it
     const platformBytes = into ? null : utf8ByPlatform(string, mode === 1);
     if (platformBytes) return platformBytes;
+    // Stryker restore all
     const unitsPerChunk = memory.chunk >> 1;
     const worst = 3 * string.length;
     // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).

@@ -181,11 +181,11 @@ export function copyBytes(view, from, to) {
 // 65,536 units by encode(): the codec's call costs less below, and Chromium's encode() more above
 // than encodeInto() into wasm memory and a copy out. By encodeInto() from 512 units: those longer
 // strings, and those the codec reads where they are written (parseBytes).
+// Stryker disable all: outside Node only (in Node they decline at once; tests/browser runs them)
 const utf8Encoder = NodeBuffer ? null : new TextEncoder();
 const PLATFORM_ENCODE_UNITS = [65, 1 << 16];
 const PLATFORM_ENCODE_INTO_MIN_UNITS = 512;
 
-// Stryker disable all: outside Node only (in Node they decline at once; tests/browser runs them)
 // Whether TextEncoder's UTF-8 of `string` is the codec's: well-formed, or its lone surrogates to be
 // replaced by U+FFFD.
 const platformEncodes = (string, replacing) => utf8Encoder && (replacing || string.isWellFormed?.());

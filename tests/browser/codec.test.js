@@ -92,8 +92,8 @@ test("encode gives what Chromium's TextEncoder gives, in every error mode, on ei
     };
     const same = (a, b) => a.length === b.length && a.every((byte, i) => byte === b[i]);
     const failures = [];
-    // Units on either side of each route's bounds (strings.js): 64 and 65 for TextEncoder's
-    // encode(), 65,536 and 65,537 for its encodeInto(); 131,072: the codec's chunk.
+    // Units on either side of each route's bounds (strings.js): TextEncoder's encode() from 65,
+    // its encodeInto() and a copy out from 65,537; 131,072: the codec's chunk.
     const sizes = [3, 16, 64, 65, 511, 512, 5000, 65536, 65537, 131072, 131073, 400000];
     for (let k = 0; k < 8 * sizes.length; k++) {
       const size = sizes[k % sizes.length];

@@ -264,12 +264,11 @@ async function decoderFrom(utf8, from = 'utf-8', { errors, stripBOM }) {
 }
 
 // The text before the error is written, then where the error is.
-async function notIn(decoder, { text, error }, file) {
+async function notIn(decoder, { text, error, why }, file) {
   await write(text);
   report(1);
-  const where = error < 0 ? 'a lone surrogate' : `offset ${error}`;
   printError(
-    `utf8-abnf: ${file === null ? '<stdin>' : shownName(file)}: ${where}: not ${decoder.title} (--errors replace reads on, with U+FFFD)`,
+    `utf8-abnf: ${file === null ? '<stdin>' : shownName(file)}: offset ${error}: not ${decoder.title}${why ? `, ${why}` : ''} (--errors replace reads on, with U+FFFD)`,
   );
   return 1;
 }

@@ -59,3 +59,48 @@ test('decode --from converts, strictly or with U+FFFD, from a file or stdin', ()
     /^utf8-abnf: --from ebcdic is not an encoding utf8-abnf reads: gbk, big5/,
   );
 });
+
+test('decode --from reads a character cut between two 1 MiB reads, with a full read after it', () => {
+  // The second read is a whole 1 MiB: the byte held from the first goes before it without being
+  // spread into a call's arguments (which overflows the stack at this size).
+  const head = 'x'.repeat((1 << 20) - 1);
+  const tail = 'y'.repeat(3 << 20);
+  for (const [encoding, text] of [
+    ['big5', '中文'],
+    ['shift_jis', '日本'],
+    ['euc-kr', '한국'],
+  ]) {
+    const file = fixture.file(`cut-${encoding}.txt`, Buffer.concat([Buffer.from(head), written(encoding, text), Buffer.from(tail)]));
+    const converted = run(['decode', '--from', encoding, file]);
+    expect(converted.stderr).toBe('');
+    expect(converted.status).toBe(0);
+    expect(converted.stdout === `${head}${text}${tail}`).toBe(true);
+  }
+});
+
+test('decode --from utf-16le and utf-16be say where strict decoding stopped, and why', () => {
+  const le = (units) => Buffer.from(Uint16Array.from(units).buffer);
+  const cases = [
+    [le([0x41, 0x42, 0x43]).subarray(0, 5), 'utf-16le', 'AB', 'offset 4: not UTF-16LE, one byte left over at the end'],
+    [le([0x41, 0xdc00, 0x42]), 'utf-16le', 'A', 'offset 2: not UTF-16LE, a lone surrogate, U+DC00'],
+    [le([0x41, 0x42, 0xd83d]), 'utf-16le', 'AB', 'offset 4: not UTF-16LE, a lone surrogate, U+D83D'],
+    [le([0xd83d, 0x41]), 'utf-16le', '', 'offset 0: not UTF-16LE, a lone surrogate, U+D83D'],
+    [Buffer.from([0, 0x41, 0xd8, 0x3d, 0xde, 0x00, 0]), 'utf-16be', 'A😀', 'offset 6: not UTF-16BE, one byte left over at the end'],
+  ];
+  for (const [input, encoding, stdout, where] of cases) {
+    expect(run(['decode', '--from', encoding], { input })).toMatchObject({
+      status: 1,
+      stdout,
+      stderr: `utf8-abnf: <stdin>: ${where} (--errors replace reads on, with U+FFFD)\n`,
+    });
+  }
+  // Far into a file read in 1 MiB chunks, a pair across the chunks' end: the offset in the whole file.
+  const long = Buffer.concat([le(new Array(((1 << 20) - 2) / 2).fill(0x61)), le([0xd83d, 0xde00, 0x62, 0xdfff])]);
+  const stopped = run(['decode', '--from', 'utf-16le', fixture.file('utf-16.txt', long)]);
+  expect(stopped.stdout === `${'a'.repeat(((1 << 20) - 2) / 2)}😀b`).toBe(true);
+  expect(stopped.stderr).toContain(`: offset ${(1 << 20) + 4}: not UTF-16LE, a lone surrogate, U+DFFF (`);
+  // Replacing, as TextDecoder does: U+FFFD for each lone surrogate and for the odd byte.
+  expect(run(['decode', '--from', 'utf-16le', '--errors', 'replace'], { input: le([0x41, 0xdc00, 0x42]).subarray(0, 5) }).stdout).toBe(
+    'A\uFFFD\uFFFD',
+  );
+});

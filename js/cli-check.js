@@ -117,6 +117,13 @@ function isBinary(walk, file) {
   }
 }
 
+// Why a directory gave check -r no file to check.
+function whyNone({ binary, ignored }) {
+  if (binary) return `its ${groupDigits(binary)} file${binary === 1 ? ' is' : 's are'} binary (--binary checks them)`;
+  if (ignored) return `a .gitignore leaves out all it holds (${groupDigits(ignored)} ${ignored === 1 ? 'entry' : 'entries'})`;
+  return 'it holds no regular file';
+}
+
 /**
  * Checks each of `paths` (- for stdin); with -r, the files under the directories among them, as
  * git would see them, binary ones skipped unless --binary. Returns the exit status.
@@ -142,13 +149,35 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
       status = 2;
       continue;
     }
-    for (const file of folder ? walk.filesUnder(path, printError) : [path]) {
-      if (folder && !values.binary && isBinary(walk, file)) {
-        binary++;
+    if (!folder) {
+      checked++;
+      status = Math.max(status, await checkFile(utf8, path, values, locale));
+      continue;
+    }
+    // A directory whose files go unchecked fails the run: a CI step must not pass on nothing.
+    const under = { files: 0, binary: 0, ignored: 0, unreadable: 0 };
+    const events = {
+      warn: printError,
+      unreadable(line) {
+        printError(line);
+        under.unreadable++;
+      },
+      ignored: () => under.ignored++,
+    };
+    for (const file of walk.filesUnder(path, events)) {
+      if (!values.binary && isBinary(walk, file)) {
+        under.binary++;
         continue;
       }
-      checked++;
+      under.files++;
       status = Math.max(status, await checkFile(utf8, file, values, locale));
+    }
+    checked += under.files;
+    binary += under.binary;
+    if (under.unreadable) status = 2;
+    else if (under.files === 0 && !values['allow-empty']) {
+      printError(`utf8-abnf: ${shownName(path)}: no file to check under it: ${whyNone(under)}; --allow-empty lets such a run pass`);
+      status = 2;
     }
   }
   if (values.recursive && !values.quiet) {

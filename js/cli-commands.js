@@ -43,13 +43,16 @@ Options:
                    honoured, .git skipped, symbolic links not followed, binary files skipped
   --binary         with -r, check binary files too (binary: a NUL byte in the first 8,000
                    bytes, as git decides)
+  --allow-empty    with -r, let a directory that gives no file to check pass (by default that
+                   is status 2, as is a directory that cannot be read)
   --format F       text (default), json (one object per error and line) or github
                    (::error annotations for GitHub Actions)
   --lang LANG      en or zh for the messages (default: from LC_ALL, LC_MESSAGES or LANG)
   --quiet, -q      print nothing; only the exit status tells
   --no-progress    no progress line on a terminal
 
-Exit status: 0 when every file is UTF-8, 1 when one is not, 2 for a usage or read error.`,
+Exit status: 0 when every file is UTF-8, 1 when one is not, 2 for a usage or read error (with
+-r: a directory that cannot be read, or one that gives no file to check).`,
   decode: `Usage: utf8-abnf decode [--from ENCODING] [--errors MODE] [--strip-bom] [FILE]
 
 Reads UTF-8 (or ENCODING) from FILE (default: stdin) and writes the text to stdout as UTF-8.

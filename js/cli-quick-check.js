@@ -14,6 +14,7 @@ export const CHECK_OPTIONS = {
   quiet: { type: 'boolean', short: 'q' },
   recursive: { type: 'boolean', short: 'r' },
   binary: { type: 'boolean' },
+  'allow-empty': { type: 'boolean' },
   format: { type: 'string' },
   lang: { type: 'string' },
   'no-progress': { type: 'boolean' },

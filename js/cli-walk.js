@@ -82,9 +82,11 @@ function ignored(chain, path, isFolder) {
 
 /**
  * Yields every regular file under `folder` that git would track, in name (byte) order: a string
- * path, or a Buffer where the path is not UTF-8. What cannot be read is said by `warn`.
+ * path, or a Buffer where the path is not UTF-8. `events` hears of what is passed over: warn(line)
+ * for a .gitignore not read, unreadable(line) for a directory that cannot be read (its files go
+ * unchecked), ignored() for each file or directory that a .gitignore leaves out.
  */
-export function* filesUnder(folder, warn) {
+export function* filesUnder(folder, { warn, unreadable, ignored: leftOut }) {
   const top = Buffer.from(resolve(folder));
   const shown = join(folder, '.'); // as path.join writes it: 'dir/' and 'dir/.' as 'dir', './' as '.'
   // A path under `top` as the caller named it: under `folder`, a string where it is UTF-8.
@@ -101,17 +103,15 @@ export function* filesUnder(folder, warn) {
     try {
       entries = readdirSync(at, { withFileTypes: true, encoding: 'buffer' }).sort((a, b) => Buffer.compare(a.name, b.name));
     } catch (error) {
-      warn(`utf8-abnf: cannot read the directory ${at === top ? shown : show(at)}: ${error.code ?? error.message}`);
+      unreadable(`utf8-abnf: cannot read the directory ${at === top ? shown : show(at)}: ${error.code ?? error.message}`);
       return;
     }
     for (const entry of entries) {
-      if (entry.isSymbolicLink() || entry.name.equals(GIT)) continue;
+      if (entry.isSymbolicLink() || entry.name.equals(GIT) || !(entry.isDirectory() || entry.isFile())) continue;
       const path = Buffer.concat([at, SLASH, entry.name]);
-      if (entry.isDirectory()) {
-        if (!ignored(here, path, true)) yield* walk(path, here);
-      } else if (entry.isFile() && !ignored(here, path, false)) {
-        yield asNamed(path);
-      }
+      if (ignored(here, path, entry.isDirectory())) leftOut();
+      else if (entry.isDirectory()) yield* walk(path, here);
+      else yield asNamed(path);
     }
   }
   yield* walk(top, rulesAbove(top.toString(), warn));

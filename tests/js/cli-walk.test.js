@@ -90,3 +90,59 @@ test("--format github escapes each exact name as GitHub's commands read it", () 
   expect(files).toContain('tab\there.txt');
   expect(files).toContain('invoice\u202etxt.exe');
 });
+
+// check -r must not pass on nothing checked: a directory it cannot read, or one whose files are
+// all ignored or binary, is status 2 with a line that says why; --allow-empty lets the second pass.
+describe('check -r that checks nothing', () => {
+  let top;
+  beforeAll(() => {
+    top = mkdtempSync(join(tmpdir(), 'utf8-abnf-empty-'));
+    spawnSync('git', ['init', '-q', top]);
+    writeFileSync(join(top, '.gitignore'), 'generated/\n*.min.js\n');
+    mkdirSync(join(top, 'generated'));
+    writeFileSync(join(top, 'generated/a.txt'), 'ok');
+    mkdirSync(join(top, 'minified'));
+    writeFileSync(join(top, 'minified/app.min.js'), 'ok');
+    writeFileSync(join(top, 'minified/vendor.min.js'), 'ok');
+    mkdirSync(join(top, 'images'));
+    writeFileSync(join(top, 'images/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
+    mkdirSync(join(top, 'nothing'));
+    // A directory whose path is longer than the system reads (PATH_MAX, 4,096 bytes): made a level
+    // at a time from inside the one before, by the shell.
+    const level = 'd'.repeat(200);
+    spawnSync('sh', [
+      '-c',
+      `cd "$1" && mkdir deep && cd deep && for i in $(seq 24); do mkdir ${level} && cd ${level}; done && echo ok > f.txt`,
+      'sh',
+      top,
+    ]);
+  });
+  afterAll(() => spawnSync('rm', ['-rf', top]));
+
+  const checkIn = (...args) =>
+    spawnSync(process.execPath, [resolve(CLI), 'check', '-r', ...args], { cwd: top, timeout: 60000, encoding: 'utf8' });
+
+  test('a directory that cannot be read is status 2', () => {
+    const { status, stderr } = checkIn('deep');
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/^utf8-abnf: cannot read the directory deep\/d{200}\/.*: ENAMETOOLONG$/m);
+    expect(stderr).toMatch(/^utf8-abnf: 0 files checked$/m);
+  });
+
+  test('a named directory that gives no file is status 2, each with why; --allow-empty passes it', () => {
+    const { status, stderr } = checkIn('generated', 'minified', 'images', 'nothing', '.gitignore');
+    expect(status).toBe(2);
+    expect(stderr.split('\n')).toEqual([
+      'utf8-abnf: generated: no file to check under it: a .gitignore leaves out all it holds (1 entry); --allow-empty lets such a run pass',
+      'utf8-abnf: minified: no file to check under it: a .gitignore leaves out all it holds (2 entries); --allow-empty lets such a run pass',
+      'utf8-abnf: images: no file to check under it: its 1 file is binary (--binary checks them); --allow-empty lets such a run pass',
+      'utf8-abnf: nothing: no file to check under it: it holds no regular file; --allow-empty lets such a run pass',
+      'utf8-abnf: 1 file checked, 1 binary skipped (a NUL byte in the first 8,000 bytes, as git decides; --binary checks them)',
+      '',
+    ]);
+    expect(checkIn('--allow-empty', 'generated', 'nothing')).toMatchObject({ status: 0, stderr: 'utf8-abnf: 0 files checked\n' });
+    // The whole tree has files to check: the ignored ones are no reason to fail it.
+    expect(checkIn('--allow-empty', '.').status).toBe(2); // deep/ still cannot be read
+    expect(checkIn('minified', 'images', '--binary').status).toBe(2);
+  });
+});

@@ -95,10 +95,13 @@ function errorsOption(value) {
 const TRADITIONAL_CHINESE = /^zh[-_](?:hant|tw|hk|mo)\b/i;
 
 // The character set that the locale environment names for the terminal (LC_ALL wins over
-// LC_CTYPE, which wins over LANG, as in POSIX): the part after the dot, or null where none is
-// named (C, POSIX, nothing set), which is taken as UTF-8, as Node writes.
+// LC_CTYPE, which wins over LANG, as in POSIX): the part after the dot; '' for a locale that names
+// none (C and POSIX are ASCII, others their language's old default); null where no locale is set,
+// which is taken as UTF-8, as Node writes.
 function charsetOf({ LC_ALL, LC_CTYPE, LANG }) {
-  return /\.([^@]+)/.exec(LC_ALL || LC_CTYPE || LANG || '')?.[1].toLowerCase() ?? null;
+  const locale = LC_ALL || LC_CTYPE || LANG;
+  if (!locale) return null;
+  return /\.([^@]+)/.exec(locale)?.[1].toLowerCase() ?? '';
 }
 const isUtf8Charset = (charset) => charset === null || charset === 'utf-8' || charset === 'utf8';
 

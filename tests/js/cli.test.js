@@ -22,7 +22,7 @@ test('explain --lang zh, or a Chinese LANG or LC_ALL: the table, messages, hints
   expect(widths(lines[1].slice(0, lines[1].indexOf('E4 BD A0 匹配')))).toBe(column);
   expect(widths(lines[2].slice(0, lines[2].indexOf('C0 只能')))).toBe(column);
   // The locale environment, as POSIX orders it; --lang wins over it.
-  for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LC_ALL: 'zh_SG.UTF-8', LANG: 'en_US.UTF-8' }, { LC_MESSAGES: 'zh_CN', LANG: 'C' }]) {
+  for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LC_ALL: 'zh_SG.UTF-8', LANG: 'en_US.UTF-8' }, { LC_MESSAGES: 'zh_CN', LANG: 'C.UTF-8' }]) {
     expect(run(['explain', 'FF'], { env }).stdout).toContain('FF 在 UTF-8 中的任何位置都不会出现。');
   }
   expect(run(['explain', 'FF'], { env: { LANG: 'zh_CN.UTF-8', LC_ALL: 'en_US.UTF-8' } }).stdout).toContain('FF never appears');
@@ -313,6 +313,10 @@ test('a terminal whose character set is not UTF-8 gets English in ASCII; Traditi
     { LANG: 'zh_TW.Big5' },
     { LC_ALL: 'ja_JP.eucJP' },
     { LC_CTYPE: 'de_DE.ISO-8859-1', LANG: 'zh_CN.UTF-8' },
+    // A locale that names no character set has its default one: ASCII for C and POSIX.
+    { LC_ALL: 'C' },
+    { LANG: 'POSIX' },
+    { LC_CTYPE: 'C', LANG: 'en_US.UTF-8' },
   ]) {
     const { stdout, status } = run(['explain', 'E4 BD A0 C0 80 41 E9 20'], { env });
     expect([env, status, ascii(stdout)]).toEqual([env, 1, true]);
@@ -322,6 +326,8 @@ test('a terminal whose character set is not UTF-8 gets English in ASCII; Traditi
     const bad = file('bad-ascii.txt', Buffer.from([0x61, 0xe4, 0xbd]));
     expect(ascii(run(['check', bad], { env }).stdout)).toBe(true);
   }
+  // No locale set at all: UTF-8, as Node writes.
+  expect(run(['explain', 'E4 BD A0'], { env: { LANG: '' } }).stdout).toMatch(/U\+4F60 +你 +E4 BD A0 matches UTF8-3/);
   // Data is not a message: decode writes the text itself.
   expect(run(['decode'], { input: Buffer.from('你'), env: { LANG: 'zh_CN.GB18030' } }).stdout).toBe('你');
   // --lang asks for Chinese on any terminal, as UTF-8.

@@ -144,6 +144,21 @@ export function toBytes(input, caller) {
 }
 
 /**
+ * Throws a TypeError unless `bytes` (from toBytes) still holds the `length` bytes it held before
+ * the call read its options: an option's getter may have transferred or resized its buffer.
+ */
+export function assertBytesKept(bytes, length, caller) {
+  const now = typedArrayLength.call(bytes);
+  if (now !== length) {
+    const change = isDetached(typedArrayBuffer.call(bytes)) ? 'detached' : `resized: ${length} bytes, now ${now}`;
+    throw new TypeError(`${caller}: the bytes went away while the call read its options (their ArrayBuffer was ${change})`);
+  }
+}
+
+/** The length of a Uint8Array from toBytes, by the engine's getter (an own `length` is not asked). */
+export const byteCount = (bytes) => typedArrayLength.call(bytes);
+
+/**
  * bytes[from, to) of a Uint8Array from toBytes as a new view, made by the engine's own getters:
  * pieces of a caller's array reach wasm memory through this, never through the array's methods.
  */

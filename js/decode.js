@@ -1,7 +1,7 @@
 // decode and the streaming decoder: bytes through wasm memory a piece at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
-import { assertKnownOptions, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
+import { assertBytesKept, assertKnownOptions, byteCount, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import {
@@ -289,9 +289,14 @@ export function createDecoding(memory, grammar) {
 
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
-      // Stryker disable next-line ConditionalExpression: a shortcut: there is nothing to check in no options
-      if (decodeOptions !== undefined) assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
-      const text = this.#decoding.textOf(bytes, Boolean(decodeOptions?.stream && option(decodeOptions, 'stream')));
+      let stream = false;
+      if (decodeOptions !== undefined && decodeOptions !== null) {
+        assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
+        const length = byteCount(bytes);
+        stream = Boolean(option(decodeOptions, 'stream'));
+        assertBytesKept(bytes, length, 'decoder.decode');
+      }
+      const text = this.#decoding.textOf(bytes, stream);
       return typeof text === 'string' ? text : throwFailure(text);
     }
   }
@@ -319,16 +324,23 @@ export function createDecoding(memory, grammar) {
   // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
-    const mode = errorMode(options, 'utf8.decode');
     let text;
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same text
-    if (hasNoOptionBut(options, 'errors')) text = wholeText(bytes, mode);
+    if (options === undefined || options === null) text = wholeText(bytes, STRICT);
     else {
-      assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
+      const length = byteCount(bytes);
+      const mode = errorMode(options, 'utf8.decode');
+      // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same text
+      const stripBOM = !hasNoOptionBut(options, 'errors') && stripBOMOption(options);
+      assertBytesKept(bytes, length, 'utf8.decode');
       // Stryker disable next-line ConditionalExpression: a Decoding that strips it reads the same way: same text
-      text = option(options, 'stripBOM') ? new Decoding(mode, true).textOf(bytes, false) : wholeText(bytes, mode);
+      text = stripBOM ? new Decoding(mode, true).textOf(bytes, false) : wholeText(bytes, mode);
     }
     return typeof text === 'string' ? text : throwFailure(text);
+  }
+
+  function stripBOMOption(options) {
+    assertKnownOptions(options, 'utf8.decode', DECODE_OPTIONS);
+    return Boolean(option(options, 'stripBOM'));
   }
 
   return { decode, wholeText, createDecoder: (options) => new Decoder(options) };

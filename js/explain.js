@@ -1,6 +1,6 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // two words per segment and builds a segment object only when it is read.
-import { assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
+import { assertBytesKept, assertKnownOptions, assertOptions, byteCount, describeValue, option, toBytes, viewOf } from './arguments.js';
 import { attemptAt, attemptMessage, formLength } from './attempts.js';
 import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
@@ -153,11 +153,13 @@ export function createExplaining(memory, grammar) {
 
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
+    const length = byteCount(input);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut to windowOf's answer
-    const whole = options === undefined && input.length <= EXPLAIN_LIMIT; // the common call, without reading options
+    const whole = options === undefined && length <= EXPLAIN_LIMIT; // the common call, without reading options
     const { from, end, origin, hints, locale } = whole
-      ? { from: 0, end: input.length, origin: 0, hints: false, locale: 'en' }
-      : windowOf(input.length, options);
+      ? { from: 0, end: length, origin: 0, hints: false, locale: 'en' }
+      : windowOf(length, options);
+    assertBytesKept(input, length, 'utf8.explain');
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
     // Stryker disable next-line ArithmeticOperator: longer arrays than needed hold the same segments
     const most = end - from + 1;
@@ -237,9 +239,11 @@ export function createExplaining(memory, grammar) {
   const decodingReasons = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
   function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
+    const length = byteCount(bytes);
     assertOptions(options, 'utf8.summarize');
     assertKnownOptions(options, 'utf8.summarize', ['errorIndexes']);
     const listErrors = Boolean(option(options, 'errorIndexes'));
+    assertBytesKept(bytes, length, 'utf8.summarize');
     const byAlternative = grammar.map(() => 0);
     const byReason = {};
     for (const reason of decodingReasons) byReason[reason] = 0;

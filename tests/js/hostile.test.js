@@ -71,6 +71,47 @@ describe.each(VARIANTS)('a hostile caller (%s build)', (variant) => {
     expect(() => call(detached)).toThrow(/detached/);
   });
 
+  // An options getter that transfers or shrinks the buffer of bytes already passed: each call says
+  // the bytes went away, never answers for no bytes.
+  test.each([
+    ['utf8.decode', 'errors', (bytes, options) => utf8.decode(bytes, options)],
+    ['utf8.decode', 'stripBOM', (bytes, options) => utf8.decode(bytes, options)],
+    ['decoder.decode', 'stream', (bytes, options) => utf8.createDecoder().decode(bytes, options)],
+    ['utf8.summarize', 'errorIndexes', (bytes, options) => utf8.summarize(bytes, options)],
+    ['utf8.explain', 'hints', (bytes, options) => utf8.explain(bytes, options)],
+    ['utf8.explain', 'to', (bytes, options) => utf8.explain(bytes, options)],
+  ])('%s: bytes detached or shrunk by an option getter (%s) are a TypeError', (name, key, call) => {
+    const holding = (buffer) => {
+      new Uint8Array(buffer).set([0x41, 0xf4, 0x90, 0x80, 0x80, 0x42, 0xe2, 0x82]);
+      return buffer;
+    };
+    const changes = [
+      [(buffer) => structuredClone(buffer, { transfer: [buffer] }), '(their ArrayBuffer was detached)'],
+      [(buffer) => buffer.resize(2), '(their ArrayBuffer was resized: 8 bytes, now '],
+      [(buffer) => buffer.resize(0), '(their ArrayBuffer was resized: 8 bytes, now 0)'],
+    ];
+    const views = [(buffer) => new Uint8Array(buffer), (buffer) => new Uint8Array(buffer, 0, 8), (buffer) => new DataView(buffer)];
+    for (const [change, says] of changes) {
+      for (const view of views) {
+        const buffer = holding(new ArrayBuffer(8, { maxByteLength: 16 }));
+        let thrown;
+        try {
+          call(view(buffer), {
+            get [key]() {
+              change(buffer);
+              return key === 'to' ? 8 : undefined;
+            },
+          });
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown).toBeInstanceOf(TypeError);
+        expect(thrown.message).toMatch(new RegExp(`^${name.replace('.', '\\.')}: the bytes went away while the call read its options \\(`));
+        expect(thrown.message).toContain(says);
+      }
+    }
+  });
+
   test('a real Uint8Array with a length or prototype of its own is read by what it holds', () => {
     const own = Uint8Array.of(0xc3, 0xa9, 0xc0);
     Object.defineProperty(own, 'length', { value: 2 });

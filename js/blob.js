@@ -36,28 +36,47 @@ const nextTask =
     ? () => new Promise((resolve) => setImmediate(resolve))
     : () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The Blob's bytes a slice at a time, up to the size it gives; a slice with no bytes before that
-// size (a Blob whose size says more than it holds) ends the check with an error.
-async function* slicesOf(blob, onProgress, signal) {
+// The size a Blob gives, where it is a count of bytes; else 0 (a subclass's getter may say anything).
+function givenSize(blob) {
   const { size } = blob;
-  for (let offset = 0; offset < size; ) {
+  return Number.isSafeInteger(size) && size >= 0 ? size : 0;
+}
+
+// The Blob's bytes from `reading.offset` a slice at a time, until a slice comes back empty: the
+// bytes decide where it ends, not the size it gives. One that ends before that size ends the check
+// with an error. `reading` follows it: offset, the bytes read so far, and ended, true at the end.
+async function* slicesOf(blob, reading, onProgress, signal) {
+  const size = givenSize(blob);
+  for (;;) {
     signal?.throwIfAborted();
+    const { offset } = reading;
     const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
     if (bytes.length === 0) {
-      throw new Error(`utf8.checkBlob: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
+      if (offset < size) {
+        throw new Error(`utf8.checkBlob: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
+      }
+      reading.ended = true;
+      return;
     }
+    reading.offset += bytes.length;
     yield bytes;
-    offset += bytes.length;
-    onProgress?.(Math.min(size, offset), size);
+    onProgress?.(reading.offset, Math.max(size, reading.offset));
     await nextTask();
   }
 }
 
+// The Blob's size: the one it gives, unless the bytes read say otherwise; then the bytes read to
+// its end (a check that stopped at its first error reads on, counting).
+async function sizeOf(blob, reading, signal) {
+  if (!reading.ended && reading.offset > givenSize(blob)) for await (const _ of slicesOf(blob, reading, null, signal));
+  return reading.ended ? reading.offset : givenSize(blob);
+}
+
 // The bytes around an error, cut between characters: a window that starts or ends inside a
 // character would show errors that the file does not have.
-async function contextOf(blob, { index, length }) {
+async function contextOf(blob, size, { index, length }) {
   const from = Math.max(0, index - CONTEXT);
-  const to = Math.min(blob.size, index + length + CONTEXT);
+  const to = Math.min(size, index + length + CONTEXT);
   const bytes = new Uint8Array(await blob.slice(from, to).arrayBuffer());
   // A window cut short starts CONTEXT bytes before the error and ends CONTEXT after it, so what it
   // cuts off at either end is no part of the error. The bytes before the first error are valid,
@@ -65,7 +84,7 @@ async function contextOf(blob, { index, length }) {
   let start = 0;
   while (from > 0 && isTail(bytes[start])) start++;
   // A sequence whose form runs past the window is left out.
-  const end = to < blob.size ? endOfWholeSequences(bytes) : bytes.length;
+  const end = to < size ? endOfWholeSequences(bytes) : bytes.length;
   return { offset: from + start, bytes: bytes.slice(start, end) };
 }
 
@@ -113,7 +132,8 @@ export async function checkBlob(utf8, blob, options) {
   const byReason = {};
   let errorCount = 0;
   let countFrom = null; // where the errors past the listed ones start
-  for await (const error of errorsIn(utf8, slicesOf(blob, onProgress, signal), locale)) {
+  const reading = { offset: 0, ended: false };
+  for await (const error of errorsIn(utf8, slicesOf(blob, reading, onProgress, signal), locale)) {
     first ??= error;
     if (!allErrors) break;
     errorCount++;
@@ -126,13 +146,13 @@ export async function checkBlob(utf8, blob, options) {
   }
   if (countFrom !== null) {
     // A maximal subpart ends where the next split starts afresh: the rest counts on its own.
-    const progress = onProgress && ((done) => onProgress(countFrom + done, blob.size));
-    const rest = await countErrors(utf8, slicesOf(blob.slice(countFrom), progress, signal));
+    const rest = await countErrors(utf8, slicesOf(blob, Object.assign(reading, { offset: countFrom }), onProgress, signal));
     errorCount += rest.errors;
     for (const [reason, times] of Object.entries(rest.byReason)) byReason[reason] = (byReason[reason] ?? 0) + times;
   }
-  onProgress?.(blob.size, blob.size);
-  if (!first) return { valid: true, size: blob.size };
-  const result = { valid: false, size: blob.size, ...first, context: await contextOf(blob, first) };
+  const size = await sizeOf(blob, reading, signal);
+  onProgress?.(size, size);
+  if (!first) return { valid: true, size };
+  const result = { valid: false, size, ...first, context: await contextOf(blob, size, first) };
   return allErrors ? { ...result, errorCount, byReason, errors } : result;
 }

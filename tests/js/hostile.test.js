@@ -246,6 +246,25 @@ describe('checkBlob of a Blob that says more than it holds', () => {
     }
   });
 
+  test('a size that says less than the Blob holds: the bytes read decide, and the size is theirs', async () => {
+    for (const size of [-1, Number.NaN, 0, 1, 2.5, -Infinity]) {
+      const result = await utf8.checkBlob(new SizedBlob([Uint8Array.of(0x41, 0xc3, 0xa9, 0x80, 0x42)], size));
+      expect(result).toMatchObject({ valid: false, size: 5, index: 3, length: 1, reason: 'unexpected-continuation' });
+      expect(result.context).toEqual({ offset: 0, bytes: Uint8Array.of(0x41, 0xc3, 0xa9, 0x80, 0x42) });
+    }
+    // Valid bytes past a size of 0 are read too, and every error of them counted.
+    const tail = new SizedBlob([new Uint8Array(5 << 20).fill(0x61), Uint8Array.of(0xff, 0xfe)], 0);
+    expect(await utf8.checkBlob(tail, { allErrors: true })).toMatchObject({
+      valid: false,
+      size: (5 << 20) + 2,
+      index: 5 << 20,
+      errorCount: 2,
+    });
+    const progress = [];
+    await utf8.checkBlob(new SizedBlob(['ok'], Number.NaN), { onProgress: (done, total) => progress.push([done, total]) });
+    expect(progress.at(-1)).toEqual([2, 2]);
+  });
+
   test('slices that arrive at once still let an AbortSignal timer fire', async () => {
     let sliced = 0;
     const slices = (start, end) => {

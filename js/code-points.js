@@ -2,6 +2,7 @@
 // the index of the first one that is not a Unicode scalar value and why.
 import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
 import { localeOption, say } from './catalog.js';
+import { visibleText } from './characters.js';
 import { codePointLabel } from './labels.js';
 
 // One token: U+4F60, \u{1F600}, \u4F60, &#x1F600;, &#128512;, #128512 (decimal), 0x4F60 or 4F60.
@@ -32,7 +33,9 @@ export function parseCodePoints(text, options) {
     const match = TOKEN.exec(text);
     const end = TOKEN.lastIndex;
     if (!match || (end < text.length && !/[\s,;\\&#Uu]/.test(text.charAt(end)))) {
-      return fail(at, say(locale, 'code-points.unreadable', { text: text.slice(at, at + 12) }));
+      // Twelve characters of it, never half a pair, its invisible and control ones as badges.
+      const shown = visibleText([...text.slice(at, at + 24)].slice(0, 12).join(''));
+      return fail(at, say(locale, 'code-points.unreadable', { text: shown }));
     }
     const { u, brace, unit, htmlHex, htmlDec, dec, hex } = match.groups;
     const digits = u ?? brace ?? unit ?? htmlHex ?? hex;

@@ -136,3 +136,18 @@ test('past U+10FFFF, bare digits are also offered as the decimal they may be', (
     message: `${TOO_LARGE} (for the decimal 110000, write #110000 or &#110000;)`,
   });
 });
+
+test('an unreadable token is quoted with its invisible and control characters as badges, in both languages', async () => {
+  const { visibleText } = await import('utf8-abnf/texts');
+  const hostile = ['\x1b[2J', '\u202eevil', 'a\u200bb', '\u{e0041}\u{e0042}', 'x\u0000y', '\ud800z', 'q\u2066r', 'g\r\nh'];
+  for (const locale of ['en', 'zh']) {
+    for (const token of hostile) {
+      const result = utf8.parseCodePoints(`41 ${token}`, { locale });
+      expect(result).toMatchObject({ ok: false, index: 3 });
+      expect(visibleText(result.message)).toBe(result.message);
+    }
+  }
+  expect(utf8.parseCodePoints('\x1b[2J').message).toMatch(/^"\[ESC\]\[2J" is not a code point/);
+  // Twelve characters at most are quoted, a pair never cut in two.
+  expect(utf8.parseCodePoints(`${'z'.repeat(11)}😀😀`).message).toMatch(/^"z{11}😀" is not/);
+});

@@ -117,8 +117,10 @@ export function errorMessage(index, reason, sentence) {
   return `Invalid UTF-8 at byte ${index} (${reason}): ${sentence}`;
 }
 
+// Both begin "Invalid X at <unit> N (reason)": what crosses a structured clone (the message) tells
+// where and why, though the error's own fields do not cross (docs/api.md, "Utf8Error").
 export function loneSurrogateMessage(index, unit) {
-  return `Lone surrogate ${codePointLabel(unit)} at index ${index} (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.`;
+  return `Invalid UTF-16 at index ${index} (lone-surrogate): ${codePointLabel(unit)} is a lone surrogate, which has no UTF-8 encoding: a surrogate is only valid as half of a pair.`;
 }
 
 /** Why parseBytes could not read `character` (a name of PARSE_PROBLEMS), in `locale`. */

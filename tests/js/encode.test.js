@@ -94,7 +94,7 @@ describe.each(VARIANTS)('encode (%s build)', (variant) => {
 
   test('the lone surrogate message', () => {
     expect(() => utf8.encode('ab\udc00')).toThrow(
-      'utf8.encode: Lone surrogate U+DC00 at index 2 (UTF-16 code units) has no UTF-8 encoding: a surrogate is only valid as half of a pair.',
+      'utf8.encode: Invalid UTF-16 at index 2 (lone-surrogate): U+DC00 is a lone surrogate, which has no UTF-8 encoding: a surrogate is only valid as half of a pair.',
     );
   });
 

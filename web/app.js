@@ -44,8 +44,6 @@ async function main() {
     showFatal(t('fatal.load', { message: error.message }));
     return;
   }
-  $('loading').hidden = true;
-  document.body.dataset.ready = 'true';
 
   let selected = null;
   let failedOffset = null; // the invalid row whose failure the grammar marks
@@ -179,4 +177,8 @@ async function main() {
     inputs.fromBytesField(FIRST_EXAMPLE);
     if (!practice.isOpen()) history.replaceState(null, '', new URL(inputs.current().fragment, location.href)); // the first entry is this example
   }
+  // Every panel now describes the input (the examples' menu filled, the link read): what a test,
+  // or a script that drives the page, waits for.
+  $('loading').hidden = true;
+  document.body.dataset.ready = 'true';
 }

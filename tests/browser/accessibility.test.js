@@ -4,7 +4,7 @@
 // a valid input, the bidi example with a row selected, the automaton at its end, the other fields,
 // an unreadable field, a checked file, and Practice's exercises with their feedback.
 import { createRequire } from 'node:module';
-import { openPage, servePageForTests } from './browser.js';
+import { goToPage, openPage, servePageForTests } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -34,8 +34,7 @@ test.each([
 ])('axe finds no violations in %s', async (_, options) => {
   // axe is added as a script of its own: the page's policy forbids inline scripts, not this test.
   const page = await openPage(served.browser, null, { ...options, bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  await page.goto(served.server.url);
-  await page.waitForSelector('body[data-ready]');
+  await goToPage(page, served.server.url);
   await page.addScriptTag({ path: AXE });
   const found = {};
   found.start = await audit(page);

@@ -40,11 +40,24 @@ export async function openPage(browser, url, options = {}) {
   page.problems = [];
   page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => message.type() === 'error' && page.problems.push(`console: ${message.text()}`));
-  if (url) {
-    await page.goto(url);
-    await page.waitForSelector('body[data-ready]');
-  }
+  if (url) await goToPage(page, url);
   return page;
+}
+
+/**
+ * Loads the page at `url` and waits until it says it is ready (body[data-ready]: every panel
+ * filled), not merely loaded: what the page fills after load is not there at load.
+ */
+export async function goToPage(page, url) {
+  const response = await page.goto(url);
+  await page.waitForSelector('body[data-ready]');
+  return response;
+}
+
+/** Reloads the page and waits until it says it is ready, as goToPage does. */
+export async function reloadPage(page) {
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
 }
 
 /**

@@ -1,6 +1,7 @@
 // Read as another encoding, as a learner meets it: mojibake typed in the Text field, bytes of
 // GBK, Big5, Shift_JIS, EUC-KR and Windows code pages, 锟斤拷 and 烫烫烫, in English and Chinese;
 // and, over every example of the page, never beside a hint that explains the bytes otherwise.
+import { goToPage } from './browser.js';
 import { page, showField, typeBytes, usePage } from './page-fixture.js';
 
 usePage();
@@ -73,7 +74,7 @@ test.each([
 });
 
 test('in Chinese, the same panel in the same words as the command line', async () => {
-  await page.goto(`${page.url().replace(/[?#].*$/, '')}?lang=zh#text=${encodeURIComponent('浣犲ソ涓栫晫')}`);
+  await goToPage(page, `${page.url().replace(/[?#].*$/, '')}?lang=zh#text=${encodeURIComponent('浣犲ソ涓栫晫')}`);
   await page.waitForSelector('#other-encoding:not([hidden]) .reading-grid');
   expect(await panel()).toMatchObject({
     what: '这段文本看起来经过了双重编码：UTF-8 文本被当作 GBK 读取后又被重新编码。',
@@ -93,7 +94,7 @@ test('in Chinese, the same panel in the same words as the command line', async (
 test.each(['en', 'zh'])(
   'over every example (%s), the panel never sits beside a hint that explains the bytes otherwise',
   async (language) => {
-    await page.goto(`${page.url().replace(/[?#].*$/, '')}?lang=${language}`);
+    await goToPage(page, `${page.url().replace(/[?#].*$/, '')}?lang=${language}`);
     const values = await page.$$eval('#examples option', (options) => options.map((option) => option.value).filter(Boolean));
     expect(values.length).toBeGreaterThan(90);
     let shown = 0;

@@ -1,6 +1,6 @@
 // The teaching page in real Chromium: every notation, the summary, phone width, an unreadable field,
 // stale results, editing, links and history.
-import { openPage } from './browser.js';
+import { openPage, reloadPage } from './browser.js';
 import { browser, page, rows, server, showField, typeBytes, usePage, utf8 } from './page-fixture.js';
 
 usePage();
@@ -166,16 +166,14 @@ test('links: each settled input is a history entry, Back returns to it, an empty
     'A link holds at most 4,096 bytes and this input has 5,000 bytes: no link was copied; download the bytes as a file instead.',
   );
   expect(tab.url()).toBe(`${server.url}?lang=en#too-large=5000`);
-  await tab.reload();
-  await tab.waitForSelector('body[data-ready]');
+  await reloadPage(tab);
   expect(await tab.textContent('#bytes-status')).toBe(
     'This link was made from an input of 5,000 bytes, more than a link holds (4,096): the page starts empty.',
   );
   await tab.fill('#bytes-input', '41');
   await tab.fill('#bytes-input', '');
   await settledAt('#hex=');
-  await tab.reload();
-  await tab.waitForSelector('body[data-ready]');
+  await reloadPage(tab);
   expect(await tab.inputValue('#bytes-input')).toBe('');
   expect(await tab.textContent('#summary')).toBe('Paste bytes, type text or choose an example.');
   expect(tab.problems).toEqual([]);

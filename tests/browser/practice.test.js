@@ -7,7 +7,7 @@ import { codePointLabel, fill, hexBytes, catalogs as packageCatalogs } from '../
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
 import { exerciseOf, markersOf } from '../../web/practice-exercises.js';
-import { launchBrowser, openPage, startServer } from './browser.js';
+import { goToPage, launchBrowser, openPage, reloadPage, startServer } from './browser.js';
 
 const CATALOGS = { en: { ...packageCatalogs.en, ...pageEn }, zh: { ...packageCatalogs.zh, ...pageZh } };
 let server;
@@ -30,7 +30,7 @@ afterEach(() => {
 const fragment = ({ kind, level, seed, n }) => `#practice=${kind}&level=${level}&seed=${seed}&n=${n}`;
 
 async function openExercise(language, spec) {
-  await page.goto(`${server.url}?lang=${language}${fragment(spec)}`);
+  await goToPage(page, `${server.url}?lang=${language}${fragment(spec)}`);
   await page.waitForSelector('body[data-ready] #practice:not([hidden])');
   return exerciseOf(utf8, spec);
 }
@@ -196,27 +196,26 @@ describe.each(['en', 'zh'])('in %s', (language) => {
   });
 
   test('progress survives a reload, resumes the exercise, and is cleared on request', async () => {
-    await page.goto(`${server.url}?lang=${language}`);
+    await goToPage(page, `${server.url}?lang=${language}`);
     await page.evaluate(() => localStorage.clear());
     await openExercise(language, { kind: 'encode', level: 1, seed: 77, n: 2 });
     await answer('ED A0 80');
     await answer('E4 BG'); // a second try at the same exercise: not counted again
     await page.click('#practice-next');
     await answer('E4 BG');
-    await page.reload();
+    await reloadPage(page);
     await page.waitForSelector('#practice:not([hidden])');
     await page.click('.practice-progress summary');
     const progress = await page.textContent('#practice-progress');
     expect(progress).toContain(text('practice.progress-kind', { kind: text('practice.kind.encode'), right: '0', checked: '2' }));
     expect(progress).toContain(text('reason.surrogate'));
     // Opened again from the page without a link: the exercise last shown.
-    await page.goto(`${server.url}?lang=${language}`);
-    await page.waitForSelector('body[data-ready]');
+    await goToPage(page, `${server.url}?lang=${language}`);
     await page.click('#practice-toggle');
     expect(new URL(page.url()).hash).toBe(fragment({ kind: 'encode', level: 1, seed: 77, n: 3 }));
     await page.click('.practice-progress summary');
     await page.click('#practice-clear');
-    await page.reload();
+    await reloadPage(page);
     await page.waitForSelector('#practice:not([hidden])');
     expect(await page.textContent('#practice-progress')).toBe(text('practice.progress-none'));
     // Practice pressed again: back to explaining bytes, the first example in the fields (the page

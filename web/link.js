@@ -5,7 +5,7 @@
 //   #raw=…          what the Bytes field held when it could not be read as bytes
 //   #too-large=N    an input of N bytes, more than a link holds
 //   #practice=encode&level=1&seed=42&n=3    a practice exercise (practice-exercises.js)
-import { KINDS, LEVELS, MAX_SEED } from './practice-exercises.js';
+import { exerciseSpec } from './practice-exercises.js';
 import { hexBytes } from './utf8-abnf/js/texts.js';
 
 /** Larger inputs are not put in the address. */
@@ -20,9 +20,8 @@ export function fragmentFor({ bytes, raw }) {
 /** The fragment of a practice exercise. */
 export const practiceFragment = ({ kind, level, seed, n }) => `#practice=${kind}&level=${level}&seed=${seed}&n=${n}`;
 
-// Exercises a link may name: up to this many in a series.
-const MAX_EXERCISE = 1e6;
-const whole = (text, max) => (/^\d{1,10}$/.test(text ?? '') && Number(text) <= max ? Number(text) : null);
+// A number as a link writes it: digits only (exerciseSpec judges its range).
+const digits = (text) => (/^\d{1,10}$/.test(text ?? '') ? Number(text) : null);
 
 /**
  * What a fragment asks for: null (none), { hex }, { text }, { raw }, { tooLarge }, { practice },
@@ -49,14 +48,9 @@ export function readFragment(fragment) {
     return Number.isSafeInteger(size) && size > MAX_LINK_BYTES ? { tooLarge: size } : { problem: 'link.bad-too-large' };
   }
   if (params.has('practice')) {
-    const kind = params.get('practice');
-    const [level, seed, n] = [
-      whole(params.get('level'), LEVELS.length),
-      whole(params.get('seed'), MAX_SEED),
-      whole(params.get('n'), MAX_EXERCISE),
-    ];
-    if (!KINDS.includes(kind) || !LEVELS.includes(level) || seed === null || !n) return { problem: 'link.bad-practice' };
-    return { practice: { kind, level, seed, n } };
+    const [level, seed, n] = ['level', 'seed', 'n'].map((name) => digits(params.get(name)));
+    const practice = exerciseSpec({ kind: params.get('practice'), level, seed, n });
+    return practice ? { practice } : { problem: 'link.bad-practice' };
   }
   return { problem: 'link.unknown' };
 }

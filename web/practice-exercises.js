@@ -6,6 +6,21 @@
 export const KINDS = ['encode', 'decode', 'find-error', 'bits'];
 export const LEVELS = [1, 2, 3];
 export const MAX_SEED = 0xffffffff;
+/** A series has this many exercises: a link or Next goes no further. */
+export const MAX_EXERCISE = 1e6;
+
+const isWhole = (value, min, max) => Number.isSafeInteger(value) && value >= min && value <= max;
+
+/**
+ * { kind, level, seed, n } when `value` names an exercise the page makes (from a link or from
+ * storage, where anything may stand), else null.
+ */
+export function exerciseSpec(value) {
+  if (value === null || typeof value !== 'object') return null;
+  const { kind, level, seed, n } = value;
+  if (!KINDS.includes(kind) || !LEVELS.includes(level) || !isWhole(seed, 0, MAX_SEED) || !isWhole(n, 1, MAX_EXERCISE)) return null;
+  return { kind, level, seed, n };
+}
 
 // A small seeded generator (mulberry32): the same numbers for the same seed everywhere.
 function randomFrom(seed) {

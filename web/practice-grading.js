@@ -12,6 +12,17 @@ import { markersOf, payloadBits } from './practice-exercises.js';
 // The errors an encoder writes when it gets the construction wrong, each a verdict of its own.
 const CONSTRUCTION_ERRORS = ['overlong', 'surrogate', 'too-large'];
 
+// The verdicts of a wrong answer that the progress counts as they are (Find the error's count as
+// the reason missed).
+const COUNTED_VERDICTS = ['wrong-bits', 'several', ...CONSTRUCTION_ERRORS, 'not-utf8', 'unreadable', 'not-bytes'];
+
+/** What a wrong answer is counted as in the progress: the verdict, or missed:REASON; null if not wrong. */
+export const mistakeOf = (exercise, grade) =>
+  grade.correct || grade.verdict === 'empty' ? null : exercise.kind === 'find-error' ? `missed:${exercise.answer.reason}` : grade.verdict;
+
+/** Every mistake mistakeOf may count, given the codec's reasons (reasonsOf). */
+export const mistakesOf = (reasons) => [...COUNTED_VERDICTS, ...reasons.map((reason) => `missed:${reason}`)];
+
 // Where bytes of the reference's length differ from it: each byte's payload, yours and the right.
 function payloadDifferences(bytes, exercise) {
   if (bytes.length !== exercise.answer.length) return null;

@@ -4,17 +4,13 @@
 import { $, element } from './dom.js';
 import { locale, number, t } from './i18n.js';
 import { practiceFragment } from './link.js';
-import { exerciseOf, KINDS, LEVELS, MAX_SEED, markersOf, payloadBits, reasonsOf, templateOf } from './practice-exercises.js';
+import { exerciseOf, KINDS, LEVELS, MAX_EXERCISE, MAX_SEED, markersOf, payloadBits, reasonsOf, templateOf } from './practice-exercises.js';
 import { feedbackNodes, hintText, sentence } from './practice-feedback.js';
-import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError } from './practice-grading.js';
-import { clearProgress, readProgress, recordAnswer, rememberExercise } from './practice-progress.js';
+import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError, mistakeOf, mistakesOf } from './practice-grading.js';
+import { createProgress } from './practice-progress.js';
 import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 
 const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED + 1);
-
-// What a wrong answer is counted as in the progress: the verdict, or the reason Find the error missed.
-const mistakeOf = (exercise, grade) =>
-  grade.correct || grade.verdict === 'empty' ? null : exercise.kind === 'find-error' ? `missed:${exercise.answer.reason}` : grade.verdict;
 
 /**
  * Sets up the section; `showFragment(fragment, push)` puts an exercise's link in the address,
@@ -22,6 +18,7 @@ const mistakeOf = (exercise, grade) =>
  */
 export function createPractice(utf8, { characterNode, showFragment, leave }) {
   const section = $('practice');
+  const progress = createProgress(mistakesOf(reasonsOf(utf8)));
   let spec = null; // { kind, level, seed, n } on screen
   let exercise = null;
   let graded = null; // the answer last checked, graded again in a new language
@@ -65,7 +62,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
   }
 
   function showProgress() {
-    const { kinds, mistakes } = readProgress();
+    const { kinds, mistakes } = progress.read();
     const list = $('practice-progress');
     list.replaceChildren();
     const checked = KINDS.filter((kind) => kinds[kind]?.checked);
@@ -193,10 +190,12 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     exercise = exerciseOf(utf8, spec);
     graded = null;
     counted = false;
-    rememberExercise(spec);
+    progress.remember(spec);
     showFragment(practiceFragment(spec), push);
     showPrompt();
     answerControls();
+    // The series' last exercise has no next: a link to one would name none.
+    $('practice-next').disabled = spec.n >= MAX_EXERCISE;
     $('practice-hint-text').hidden = true;
     showFeedback();
     showProgress();
@@ -209,7 +208,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     const mistake = mistakeOf(exercise, graded.grade);
     // The first answer to an exercise counts, as a test would count it; the others are tries.
     if (graded.grade.verdict !== 'empty' && !counted) {
-      recordAnswer(exercise.kind, mistake);
+      progress.record(exercise.kind, mistake);
       counted = true;
     }
     showFeedback();
@@ -225,8 +224,8 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
   }
   $('practice-level').addEventListener('change', () => show({ ...spec, level: Number($('practice-level').value), n: 1 }, true));
   $('practice-clear').addEventListener('click', () => {
-    clearProgress();
-    rememberExercise(spec);
+    progress.clear();
+    progress.remember(spec);
     showProgress();
     $('practice-progress').prepend(element('p', '', t('practice.cleared')));
   });
@@ -251,7 +250,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
       section.hidden = false;
       document.body.dataset.mode = 'practice';
       $('practice-toggle').setAttribute('aria-pressed', 'true');
-      const next = asked ?? readProgress().last ?? { kind: KINDS[0], level: LEVELS[0], seed: newSeed(), n: 1 };
+      const next = asked ?? progress.read().last ?? { kind: KINDS[0], level: LEVELS[0], seed: newSeed(), n: 1 };
       if (!spec || practiceFragment(next) !== practiceFragment(spec)) show(next, push);
       else showFragment(practiceFragment(spec), push);
     },

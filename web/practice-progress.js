@@ -1,36 +1,62 @@
 // Practice progress, kept in this browser's localStorage and nowhere else: answers checked and
 // right by kind, mistakes by what went wrong (a verdict, or the reason missed in Find the error),
-// and the exercise last shown, to resume it. Storage that is full, off or holds something else
-// leaves a fresh progress, never an error.
+// and the exercise last shown, to resume it. Storage that is full or off, or that holds anything
+// but what this page writes (edited by hand, another page's), leaves a fresh progress, never an
+// error, and is written over at the next answer.
+import { exerciseSpec, KINDS } from './practice-exercises.js';
+
 const KEY = 'utf8-abnf.practice';
 
 const fresh = () => ({ kinds: {}, mistakes: {}, last: null });
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 
-export function readProgress() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY));
-    if (stored && typeof stored.kinds === 'object' && typeof stored.mistakes === 'object') return { ...fresh(), ...stored };
-  } catch {} // unreadable: start again
-  return fresh();
+// Whether every own property of `record` has a key of `keys` and a value that `valid` accepts.
+const allOf = (record, keys, valid) => Object.entries(record).every(([key, value]) => keys.includes(key) && valid(value));
+
+/**
+ * The progress store, for the mistakes `mistakes` (practice-grading.js, mistakesOf):
+ * { read(), record(kind, mistake), remember(last), clear() }, each returning the progress.
+ */
+export function createProgress(mistakes) {
+  // The stored progress, if it is one this page writes; else null.
+  function own(stored) {
+    if (!isRecord(stored) || !isRecord(stored.kinds) || !isRecord(stored.mistakes)) return null;
+    const counts = (value) => isRecord(value) && isCount(value.checked) && isCount(value.right) && value.right <= value.checked;
+    if (!allOf(stored.kinds, KINDS, counts) || !allOf(stored.mistakes, mistakes, (times) => isCount(times) && times > 0)) return null;
+    const last = (stored.last ?? null) === null ? null : exerciseSpec(stored.last);
+    if ((stored.last ?? null) !== null && !last) return null;
+    const kinds = Object.fromEntries(Object.entries(stored.kinds).map(([kind, { checked, right }]) => [kind, { checked, right }]));
+    return { kinds, mistakes: { ...stored.mistakes }, last };
+  }
+
+  function read() {
+    try {
+      return own(JSON.parse(localStorage.getItem(KEY))) ?? fresh();
+    } catch {
+      return fresh(); // storage off, or not JSON
+    }
+  }
+
+  function write(progress) {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(progress));
+    } catch {} // storage off or full: the progress lasts as long as the page
+    return progress;
+  }
+
+  return {
+    read,
+    /** Counts a checked answer: `mistake` is what went wrong, or null when it was right. */
+    record(kind, mistake) {
+      const progress = read();
+      const counts = progress.kinds[kind] ?? { checked: 0, right: 0 };
+      progress.kinds[kind] = { checked: counts.checked + 1, right: counts.right + (mistake ? 0 : 1) };
+      if (mistake) progress.mistakes[mistake] = (progress.mistakes[mistake] ?? 0) + 1;
+      return write(progress);
+    },
+    /** Remembers the exercise on screen ({ kind, level, seed, n }), to open it again. */
+    remember: (last) => write({ ...read(), last }),
+    clear: () => write(fresh()),
+  };
 }
-
-function write(progress) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(progress));
-  } catch {} // storage off or full: the progress lasts as long as the page
-  return progress;
-}
-
-/** Counts a checked answer: `mistake` is what went wrong, or null when it was right. */
-export function recordAnswer(kind, mistake) {
-  const progress = readProgress();
-  const counts = progress.kinds[kind] ?? { checked: 0, right: 0 };
-  progress.kinds[kind] = { checked: counts.checked + 1, right: counts.right + (mistake ? 0 : 1) };
-  if (mistake) progress.mistakes[mistake] = (progress.mistakes[mistake] ?? 0) + 1;
-  return write(progress);
-}
-
-/** Remembers the exercise on screen ({ kind, level, seed, n }), to open it again. */
-export const rememberExercise = (last) => write({ ...readProgress(), last });
-
-export const clearProgress = () => write(fresh());

@@ -241,8 +241,50 @@ test('a change of language keeps the answer and says it again in the other langu
 });
 
 test('a link to an exercise that does not exist says so and opens the page', async () => {
-  await page.goto(`${server.url}?lang=en#practice=encode&level=9&seed=1&n=1`);
-  await page.waitForSelector('body[data-ready]');
+  await goToPage(page, `${server.url}?lang=en#practice=encode&level=9&seed=1&n=1`);
   expect(await page.isHidden('#practice')).toBe(true);
   expect(await page.textContent('#bytes-status')).toContain(pageEn['link.bad-practice']);
+});
+
+test('stored progress that is not the page own leaves a fresh one: practice opens, checks, clears', async () => {
+  const bad = [
+    '{"kinds":null,"mistakes":{},"last":null}',
+    '{"kinds":{},"mistakes":{},"last":{"kind":"spell","level":1,"seed":1,"n":1}}',
+    '{"kinds":{},"mistakes":{},"last":"x"}',
+    '{"kinds":{},"mistakes":{},"last":[1,2]}',
+    '{"kinds":{"encode":{"checked":3,"right":1}},"mistakes":{"bad-luck":2},"last":null}',
+    '{"kinds":{},"mistakes":{},"last":{"kind":"encode","level":"NaN","seed":"abc","n":-5}}',
+  ];
+  for (const value of bad) {
+    await goToPage(page, `${server.url}?lang=en`);
+    await page.evaluate((stored) => localStorage.setItem('utf8-abnf.practice', stored), value);
+    await reloadPage(page);
+    await page.click('#practice-toggle');
+    await page.waitForSelector('#practice:not([hidden])');
+    const where = await page.textContent('#practice-where');
+    expect([value, /Exercise 1 of series \d+/.test(where)]).toEqual([value, true]);
+    expect(new URL(page.url()).hash).toMatch(/^#practice=encode&level=1&seed=\d+&n=1$/);
+    await page.click('.practice-progress summary');
+    expect(await page.textContent('#practice-progress')).toBe(pageEn['practice.progress-none']);
+    await answer('00');
+    expect(await page.isVisible('#practice-clear')).toBe(true);
+    // The next reload reads what the page wrote over it.
+    await reloadPage(page);
+    await page.waitForSelector('#practice:not([hidden])');
+    await page.click('.practice-progress summary');
+    expect(await page.textContent('#practice-progress')).toContain(
+      fill(pageEn['practice.progress-kind'], { kind: pageEn['practice.kind.encode'], right: '0', checked: '1' }),
+    );
+  }
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('the last exercise of a series has no Next: a link to one past it would name none', async () => {
+  await openExercise('en', { kind: 'decode', level: 3, seed: 9, n: 1e6 });
+  expect(await page.isDisabled('#practice-next')).toBe(true);
+  await openExercise('en', { kind: 'decode', level: 3, seed: 9, n: 1e6 - 1 });
+  await page.click('#practice-next');
+  expect(new URL(page.url()).hash).toBe(fragment({ kind: 'decode', level: 3, seed: 9, n: 1e6 }));
+  expect(await page.isDisabled('#practice-next')).toBe(true);
+  await page.evaluate(() => localStorage.clear());
 });

@@ -135,3 +135,64 @@ test('a wrong answer of the right length names the bytes whose payload differs',
   expect(gradeEncoding(utf8, exercise, '4F 60', 'en')).toMatchObject({ verdict: 'several' });
   expect(gradeEncoding(utf8, exercise, 'U+4F60', 'en')).toMatchObject({ verdict: 'not-bytes' }); // the question, not its answer
 });
+
+// Whatever the storage holds that this page did not write leaves a fresh progress: the store is
+// read as the page reads it, with localStorage held in a Map.
+describe('practice progress from storage', () => {
+  const stored = new Map();
+  let progress;
+  beforeAll(async () => {
+    globalThis.localStorage = { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, String(value)) };
+    const { createProgress } = await import('../../web/practice-progress.js');
+    const { mistakesOf } = await import('../../web/practice-grading.js');
+    progress = createProgress(mistakesOf(reasonsOf(utf8)));
+  });
+  afterAll(() => delete globalThis.localStorage);
+  const FRESH = { kinds: {}, mistakes: {}, last: null };
+  const storing = (value) => stored.set('utf8-abnf.practice', typeof value === 'string' ? value : JSON.stringify(value));
+  const spec = { kind: 'decode', level: 2, seed: 7, n: 3 };
+
+  test('what the page writes is read back', () => {
+    stored.clear();
+    progress.record('encode', 'surrogate');
+    progress.record('find-error', 'missed:overlong');
+    progress.record('encode', null);
+    progress.remember(spec);
+    expect(progress.read()).toEqual({
+      kinds: { encode: { checked: 2, right: 1 }, 'find-error': { checked: 1, right: 0 } },
+      mistakes: { surrogate: 1, 'missed:overlong': 1 },
+      last: spec,
+    });
+  });
+
+  test.each([
+    ['not JSON', '{"kinds":'],
+    ['JSON null', 'null'],
+    ['a number', '42'],
+    ['kinds null', { kinds: null, mistakes: {}, last: null }],
+    ['kinds an array', { kinds: [], mistakes: {}, last: null }],
+    ['an unknown kind', { kinds: { spell: { checked: 1, right: 1 } }, mistakes: {}, last: null }],
+    ['counts that are not counts', { kinds: { encode: { checked: 'NaN', right: 0 } }, mistakes: {}, last: null }],
+    ['more right than checked', { kinds: { encode: { checked: 1, right: 2 } }, mistakes: {}, last: null }],
+    ['negative counts', { kinds: { encode: { checked: -5, right: -5 } }, mistakes: {}, last: null }],
+    ['an unknown mistake', { kinds: {}, mistakes: { 'bad-luck': 2 }, last: null }],
+    ['a mistake named like an inherited key', '{"kinds":{},"mistakes":{"__proto__":1},"last":null}'],
+    ['a mistake counted 0', { kinds: {}, mistakes: { several: 0 }, last: null }],
+    ['last a string', { kinds: {}, mistakes: {}, last: 'x' }],
+    ['last an array', { kinds: {}, mistakes: {}, last: [1, 2] }],
+    ['last of an unknown kind', { kinds: {}, mistakes: {}, last: { ...spec, kind: 'spell' } }],
+    ['last at level "NaN"', { kinds: {}, mistakes: {}, last: { ...spec, level: 'NaN' } }],
+    ['last in series "abc"', { kinds: {}, mistakes: {}, last: { ...spec, seed: 'abc' } }],
+    ['last numbered -5', { kinds: {}, mistakes: {}, last: { ...spec, n: -5 } }],
+    ['last past the series', { kinds: {}, mistakes: {}, last: { ...spec, n: 1e6 + 1 } }],
+  ])('%s: a fresh progress, written over by the next answer', (_what, value) => {
+    storing(value);
+    expect(progress.read()).toEqual(FRESH);
+    expect(progress.record('bits', 'wrong-bits')).toEqual({
+      kinds: { bits: { checked: 1, right: 0 } },
+      mistakes: { 'wrong-bits': 1 },
+      last: null,
+    });
+    expect(progress.read().kinds.bits).toEqual({ checked: 1, right: 0 });
+  });
+});

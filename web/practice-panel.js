@@ -167,7 +167,9 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
 
   function showPrompt() {
     const { kind } = exercise;
-    $('practice-where').replaceChildren(t('practice.where', { n: number(spec.n), seed: String(spec.seed) }));
+    // The series' last exercise says so: its Next is off (show).
+    const where = spec.n >= MAX_EXERCISE ? 'practice.where-last' : 'practice.where';
+    $('practice-where').replaceChildren(t(where, { n: number(spec.n), seed: String(spec.seed) }));
     const link = element('a', '', t('practice.link'));
     link.href = practiceFragment(spec);
     $('practice-where').append(link);

@@ -282,6 +282,7 @@ test('stored progress that is not the page own leaves a fresh one: practice open
 test('the last exercise of a series has no Next: a link to one past it would name none', async () => {
   await openExercise('en', { kind: 'decode', level: 3, seed: 9, n: 1e6 });
   expect(await page.isDisabled('#practice-next')).toBe(true);
+  expect(await page.textContent('#practice-where')).toMatch(/^Exercise 1,000,000 of series 9, its last\. /);
   await openExercise('en', { kind: 'decode', level: 3, seed: 9, n: 1e6 - 1 });
   await page.click('#practice-next');
   expect(new URL(page.url()).hash).toBe(fragment({ kind: 'decode', level: 3, seed: 9, n: 1e6 }));

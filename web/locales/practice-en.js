@@ -19,6 +19,7 @@ export default {
   'practice.level.find-error.2': '2: overlong, surrogate, too large',
   'practice.level.find-error.3': '3: any error, among text',
   'practice.where': 'Exercise {n} of series {seed}. ',
+  'practice.where-last': 'Exercise {n} of series {seed}, its last. ',
   'practice.link': 'Link to this exercise',
   'practice.prompt.encode': 'Write {codePoint} ({character}) in UTF-8.',
   'practice.prompt.decode': 'What code point is encoded by {bytes}?',

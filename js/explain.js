@@ -1,6 +1,6 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // two words per segment and builds a segment object only when it is read.
-import { assertBytesKept, assertKnownOptions, assertOptions, byteCount, describeValue, option, toBytes, viewOf } from './arguments.js';
+import { assertBytesKept, assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
 import { attemptAt, attemptMessage, formLength } from './attempts.js';
 import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
@@ -153,7 +153,7 @@ export function createExplaining(memory, grammar) {
 
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
-    const length = byteCount(input);
+    const length = input.length;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut to windowOf's answer
     const whole = options === undefined && length <= EXPLAIN_LIMIT; // the common call, without reading options
     const { from, end, origin, hints, locale } = whole
@@ -239,7 +239,7 @@ export function createExplaining(memory, grammar) {
   const decodingReasons = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
   function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
-    const length = byteCount(bytes);
+    const length = bytes.length;
     assertOptions(options, 'utf8.summarize');
     assertKnownOptions(options, 'utf8.summarize', ['errorIndexes']);
     const listErrors = Boolean(option(options, 'errorIndexes'));

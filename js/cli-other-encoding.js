@@ -71,12 +71,11 @@ function strictUtf16(decoder, bigEndian) {
       }
       at += 2;
     }
+    // At the end, nothing comes to pair a high surrogate the loop left waiting.
+    if (lone < 0 && !stream && at + 2 <= bytes.length) lone = at;
     const text = decoder.decode(bytes.subarray(0, at), { stream: true });
     if (lone >= 0) return { text, error: read + lone, why: `a lone surrogate, ${codePointLabel(unit(lone))}` };
-    if (!stream && at < bytes.length) {
-      if (at + 2 <= bytes.length) return { text, error: read + at, why: `a lone surrogate, ${codePointLabel(unit(at))}` };
-      return { text, error: read + at, why: 'one byte left over at the end' };
-    }
+    if (!stream && at < bytes.length) return { text, error: read + at, why: 'one byte left over at the end' };
     held = bytes.slice(at);
     read += at;
     return stream ? text : text + decoder.decode();

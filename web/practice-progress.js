@@ -24,8 +24,9 @@ export function createProgress(mistakes) {
     if (!isRecord(stored) || !isRecord(stored.kinds) || !isRecord(stored.mistakes)) return null;
     const counts = (value) => isRecord(value) && isCount(value.checked) && isCount(value.right) && value.right <= value.checked;
     if (!allOf(stored.kinds, KINDS, counts) || !allOf(stored.mistakes, mistakes, (times) => isCount(times) && times > 0)) return null;
-    const last = (stored.last ?? null) === null ? null : exerciseSpec(stored.last);
-    if ((stored.last ?? null) !== null && !last) return null;
+    const storedLast = stored.last ?? null; // none yet, or an exercise the page makes
+    const last = storedLast === null ? null : exerciseSpec(storedLast);
+    if (storedLast !== null && !last) return null;
     const kinds = Object.fromEntries(Object.entries(stored.kinds).map(([kind, { checked, right }]) => [kind, { checked, right }]));
     return { kinds, mistakes: { ...stored.mistakes }, last };
   }

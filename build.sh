@@ -82,22 +82,26 @@ build_wasm() {
   rm dist/utf8abnf.scalar.mjs
   # The contract (enums, result slots, segment record) as the build reports it, for js/wasm-contract.js.
   node cpp/bindings/write-contract.mjs
-  # Each wasm file as a JS module too, for where the file itself cannot be had (wasm-file.js).
+  # The WHATWG Encoding Standard's labels and indexes, which the other encodings are read by.
+  node js/write-encoding-indexes.mjs
+  # Each wasm file, and the indexes, as a JS module too, for where the file itself cannot be had
+  # (wasm-file.js, encoding-indexes.js).
   node cpp/bindings/write-embedded-wasm.mjs
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
   # the wasm files beside it as the ES entry does. One set of declarations serves both.
   local entry
-  for entry in index:index validate-entry:validate texts:texts; do
+  for entry in index-node:index validate-entry:validate texts:texts; do
     npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=cjs --platform=neutral --log-level=warning \
       --define:import.meta.url=importMetaUrl --external:'../dist/embedded/*' \
       --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
       --outfile="dist/${entry##*:}.cjs"
-    cp "js/${entry%%:*}.d.ts" "dist/${entry##*:}.d.cts"
+    local source=${entry%%:*}
+    cp "js/${source%-node}.d.ts" "dist/${entry##*:}.d.cts"  # index-node.js is index.js's types too
   done
   # Node's ES entries (package.json's "node" conditions): the same modules bundled into one file
   # each, which Node imports in a fraction of the time the forty modules take. dist/ is as deep as
   # js/, so that their relative URLs reach the same files.
-  for entry in index:index validate-entry:validate; do
+  for entry in index-node:index validate-entry:validate; do
     npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=esm --platform=neutral --log-level=warning \
       --external:'../dist/embedded/*' --outfile="dist/${entry##*:}.mjs"
   done

@@ -3,7 +3,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHECK_OPTIONS } from './cli-quick-check.js';
 import { print, printError, readError, report, shownName, UsageError, write, writeAsciiOnly } from './cli-output.js';
-import { load, Utf8Error } from './index.js';
+import { load, Utf8Error } from './index-node.js';
 import { groupDigits, hexBytes, LANGUAGES, loneSurrogateMessage, visibleText } from './texts.js';
 
 const USAGE = {
@@ -58,13 +58,15 @@ Exit status: 0 when every file is UTF-8, 1 when one is not, 2 for a usage or rea
 Reads UTF-8 (or ENCODING) from FILE (default: stdin) and writes the text to stdout as UTF-8.
 
 Options:
-  --from ENCODING  the encoding of the input (default: utf-8): gbk, big5, shift_jis, euc-kr,
-                   windows-1250..1258, windows-874, utf-16le or utf-16be (any of their labels);
+  --from ENCODING  the encoding of the input (default: utf-8), by any label of the WHATWG
+                   Encoding Standard: gbk, gb18030, big5, shift_jis, euc-jp, iso-2022-jp,
+                   euc-kr, windows-1250..1258, windows-874, iso-8859-2..16, koi8-r, koi8-u,
+                   ibm866, macintosh, x-mac-cyrillic, utf-16le, utf-16be, latin1 ...;
                    check names the likely one of a file that is not UTF-8
   --errors MODE    strict (default): stop at the first error, with status 1;
-                   replace: one U+FFFD per maximal subpart (per undefined byte with --from);
+                   replace: one U+FFFD per maximal subpart (per undefined sequence with --from);
                    ignore: drop what is ill-formed (UTF-8 only)
-  --strip-bom      drop a byte order mark at the start`,
+  --strip-bom      drop a byte order mark at the start (UTF-8 and UTF-16)`,
   encode: `Usage: utf8-abnf encode [--errors MODE] [--from ENCODING] [TEXT...]
 
 With TEXT: prints its UTF-8 bytes in hex. Without: reads UTF-16 from stdin (a byte order mark, if
@@ -255,17 +257,23 @@ async function decode(utf8, args) {
   return 0;
 }
 
-// The decoder of --from: the codec's for UTF-8, the platform's for any other encoding.
-async function decoderFrom(utf8, from = 'utf-8', { errors, stripBOM }) {
-  if (['utf-8', 'utf8', 'unicode-1-1-utf-8'].includes(from.trim().toLowerCase())) return utf8.createDecoder({ errors, stripBOM });
-  if (errors === 'ignore') throw new UsageError('--errors ignore reads UTF-8 only: with --from, use strict or replace');
-  const { createOtherDecoder } = await import('./cli-other-encoding.js');
-  const decoder = createOtherDecoder(from, { fatal: errors === 'strict', stripBOM });
-  if (!decoder) {
+// The decoder of --from: the codec's for UTF-8, the standard's for any other encoding.
+async function decoderFrom(utf8, from, { errors, stripBOM }) {
+  if (from === undefined) return utf8.createDecoder({ errors, stripBOM });
+  const { decoderOfLabel } = await import('./cli-other-encoding.js');
+  const decoder = decoderOfLabel(from, { fatal: errors === 'strict', stripBOM });
+  if (decoder.name === 'utf-8') return utf8.createDecoder({ errors, stripBOM });
+  if (decoder.name === null) {
     throw new UsageError(
-      `--from ${shownName(from)} is not an encoding utf8-abnf reads: gbk, big5, shift_jis, euc-kr, windows-1250..1258, windows-874, utf-16le, utf-16be`,
+      `--from ${shownName(from)} is no label of the WHATWG Encoding Standard, whose encodings utf8-abnf reads (gbk, gb18030, big5, shift_jis, euc-jp, iso-2022-jp, euc-kr, windows-1250 to 1258, windows-874, iso-8859-2 to 16, koi8-r, koi8-u, ibm866, macintosh, x-mac-cyrillic, utf-16le, utf-16be)`,
     );
   }
+  if (decoder.name === 'replacement') {
+    throw new UsageError(
+      `--from ${shownName(from)} names an encoding the WHATWG Encoding Standard reads no text in (ISO-2022-KR, ISO-2022-CN, HZ-GB-2312: it maps them to "replacement"); iconv converts them`,
+    );
+  }
+  if (errors === 'ignore') throw new UsageError('--errors ignore reads UTF-8 only: with --from, use strict or replace');
   return decoder;
 }
 

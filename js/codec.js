@@ -8,6 +8,7 @@ import { describeCharacter } from './characters.js';
 import { parseCodePoints } from './code-points.js';
 import { createDecoding } from './decode.js';
 import { createEncoding } from './encode.js';
+import { legacyNow, loadEncodings } from './encodings.js';
 import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
 import { readAsOtherEncodings } from './readings.js';
@@ -51,8 +52,13 @@ export function createCodec(wasm, variant) {
     findErrors: (chunks, options) => findErrors(codec, chunks, options),
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
-    repairMojibake: (bytes) => repairMojibake(codec, bytes),
+    loadEncodings,
+    repairMojibake: (bytes) => {
+      legacyNow('utf8.repairMojibake');
+      return repairMojibake(codec, bytes);
+    },
     readAsOtherEncodings: (bytes) => {
+      legacyNow('utf8.readAsOtherEncodings');
       const checked = toBytes(bytes, 'utf8.readAsOtherEncodings');
       return validate(checked) ? [] : readAsOtherEncodings(checked);
     },

@@ -1,7 +1,36 @@
-// The encodings other than UTF-8 that this package reads bytes in and repairs mojibake of: their
-// WHATWG names, the platform's TextDecoder for each, and each one's table from characters to bytes,
-// derived from that decoder when first needed (no table is carried here but Windows-1252's).
+// The encodings other than UTF-8 that this package reads bytes in and repairs mojibake of, as the
+// readings and repairs see them: their WHATWG names and titles, what is frequent in each, and
+// their text both ways, read and written by the standard's decoders and encoders (js/legacy/),
+// which loadEncodings() brings (Node's entry has them at once: index-node.js).
 import { windows1252Char } from './windows-1252.js';
+
+let legacy = null; // js/legacy/all.js, once loaded
+
+/** Gives this module js/legacy/all.js, imported already (Node's entry). */
+export const provideLegacy = (module) => {
+  legacy = module;
+};
+
+/**
+ * Loads the other encodings' decoders, encoders and tables, for the calls that read and write
+ * text in them (repairMojibake, readAsOtherEncodings ...): a Promise of nothing. Node's entry
+ * needs none: it reads the tables from disk when first needed.
+ */
+export async function loadEncodings() {
+  legacy ??= await import('./legacy/all.js');
+  await legacy.loadIndexes();
+}
+
+const notLoaded = (caller) => () =>
+  new Error(
+    `${caller}: the other encodings' tables are not loaded yet; await utf8.loadEncodings() once first (in a browser, a worker or workerd, which cannot read them from disk at once)`,
+  );
+
+/** The indexes of js/legacy/all.js (loaded with them), or an Error naming `caller` where they are not loaded. */
+export function legacyNow(caller = 'utf8-abnf') {
+  if (!legacy) throw notLoaded(caller)();
+  return legacy.encodingIndexes(notLoaded(caller));
+}
 
 /**
  * Each encoding, in the order a tie is broken (the most used first). A double-byte encoding names
@@ -27,172 +56,56 @@ const BY_NAME = new Map(OTHER_ENCODINGS.map((encoding) => [encoding.name, encodi
 /** The encoding of `name` (one of OTHER_ENCODINGS' names), or undefined. */
 export const otherEncoding = (name) => BY_NAME.get(name);
 
-/**
- * Windows-1252 text, read with the package's own table (windows-1252.js, which its hints need
- * where there is no TextDecoder).
- */
-const decodeWindows1252 = (bytes) =>
-  Array.from(bytes, (byte) => (byte < 0x80 ? String.fromCharCode(byte) : windows1252Char(byte))).join('');
-
-const platform = new Map();
-/** Whether the platform's TextDecoder knows `name` (none in some places; Node without ICU data). */
-function platformReads(name) {
-  if (!platform.has(name)) {
-    let known = false;
-    try {
-      known = new TextDecoder(name).encoding === name;
-    } catch {} // a RangeError (unknown label) or a ReferenceError (no TextDecoder)
-    platform.set(name, known);
-  }
-  return platform.get(name);
-}
-
-/** Whether `pair` (lead << 8 | trail) is in the first level of `encoding`. */
-export function isFirstLevel(encoding, pair) {
+/** Whether `sequence` (lead << 8 | trail) is in the first level of `encoding`. */
+export function isFirstLevel(encoding, sequence) {
   const { leads, trails } = encoding.firstLevel;
-  const lead = pair >> 8;
-  const trail = pair & 0xff;
+  const lead = sequence >> 8;
+  const trail = sequence & 0xff;
   return trail >= trails[0] && trail <= trails[1] && leads.some(([first, last]) => lead >= first && lead <= last);
 }
 
-const tables = new Map();
+/**
+ * The text of `bytes` in the encoding `name` (any of the standard's but UTF-8): { text, error,
+ * why }, each sequence the encoding does not define U+FFFD, or, when `fatal`, the end of the text,
+ * and `error` the offset of its first byte (-1: none); null for a name the package does not read.
+ */
+export function decodeAs(name, bytes, { fatal = false } = {}) {
+  const decoder = createOtherDecoder(name, { fatal });
+  return decoder ? decoder.decode(bytes) : null;
+}
 
 /**
- * `encoding`'s table, both ways: { byCodePoint, bySequence }, Maps between a non-ASCII code point
- * and a sequence (one byte, or lead << 8 | trail). Derived once from the platform's decoder, by
- * decoding every byte 80..FF and every pair (lead 81..FE, trail 40..FE), each alone: a sequence
- * that gives one code point (not U+FFFD) is that character's; the first one to give a character
- * is the one written for it. Windows-1252's is the package's own (windows-1252.js): Node 20's
- * TextDecoder drops its bytes 80..9F. Null where the platform cannot decode the encoding.
+ * A decoder of a stream in the encoding `name`, as decodeAs reads it: decode(bytes, { stream }) ->
+ * { text, error, why }, the offset counted from the stream's start; null for a name not read here.
  */
-export function tableOf(encoding) {
-  if (!tables.has(encoding.name)) {
-    const own = encoding.name === 'windows-1252';
-    tables.set(
-      encoding.name,
-      own || platformReads(encoding.name) ? deriveTable(encoding, own ? decodeWindows1252 : platformDecoder(encoding)) : null,
-    );
-  }
-  return tables.get(encoding.name);
+export function createOtherDecoder(name, { fatal = false } = {}) {
+  return legacy.createLegacyDecoder(name, legacyNow('createOtherDecoder'), { fatal });
 }
 
-const platformDecoder = (encoding) => {
-  const decoder = new TextDecoder(encoding.name);
-  return (bytes) => decoder.decode(bytes);
-};
+/** The WHATWG name of the encoding `label` names, or null ('replacement' for those it refuses). */
+export const encodingOfLabel = (label) => legacy.encodingNamed(label, legacyNow('encodingOfLabel'));
 
-// The sequences tables are derived from, each followed by a line feed, made once for every
-// encoding: the bytes 80..FF, and the pairs (lead 81..FE, trail 40..FE).
-const probes = {};
-function probe(kind) {
-  if (!probes[kind]) {
-    const sequences = [];
-    if (kind === 'pairs')
-      for (let lead = 0x81; lead <= 0xfe; lead++) for (let trail = 0x40; trail <= 0xfe; trail++) sequences.push((lead << 8) | trail);
-    else for (let byte = 0x80; byte <= 0xff; byte++) sequences.push(byte);
-    const bytes = new Uint8Array(3 * sequences.length);
-    let n = 0;
-    for (const sequence of sequences) {
-      if (sequence > 0xff) bytes[n++] = sequence >> 8;
-      bytes[n++] = sequence & 0xff;
-      bytes[n++] = 0x0a;
-    }
-    probes[kind] = { sequences, bytes: bytes.subarray(0, n) };
-  }
-  return probes[kind];
-}
+/** The text of `bytes` in `encoding` (one of OTHER_ENCODINGS), each undefined sequence U+FFFD. */
+export const textIn = (encoding, bytes) => decodeAs(encoding.name, bytes).text;
 
-// The probe's sequences decoded at once: a line holding one code point (and no U+FFFD) is a
-// character of that sequence; an undefined one reads as U+FFFD, nothing (Node drops some bytes)
-// or U+FFFD and its trail byte.
-function deriveTable(encoding, decode) {
-  const byCodePoint = new Map();
-  const bySequence = new Map();
-  const add = ({ sequences, bytes }) => {
-    // Walked line by line in place: splitting into tens of thousands of strings took most of the time.
-    const text = decode(bytes);
-    let start = 0;
-    for (const sequence of sequences) {
-      const end = text.indexOf('\n', start);
-      const codePoint = text.codePointAt(start);
-      const line = end - start;
-      start = end + 1;
-      if (line !== (codePoint > 0xffff ? 2 : 1) || codePoint < 0x80 || codePoint === 0xfffd) continue;
-      bySequence.set(sequence, codePoint);
-      if (!byCodePoint.has(codePoint)) byCodePoint.set(codePoint, sequence);
-    }
-  };
-  add(probe('bytes'));
-  if (encoding.firstLevel) add(probe('pairs'));
+/** The encoder of `encoding` (one of OTHER_ENCODINGS): a code point's bytes as one number, or -1. */
+export function encoderOf(encoding) {
+  const indexes = legacyNow();
+  const encode = legacy.legacyEncoder(encoding.name, indexes);
   // Read as Latin-1, a C1 control is its own byte.
-  if (encoding.latin1) for (let byte = 0x80; byte <= 0x9f; byte++) if (!byCodePoint.has(byte)) byCodePoint.set(byte, byte);
-  return { byCodePoint, bySequence };
+  return encoding.latin1 ? (codePoint) => (codePoint >= 0x80 && codePoint <= 0x9f ? codePoint : encode(codePoint)) : encode;
 }
 
-/**
- * The text of `bytes` in `encoding`, read with its table: each byte or pair it does not define is
- * U+FFFD (with a trail byte under 80 read again, as WHATWG's decoders do), or, when `fatal`, ends
- * the text and is `error`, its offset (-1: none). With `stream`, a lead byte at the end is left
- * for the next call: `read` counts the bytes read. Null where the platform cannot decode it.
- */
-export function decodeIn(encoding, bytes, { fatal = false, stream = false } = {}) {
-  const table = tableOf(encoding);
-  if (!table) return null;
-  const { bySequence } = table;
-  const units = [];
-  const push = (codePoint) =>
-    codePoint > 0xffff ? units.push(0xd7c0 + (codePoint >> 10), 0xdc00 + (codePoint & 0x3ff)) : units.push(codePoint);
-  const text = () => {
-    let joined = '';
-    for (let k = 0; k < units.length; k += 8192) joined += String.fromCharCode(...units.slice(k, k + 8192));
-    return joined;
-  };
-  let i = 0;
-  while (i < bytes.length) {
-    const byte = bytes[i];
-    const single = byte < 0x80 ? byte : bySequence.get(byte);
-    if (single !== undefined) {
-      push(single);
-      i++;
-      continue;
-    }
-    if (encoding.firstLevel && i + 1 === bytes.length && stream) break;
-    const pair = encoding.firstLevel && i + 1 < bytes.length ? bySequence.get((byte << 8) | bytes[i + 1]) : undefined;
-    if (pair !== undefined) {
-      push(pair);
-      i += 2;
-      continue;
-    }
-    if (fatal) return { text: text(), error: i, read: i };
-    push(0xfffd);
-    i += encoding.firstLevel && bytes[i + 1] >= 0x80 ? 2 : 1;
-  }
-  return { text: text(), error: -1, read: i };
-}
-
-/** The text of `bytes` in `encoding`, as decodeIn reads it, or null where it cannot be read. */
-export const textIn = (encoding, bytes) => decodeIn(encoding, bytes)?.text ?? null;
-
-/** decodeIn for the encoding named `name` (one of OTHER_ENCODINGS'); null for any other name. */
-export const decodeAs = (name, bytes, options) => (otherEncoding(name) ? decodeIn(otherEncoding(name), bytes, options) : null);
-
-/**
- * The bytes of `text` in `encoding`, or null if a character has none there. An ASCII character is
- * its own byte in every encoding here.
- */
+/** The bytes of `text` in `encoding`, or null if a character has none there. */
 export function encodeIn(encoding, text) {
-  const table = tableOf(encoding);
-  if (!table) return null;
-  const out = new Uint8Array(2 * text.length);
-  let n = 0;
+  const encode = encoderOf(encoding);
+  const out = [];
   for (const character of text) {
-    const codePoint = character.codePointAt(0);
-    const bytes = codePoint < 0x80 ? codePoint : table.byCodePoint.get(codePoint);
-    if (bytes === undefined) return null;
-    if (bytes > 0xff) out[n++] = bytes >> 8;
-    out[n++] = bytes & 0xff;
+    const sequence = encode(character.codePointAt(0));
+    if (sequence < 0) return null;
+    out.push(...legacy.sequenceBytes(sequence));
   }
-  return out.subarray(0, n);
+  return Uint8Array.from(out);
 }
 
 /**
@@ -200,23 +113,35 @@ export function encodeIn(encoding, text) {
  * encoding also read as Latin-1, a C1 control in `text` reads back as its byte's character.
  */
 export function readsBack(encoding, bytes, text) {
-  const read = decodeIn(encoding, bytes, { fatal: true });
-  const asRead = encoding.latin1 ? text.replace(/[\x80-\x9f]/g, (control) => decodeWindows1252([control.charCodeAt(0)])) : text;
-  return read !== null && read.error < 0 && read.text === asRead;
+  const read = decodeAs(encoding.name, bytes, { fatal: true });
+  const asRead = encoding.latin1 ? text.replace(/[\x80-\x9f]/g, (control) => windows1252Char(control.charCodeAt(0))) : text;
+  return read.error < 0 && read.text === asRead;
 }
 
-/** The name people write an encoding under: 'GBK', 'Windows-1251', 'UTF-16LE'. */
-export const encodingTitle = (name) => otherEncoding(name)?.title ?? name.toUpperCase();
+// The standard's names as people write them where it writes them otherwise.
+const TITLES = new Map([
+  ['big5', 'Big5'],
+  ['shift_jis', 'Shift_JIS'],
+  ['macintosh', 'Macintosh'],
+  ['x-mac-cyrillic', 'x-mac-cyrillic'],
+  ['x-user-defined', 'x-user-defined'],
+]);
+
+/** The name people write an encoding under: 'GBK', 'Windows-1251', 'ISO-8859-2', 'UTF-16LE'. */
+export const encodingTitle = (name) =>
+  TITLES.get(name) ?? (name.startsWith('windows-') ? `Windows-${name.slice('windows-'.length)}` : name.toUpperCase());
 
 /**
- * The bytes of one character in the encoding `name` (one of OTHER_ENCODINGS', or UTF-16LE/BE),
- * or null if it has none: what a reader sees each character of a reading made of.
+ * The bytes of one character in the encoding `name` (any the package writes, or UTF-16LE/BE), or
+ * null if it has none: what a reader sees each character of a reading made of.
  */
 export function bytesOfCharacter(name, character) {
   if (name.startsWith('utf-16')) {
     const units = Array.from({ length: character.length }, (_, k) => character.charCodeAt(k));
     return units.flatMap((unit) => (name === 'utf-16le' ? [unit & 0xff, unit >> 8] : [unit >> 8, unit & 0xff]));
   }
-  const written = encodeIn(otherEncoding(name), character);
-  return written && Array.from(written);
+  const indexes = legacyNow('bytesOfCharacter');
+  const encode = otherEncoding(name) ? encoderOf(otherEncoding(name)) : legacy.legacyEncoder(name, indexes);
+  const sequence = encode ? encode(character.codePointAt(0)) : -1;
+  return sequence < 0 ? null : legacy.sequenceBytes(sequence);
 }

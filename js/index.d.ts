@@ -256,9 +256,11 @@ export interface Utf8 {
   ):
     | { badge: null; text: string; title: string; kind?: 'combining' }
     | { badge: string; title: string; kind: 'control' | 'format' | 'space' | 'bidi' };
+  /** The other encodings' decoders and tables, awaited once in a browser, a worker or workerd. */
+  loadEncodings(): Promise<void>;
   /** What text that went through the wrong encoding was meant to be (docs/api.md), or null. */
   repairMojibake(bytes: Bytes): MojibakeRepair | null;
-  /** Invalid UTF-8 read in each other encoding the platform decodes, likeliest first; [] for UTF-8. */
+  /** Invalid UTF-8 read in each other encoding, likeliest first; [] for UTF-8. */
   readAsOtherEncodings(
     bytes: Bytes,
   ): { encoding: string; title: string; text: string; characters: number; likely: number; undefined: number; strong: boolean }[];
@@ -304,10 +306,7 @@ export interface Utf8TextDecoderStream {
 }
 
 export interface LoadOptions {
-  /**
-   * Force a build; default 'auto' picks SIMD where the engine supports it. With `module`, the
-   * build is the module's: another one asked for is a TypeError.
-   */
+  /** Force a build; default 'auto' picks SIMD where the engine can. With `module`, that module's build. */
   variant?: 'auto' | 'simd' | 'scalar';
   /**
    * The package's wasm file (utf8-abnf/utf8abnf.simd.wasm or utf8abnf.scalar.wasm), compiled or
@@ -320,9 +319,8 @@ export interface LoadOptions {
 export function load(options?: LoadOptions): Promise<Utf8>;
 
 /**
- * As load(), at once, where the platform compiles wasm synchronously (Node, Bun, Deno, Web
- * Workers) and can read the wasm file synchronously (Node, Bun, Deno) or is given it as `module`.
- * A browser's main thread compiles only tiny modules synchronously: use load() there.
+ * As load(), at once, where the platform compiles wasm synchronously (Node, Bun, Deno, Web Workers) and
+ * reads the wasm file synchronously (Node, Bun, Deno) or is given it as `module`; not a browser's main thread.
  */
 export function loadSync(options?: LoadOptions): Utf8;
 
@@ -330,6 +328,7 @@ export function loadSync(options?: LoadOptions): Utf8;
 export const describeCharacter: Utf8['describeCharacter'];
 export const parseCodePoints: Utf8['parseCodePoints'];
 export const byteLength: Utf8['byteLength'];
+export const loadEncodings: Utf8['loadEncodings'];
 
 /** A TypeError, with the code of Node's fatal TextDecoder, so that a catch for either catches both. */
 export class Utf8Error extends TypeError {

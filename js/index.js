@@ -5,3 +5,4 @@ export { Utf8Error } from './errors.js';
 export { describeCharacter } from './characters.js';
 export { parseCodePoints } from './code-points.js';
 export { byteLength } from './whatwg.js';
+export { loadEncodings } from './encodings.js';

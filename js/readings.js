@@ -1,6 +1,7 @@
 // Bytes that are not UTF-8 read in the other encodings, ranked by how likely each reading is. The
-// platform's TextDecoder reads them; the rule that ranks them is stated once, here, and in the README.
-import { encodingTitle, isFirstLevel, OTHER_ENCODINGS, tableOf, textIn } from './encodings.js';
+// standard's decoders read them (js/legacy/); the rule that ranks them is stated once, here, and
+// in the README.
+import { decodeAs, encoderOf, encodingTitle, isFirstLevel, OTHER_ENCODINGS, textIn } from './encodings.js';
 
 const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Hebrew', 'Arabic', 'Thai'].map((name) => new RegExp(`\\p{Script=${name}}`, 'u'));
 
@@ -71,9 +72,10 @@ function singleByteCounts(text) {
 }
 
 // The non-ASCII characters of a double-byte reading in the encoding's first level, and, in a
-// language written without spaces between words, not beside a space.
+// language written without spaces between words, not beside a space (a C1 control, such as
+// Shift_JIS's 80, is never likely: it counts as undefined).
 function doubleByteCounts(encoding, text) {
-  const { byCodePoint } = tableOf(encoding);
+  const encode = encoderOf(encoding);
   let likely = 0;
   let characters = 0;
   let undefinedCount = 0;
@@ -83,8 +85,8 @@ function doubleByteCounts(encoding, text) {
     if (codePoint >= 0x80) {
       characters++;
       const spaced = text[k - 1] === ' ' || text[k + width] === ' ';
-      if (codePoint === 0xfffd) undefinedCount++;
-      else if (isFirstLevel(encoding, byCodePoint.get(codePoint) ?? 0) && (encoding.wordsSpaced || !spaced)) likely++;
+      if (codePoint === 0xfffd || codePoint <= 0x9f) undefinedCount++;
+      else if (isFirstLevel(encoding, encode(codePoint)) && (encoding.wordsSpaced || !spaced)) likely++;
     }
     k += width - 1;
   }
@@ -94,7 +96,7 @@ function doubleByteCounts(encoding, text) {
 const share = ({ likely, characters }) => (characters ? likely / characters : 0);
 
 /**
- * How `bytes` read in each other encoding the platform decodes: { encoding, title, text,
+ * How `bytes` read in each other encoding: { encoding, title, text,
  * characters, likely, undefined, strong }, counting non-ASCII characters: all of them, the likely
  * ones and those the encoding does not define (U+FFFD, a C1 control). A reading with more than one
  * undefined character in 20 is left out. `strong`: a reading of a double-byte encoding, exact, with
@@ -107,7 +109,7 @@ const share = ({ likely, characters }) => (characters ? likely / characters : 0)
 export function readAsOtherEncodings(bytes) {
   const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
   if (utf16) {
-    const text = new TextDecoder(utf16).decode(bytes);
+    const { text } = decodeAs(utf16, bytes.subarray(2));
     const undefinedCount = Array.from(text).filter((character) => character === '\uFFFD').length;
     return [
       {

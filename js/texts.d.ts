@@ -36,7 +36,11 @@ export function loneSurrogateMessage(index: number, unit: number): string;
 /** The name people write an encoding under ('GBK', 'Windows-1251', 'UTF-16LE') from its WHATWG name. */
 export function encodingTitle(name: string): string;
 
-/** The bytes of one character in the encoding `name` (GBK, Big5 ..., UTF-16LE/BE), or null if it has none there. */
+/**
+ * The bytes of one character in the encoding `name` (GBK, Big5 ..., UTF-16LE/BE), or null if it
+ * has none there.
+ * @throws {Error} in a browser, a worker or workerd, before loadEncodings() has settled
+ */
 export function bytesOfCharacter(name: string, character: string): number[] | null;
 
 /** The sentence that says what a result of utf8.repairMojibake is, in `locale`. */
@@ -49,14 +53,26 @@ export function describeReading(reading: { likely: number; characters: number },
 export function describeGuess(reading: { encoding: string; likely: number; characters: number }, offset: number, locale: string): string;
 
 /**
- * Bytes in the encoding `name` (GBK, Big5, Shift_JIS, EUC-KR, windows-1250..1258, windows-874),
- * read with its table derived from the platform's decoder: each undefined byte or pair U+FFFD, or,
- * when `fatal`, the end of the text and `error` its offset (-1: none); with `stream`, a lead byte
- * at the end is left for the next call (`read` counts the bytes read). Null for another name, or
- * where the platform cannot decode it.
+ * Bytes in the encoding `name` (the WHATWG name of any encoding of the Encoding Standard but UTF-8
+ * and replacement), read as the standard reads them: each sequence it does not define U+FFFD, or,
+ * when `fatal`, the end of the text, `error` the offset of its first byte (-1: none) and `why` what
+ * it was. Null for another name.
+ * @throws {Error} in a browser, a worker or workerd, before loadEncodings() has settled
  */
 export function decodeAs(
   name: string,
   bytes: ArrayLike<number>,
-  options?: { fatal?: boolean; stream?: boolean },
-): { text: string; error: number; read: number } | null;
+  options?: { fatal?: boolean },
+): { text: string; error: number; why: string | undefined } | null;
+
+/** A decoder of a stream in the encoding `name`, as decodeAs reads it (offsets from the stream's start). */
+export function createOtherDecoder(
+  name: string,
+  options?: { fatal?: boolean },
+): { decode(bytes?: ArrayLike<number>, options?: { stream?: boolean }): { text: string; error: number; why: string | undefined } } | null;
+
+/** The WHATWG name of the encoding `label` names ('replacement' for those it reads no text in), or null. */
+export function encodingOfLabel(label: string): string | null;
+
+/** Loads the other encodings' decoders and tables, which the functions above read. */
+export function loadEncodings(): Promise<void>;

@@ -4,6 +4,6 @@
 export { CATALOGS as catalogs, fill, LANGUAGES, say, sayCount } from './catalog.js';
 export { visibleText } from './characters.js';
 export { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
-export { bytesOfCharacter, decodeAs, encodingTitle } from './encodings.js';
+export { bytesOfCharacter, createOtherDecoder, decodeAs, encodingOfLabel, encodingTitle, loadEncodings } from './encodings.js';
 export { loneSurrogateMessage } from './messages.js';
 export { describeGuess, describeReading, describeRepair } from './repair-texts.js';

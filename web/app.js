@@ -1,7 +1,7 @@
 // The teaching page. All UTF-8 knowledge comes from the package's public API; this file starts
 // the page in its language and wires the inputs (inputs.js), the address (history.js) and the
 // panels, which lay out what the codec says.
-import { load } from './utf8-abnf/js/index.js';
+import { load, loadEncodings } from './utf8-abnf/js/index.js';
 import { analyze } from './analysis.js';
 import { createAutomatonPanel } from './automaton-panel.js';
 import { createBreakdown } from './breakdown.js';
@@ -39,7 +39,9 @@ async function main() {
   }
   let utf8;
   try {
-    utf8 = await load();
+    // The other encodings' tables with the codec: every input that is not ASCII is read in them
+    // (Read as another encoding).
+    [utf8] = await Promise.all([load(), loadEncodings()]);
   } catch (error) {
     showFatal(t('fatal.load', { message: error.message }));
     return;

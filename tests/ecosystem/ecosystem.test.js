@@ -25,6 +25,9 @@ describe('installed from its tarball', () => {
         'dist/embedded/utf8abnf-validate.simd.wasm.js',
         'dist/embedded/utf8abnf.scalar.wasm.js',
         'dist/embedded/utf8abnf.simd.wasm.js',
+        // the WHATWG Encoding Standard's labels and indexes (js/write-encoding-indexes.mjs), and in JS
+        'dist/encoding-indexes.bin',
+        'dist/embedded/encoding-indexes.bin.js',
         'dist/index.cjs',
         'dist/index.mjs', // Node's ES entries, bundled: one file imports faster than forty modules
         'dist/validate.mjs',
@@ -64,13 +67,16 @@ describe('installed from its tarball', () => {
     const esm = `import { load, Utf8Error } from 'utf8-abnf';
       const utf8 = await load();
       console.log(import.meta.resolve('utf8-abnf').split('/').slice(-2).join('/'), import.meta.resolve('utf8-abnf/validate').split('/').pop());
-      try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason, utf8.validate(new Uint8Array([0x41]))); }`;
+      try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason, utf8.validate(new Uint8Array([0x41]))); }
+      console.log(utf8.repairMojibake(new Uint8Array([0xc4, 0xe3, 0xba, 0xc3])).text);`;
+    // Node's entry reads the other encodings' tables from disk: no loadEncodings() first.
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', esm], { cwd: project, encoding: 'utf8' })).toBe(
-      'dist/index.mjs validate.mjs\ntrue overlong true\n',
+      'dist/index.mjs validate.mjs\ntrue overlong true\n你好\n',
     );
     const cjs = `const { load, Utf8Error } = require('utf8-abnf');
-      load().then((utf8) => { try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason); } });`;
-    expect(execFileSync(process.execPath, ['-e', cjs], { cwd: project, encoding: 'utf8' })).toBe('true overlong\n');
+      load().then((utf8) => { try { utf8.decode(new Uint8Array([0xc0])); } catch (e) { console.log(e instanceof Utf8Error, e.reason); }
+        console.log(utf8.readAsOtherEncodings(new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]))[0].text); });`;
+    expect(execFileSync(process.execPath, ['-e', cjs], { cwd: project, encoding: 'utf8' })).toBe('true overlong\nПривет\n');
   });
 
   test('loadSync in Node, in a worker thread, and from require', () => {

@@ -1,9 +1,10 @@
 // The command line and other encodings: check and explain name the likely encoding of a file that
 // is not UTF-8 (the page's reading, in the same words), and decode --from converts it.
-import { encodeIn, otherEncoding } from '../../js/encodings.js';
+import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings.js';
 import { cliFixture, run } from './cli-run.js';
 
 const fixture = cliFixture();
+beforeAll(loadEncodings);
 const written = (name, text) => Buffer.from(encodeIn(otherEncoding(name), text));
 const CHINESE = '这个文件不是用 UTF-8 保存的，所以打开后全是问号。\n'.repeat(2000);
 
@@ -51,13 +52,16 @@ test('decode --from converts, strictly or with U+FFFD, from a file or stdin', ()
   expect(run(['decode', '--from', 'gbk'], { input: broken })).toMatchObject({
     status: 1,
     stdout: 'a你',
-    stderr: 'utf8-abnf: <stdin>: offset 3: not GBK (--errors replace reads on, with U+FFFD)\n',
+    stderr: 'utf8-abnf: <stdin>: offset 3: not GBK, A2 is no character in it (--errors replace reads on, with U+FFFD)\n',
   });
   expect(run(['decode', '--from', 'gbk', '--errors', 'replace'], { input: broken }).stdout).toBe('a你\uFFFD\x7Fb');
   expect(run(['decode', '--from', 'gbk', '--errors', 'ignore'], { input: broken })).toMatchObject({ status: 2 });
   expect(run(['decode', '--from', 'ebcdic'], { input: broken }).stderr).toMatch(
-    /^utf8-abnf: --from ebcdic is not an encoding utf8-abnf reads: gbk, big5/,
+    /^utf8-abnf: --from ebcdic is no label of the WHATWG Encoding Standard, whose encodings utf8-abnf reads \(gbk, gb18030, big5/,
   );
+  expect(run(['decode', '--from', 'ISO-2022-KR'], { input: broken })).toMatchObject({ status: 2, stdout: '' });
+  // Every label of UTF-8 is the codec's UTF-8.
+  expect(run(['decode', '--from', ' Unicode11UTF8 '], { input: Buffer.from('caf\xc3\xa9', 'latin1') }).stdout).toBe('café');
 });
 
 test('decode --from reads a character cut between two 1 MiB reads, with a full read after it', () => {

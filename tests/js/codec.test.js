@@ -92,6 +92,7 @@ describe.each(['simd', 'scalar'])('a codec built in the test, %s build', (varian
     expect(passed.flatMap((chunk) => [...chunk])).toEqual(TEXT_BYTES);
     expect(await utf8.checkBlob(new Blob([BYTES]))).toMatchObject({ valid: false, size: 5, index: 3, line: 1, column: 3 });
     expect(utf8.describeCharacter(0x202e)).toEqual({ badge: 'RLO', title: 'U+202E right-to-left override', kind: 'bidi' });
+    await utf8.loadEncodings();
     expect(utf8.repairMojibake(utf8.encode('caf\u00c3\u00a9'))).toMatchObject({ kind: 'encoded-again', text: 'caf\u00e9' });
 
     expect(new utf8.TextDecoder().decode(BYTES)).toBe('h\u00e9\ufffd\ufffd');

@@ -6,7 +6,8 @@ import { dirname, join, normalize } from 'node:path';
 const exported = Object.values(JSON.parse(readFileSync('package.json', 'utf8')).exports).flatMap((target) =>
   typeof target === 'string' ? [target] : Object.values(target).map((conditions) => conditions.default),
 );
-const EXPORTED_FILES = new Set(exported.map((target) => normalize(target)));
+// Node's condition of the full entry is dist/index.mjs, which build.sh bundles from js/index-node.js.
+const EXPORTED_FILES = new Set([...exported.map((target) => normalize(target)), 'js/index-node.js']);
 
 const sourcesIn = (folder) =>
   readdirSync(folder, { recursive: true })

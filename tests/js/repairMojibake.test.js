@@ -5,6 +5,7 @@ import { load } from 'utf8-abnf';
 let utf8;
 beforeAll(async () => {
   utf8 = await load();
+  await utf8.loadEncodings();
 });
 
 const encoder = new TextEncoder();

@@ -1,0 +1,43 @@
+// EUC-KR, as the standard reads it (Windows' code page 949, UHC): ASCII; a lead 81..FE with a
+// trail 41..FE is a pointer into the EUC-KR index, the 8,822 hangul of UHC included.
+import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
+
+export function eucKrHandler(indexes) {
+  const index = indexes['euc-kr'];
+  return (io) => {
+    let lead = 0;
+    return (byte) => {
+      if (byte === END) {
+        if (lead === 0) return FINISHED;
+        lead = 0;
+        return ERROR;
+      }
+      if (lead !== 0) {
+        const codePoint = byte >= 0x41 && byte <= 0xfe ? index[(lead - 0x81) * 190 + byte - 0x41] : -1;
+        lead = 0;
+        if (codePoint >= 0) return codePoint;
+        if (byte < 0x80) io.restore(1);
+        return ERROR;
+      }
+      if (byte < 0x80) return byte;
+      if (byte >= 0x81 && byte <= 0xfe) {
+        lead = byte;
+        return CONTINUE;
+      }
+      return ERROR;
+    };
+  };
+}
+
+/** The encoder: a code point's bytes (a byte, or lead << 8 | trail), or -1. */
+export function eucKrEncoder(indexes) {
+  const pointers = new Map();
+  indexes['euc-kr'].forEach((codePoint, pointer) => {
+    if (codePoint >= 0 && !pointers.has(codePoint)) pointers.set(codePoint, pointer);
+  });
+  return (codePoint) => {
+    if (codePoint < 0x80) return codePoint;
+    const pointer = pointers.get(codePoint);
+    return pointer === undefined ? -1 : ((Math.floor(pointer / 190) + 0x81) << 8) | ((pointer % 190) + 0x41);
+  };
+}

@@ -1,0 +1,123 @@
+// The Encoding Standard's decoders run over a stream: each encoding's handler (one file each here)
+// takes one byte at a time and returns a code point, CONTINUE, or ERROR, and may ask for the last
+// bytes it read to be read again (the standard's "prepend"). This runs a handler over the chunks
+// of a stream, as TextDecoder does, and names the offset of the first byte of the sequence that
+// was not text in the encoding: where a strict decode stops, or each U+FFFD comes from.
+import { hexBytes } from '../labels.js';
+
+/** What a handler is given at the end of the stream, in place of a byte. */
+export const END = -1;
+/** A handler's answers other than a code point. */
+export const CONTINUE = -1;
+export const ERROR = -2;
+export const FINISHED = -3;
+/** A sequence read whole that writes nothing (ISO-2022-JP's escapes): the next one starts after it. */
+export const SWITCHED = -4;
+
+const HISTORY = 4; // a handler reads again at most the last 3 bytes and the one it was given
+const UNITS = 8192; // UTF-16 units made into a string at a time
+
+/**
+ * A decoder of a stream in the encoding whose handler `makeHandler(io)` makes: decode(bytes,
+ * { stream }) -> { text, error, why }, `error` the stream offset of the first byte of the first
+ * sequence that is not text (-1: none), `why` what it is where the handler says (`io.why`). With
+ * `fatal` the text stops there and the decoder is done; else each such sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end)
+ * again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
+ * marked `keepsAscii` reads each ASCII byte between sequences as itself, its handler not asked.
+ */
+export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
+  const keepsAscii = makeHandler.keepsAscii === true;
+  const units = new Uint16Array(UNITS + 1);
+  let count = 0;
+  let text = '';
+  const flush = () => {
+    text += String.fromCharCode.apply(null, units.subarray(0, count));
+    count = 0;
+  };
+  const push = (codePoint) => {
+    if (codePoint > 0xffff) {
+      units[count++] = 0xd7c0 + (codePoint >> 10);
+      units[count++] = 0xdc00 + (codePoint & 0x3ff);
+    } else units[count++] = codePoint;
+    if (count >= UNITS) flush();
+  };
+  // The last items read (a byte, or END) and their offsets, and the items to read again first.
+  const lastItems = new Int32Array(HISTORY);
+  const lastOffsets = new Float64Array(HISTORY);
+  let read = 0; // items read in all
+  const again = []; // [item, offset] pairs, the next last
+  let restored = 0; // items the last step asked to read again
+  const io = {
+    restore(n) {
+      restored = n;
+      for (let k = 1; k <= n; k++) again.push([lastItems[(read - k) % HISTORY], lastOffsets[(read - k) % HISTORY]]);
+    },
+    emit: push,
+  };
+  let handle = makeHandler(io);
+  let streamOffset = 0; // bytes of the stream before this call's
+  let start = 0; // the offset of the first byte of the sequence being read
+  let startNext = true; // whether the next item read starts a sequence
+  let error = -1;
+  let why; // what the first error was, where the handler says (io.why)
+  let done = false;
+
+  // Reads one item at `offset`: false once a fatal error ends the stream or the end is finished.
+  const step = (item, offset) => {
+    lastItems[read % HISTORY] = item;
+    lastOffsets[read % HISTORY] = offset;
+    read++;
+    if (startNext) start = offset;
+    restored = 0;
+    io.why = undefined;
+    const result = handle(item);
+    startNext = result !== CONTINUE;
+    if (result >= 0) push(result);
+    else if (result === ERROR) {
+      if (error < 0) [error, why] = [start, io.why ?? sequenceWhy(item)];
+      if (fatal) return false;
+      push(0xfffd);
+    } else if (result === FINISHED) return false;
+    return true;
+  };
+  // What the sequence that ended in an error at `item` was: its bytes, but those read again.
+  const sequenceWhy = (item) => {
+    const bytes = [];
+    for (let k = read - 1; k >= Math.max(0, read - HISTORY) && lastOffsets[k % HISTORY] >= start; k--)
+      bytes.unshift(lastItems[k % HISTORY]);
+    const shown = hexBytes(bytes.slice(0, bytes.length - restored).filter((byte) => byte !== END));
+    return item === END && restored === 0 ? `${shown} is cut short at the end` : `${shown} is no character in it`;
+  };
+  const drain = () => {
+    while (again.length) {
+      const [item, offset] = again.pop();
+      if (!step(item, offset)) return false;
+    }
+    return true;
+  };
+
+  return {
+    decode(bytes = new Uint8Array(0), { stream = false } = {}) {
+      text = '';
+      if (!done) {
+        let going = true;
+        for (let i = 0; going && i < bytes.length; i++) {
+          // Between sequences, an ASCII byte is itself in every encoding that keeps ASCII.
+          if (bytes[i] < 0x80 && keepsAscii && startNext) push(bytes[i]);
+          else going = step(bytes[i], streamOffset + i) && drain();
+        }
+        streamOffset += bytes.length;
+        if (going && !stream) while (step(END, streamOffset) && drain());
+        if (fatal && error >= 0) done = true;
+        else if (!stream) {
+          handle = makeHandler(io); // the stream ended: the next call starts another
+          startNext = true;
+        }
+      }
+      flush();
+      const result = { text, error, why };
+      if (!fatal) error = -1;
+      return result;
+    },
+  };
+}

@@ -64,6 +64,8 @@ export default {
   'hint.rfc-2279-overlong': '; even by RFC 2279 it is overlong, as {codePoint} took {bytes}',
   'hint.beyond': '{bytes} would mean {codePoint}, past U+10FFFF, the last code point (the limit UTF-16 can reach).',
   'hint.latin-1': 'A lone {bytes} is how Windows-1252 or Latin-1 writes "{character}": this text may not be UTF-8 at all.',
+  'hint.windows-1252':
+    'A lone {bytes} is how Windows-1252 writes "{character}" (Latin-1 has a control character there): this text may not be UTF-8 at all.',
   'hint.encoded-twice': '{text} looks like {meant} encoded twice: its UTF-8 bytes {bytes} were read as Windows-1252 and encoded again.',
   'hint.quoted': '"{text}"',
   'hint.bom': 'EF BB BF at the start is a byte order mark (U+FEFF): UTF-8 needs none, and many tools strip it.',

@@ -63,6 +63,7 @@ export default {
   'hint.rfc-2279-overlong': '；即使按 RFC 2279，它也是过长编码，因为 {codePoint} 只需 {bytes}',
   'hint.beyond': '{bytes} 会表示 {codePoint}，超过了最后一个码点 U+10FFFF（UTF-16 能表示的上限）。',
   'hint.latin-1': '单独的 {bytes} 是 Windows-1252 或 Latin-1 对“{character}”的写法：这段文本可能根本不是 UTF-8。',
+  'hint.windows-1252': '单独的 {bytes} 是 Windows-1252 对“{character}”的写法（Latin-1 在这里是控制字符）：这段文本可能根本不是 UTF-8。',
   'hint.encoded-twice':
     '{text}：看起来是双重编码，原本的字符是：{meant}。这个字符的 UTF-8 字节 {bytes} 被当作 Windows-1252 读入后又被重新编码。',
   'hint.quoted': '“{text}”',

@@ -56,6 +56,7 @@ const PACKAGE = {
   'attempt.parts/count': ['@number.2', '@number.3', '@number.4'],
   'attempt.start/count': ['@number.2', '@number.3'],
   'hint.latin-1/character': 'x',
+  'hint.windows-1252/character': 'x',
   'hint.encoded-twice/text': ['@hint.quoted', LATIN],
   'hint.encoded-twice/meant': ['@hint.quoted', LATIN],
   'parse/character': '@parse.quoted',

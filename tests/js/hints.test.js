@@ -52,6 +52,14 @@ test.each([
     ],
   ],
   ['63 61 66 E9', [[3, 'A lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.']]],
+  // 80..9F: Windows-1252's characters, Latin-1's C1 controls.
+  [
+    '93 71 94',
+    [
+      [0, 'A lone 93 is how Windows-1252 writes "“" (Latin-1 has a control character there): this text may not be UTF-8 at all.'],
+      [2, 'A lone 94 is how Windows-1252 writes "”" (Latin-1 has a control character there): this text may not be UTF-8 at all.'],
+    ],
+  ],
   ['C3 83 C2 A9', [[0, '"Ã©" looks like "é" encoded twice: its UTF-8 bytes C3 A9 were read as Windows-1252 and encoded again.']]],
   // A control character encoded twice is quoted as its badge, never raw.
   [
@@ -154,7 +162,10 @@ test.each([
   ],
   ['41 F8 88', [[1, 'F8 began the 5-byte forms of RFC 2279 (1998), which RFC 3629 dropped in 2003 when Unicode stopped at U+10FFFF.']]],
   // Latin-1: only a byte between ASCII neighbours, whatever its reason.
-  ['63 61 66 80 20', [[3, 'A lone 80 is how Windows-1252 or Latin-1 writes "€": this text may not be UTF-8 at all.']]],
+  [
+    '63 61 66 80 20',
+    [[3, 'A lone 80 is how Windows-1252 writes "€" (Latin-1 has a control character there): this text may not be UTF-8 at all.']],
+  ],
   ['41 FE 41', [[1, 'A lone FE is how Windows-1252 or Latin-1 writes "þ": this text may not be UTF-8 at all.']]],
   ['E9 E9', []],
   ['41 80 80', []],

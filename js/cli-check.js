@@ -70,8 +70,8 @@ async function checkFile(utf8, file, values, locale) {
       // Without --all, reading goes on only to fill the sample that the guess reads.
       if (!values.all && sampler.full()) break;
     }
-    const guess = invalid && !values.quiet && (values.format ?? 'text') === 'text' ? sampler.guess(utf8, locale) : null;
-    if (guess) out.add(`${name}: ${say(locale, 'cli.note', { hint: guess })}`);
+    const guess = invalid && !values.quiet ? sampler.guess(utf8, locale) : null;
+    if (guess) out.add(NOTES[values.format ?? 'text'](guess, { name, exactName, locale }));
     await out.flush();
     progress.done();
     return invalid ? 1 : 0;
@@ -105,6 +105,27 @@ const FORMATS = {
     `::error file=${escapeProperty(exactName)},line=${error.line},col=${error.column},title=${escapeProperty(`Not UTF-8 (${error.reason})`)}::${escapeData(
       error.hint ? `${error.message}\n${error.hint}` : error.message,
     )}`,
+};
+
+/**
+ * How the note on a file's likely encoding is printed, by --format: a line of text; a JSON line
+ * whose `encoding` is the name (null when unsure, `unsure` saying why) and `candidates` the
+ * likeliest readings; GitHub's notice.
+ */
+const NOTES = {
+  text: ({ text }, { name, locale }) => `${name}: ${say(locale, 'cli.note', { hint: text })}`,
+  json: ({ text, guess, offset }, { exactName }) =>
+    JSON.stringify({
+      file: exactName,
+      note: 'encoding',
+      offset,
+      encoding: guess.encoding,
+      unsure: guess.unsure,
+      candidates: guess.candidates.map(({ encoding }) => encoding),
+      message: text,
+    }),
+  github: ({ text }, { exactName }) =>
+    `::notice file=${escapeProperty(exactName)},title=${escapeProperty('Encoding')}::${escapeData(text)}`,
 };
 
 // Whether a file is binary (by `walk`, cli-walk.js); one that cannot be opened is not, and

@@ -152,7 +152,7 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
       : color('32', say(locale, 'cli.valid', { bytes: length }));
     out.add(verdict);
     const guess = errors ? sampler.guess(utf8, locale) : null;
-    if (guess) out.add(color('36', say(locale, 'cli.note', { hint: guess })));
+    if (guess) out.add(color('36', say(locale, 'cli.note', { hint: guess.text })));
   }
   await out.flush();
   return found.status;

@@ -1,5 +1,5 @@
 // The command line's guess at the encoding of a file that is not UTF-8: the bytes from its first
-// error on, SAMPLE_BYTES at most, read as another encoding where the page would read them so.
+// error on, SAMPLE_BYTES at most, named by utf8.guessEncoding.
 import { describeGuess } from './texts.js';
 
 const SAMPLE_BYTES = 64 << 10;
@@ -8,7 +8,8 @@ const CONTEXT_BYTES = 64; // the sample starts this far before the first error a
 
 /**
  * add(bytes, offset) for each piece read in order; from(offset) once, at the first error;
- * full() once enough is kept; guess(utf8, locale): "looks like GBK: ..." or null.
+ * full() once enough is kept; guess(utf8, locale): { text (the note, in `locale`), guess (what
+ * utf8.guessEncoding says), offset }, or null where the bytes are not text in another encoding.
  */
 export function createSampler() {
   let recent = []; // [offset, bytes] of the last pieces, until the first error
@@ -48,10 +49,12 @@ export function createSampler() {
       // A sample cut in a character ends at its last ASCII byte, where no character is cut.
       const lastAscii = sample.findLastIndex((byte) => byte < 0x80);
       const bytes = cut && lastAscii > 0 ? sample.subarray(0, lastAscii + 1) : sample;
-      const repair = utf8.repairMojibake(bytes);
-      if (repair?.kind !== 'other-encoding') return null;
-      const reading = utf8.readAsOtherEncodings(bytes).find(({ encoding }) => encoding === repair.encoding);
-      return describeGuess(reading, start, locale);
+      // Only bytes that are text in another encoding get a note, by the rule the page reads them by
+      // (repairMojibake): UTF-8 with a few errors, or errors that hints explain (an overlong "/"),
+      // get none; utf8.guessEncoding names it.
+      if (utf8.repairMojibake(bytes)?.kind !== 'other-encoding') return null;
+      const guess = utf8.guessEncoding(bytes);
+      return { text: describeGuess(guess, start, locale), guess, offset: start };
     },
   };
 }

@@ -21,9 +21,10 @@ function fileSystem() {
   }
 }
 
-// { labels: Map label -> name, [index name]: Int32Array of code points by pointer (-1: none) }.
+// { labels: Map label -> name, models: { language: text }, [index name]: Int32Array of code points
+// by pointer (-1: none) }.
 function parse(bytes) {
-  const parsed = { labels: new Map() };
+  const parsed = { labels: new Map(), models: {} };
   let at = 0;
   const varint = () => {
     let value = 0;
@@ -37,6 +38,12 @@ function parse(bytes) {
     const end = bytes.indexOf(0, at);
     const name = String.fromCharCode(...bytes.subarray(at, end));
     at = end + 1;
+    if (name.startsWith('model:')) {
+      const length = varint();
+      parsed.models[name.slice('model:'.length)] = new TextDecoder().decode(bytes.subarray(at, at + length));
+      at += length;
+      continue;
+    }
     if (name === 'labels') {
       const length = varint();
       const lines = String.fromCharCode(...bytes.subarray(at, at + length))

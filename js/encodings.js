@@ -82,6 +82,12 @@ export function createOtherDecoder(name, { fatal = false } = {}) {
   return legacy.createLegacyDecoder(name, legacyNow('createOtherDecoder'), { fatal });
 }
 
+/**
+ * The encoding bytes that are not UTF-8 are likely in: { encoding (null when unsure), language,
+ * candidates: [{ encoding, language, score }] } (js/legacy/detect.js).
+ */
+export const guessEncoding = (bytes) => legacy.detectEncoding(bytes, legacyNow('guessEncoding'));
+
 /** The WHATWG name of the encoding `label` names, or null ('replacement' for those it refuses). */
 export const encodingOfLabel = (label) => legacy.encodingNamed(label, legacyNow('encodingOfLabel'));
 

@@ -47,11 +47,7 @@ export interface Segment {
   hint?: string | null;
 }
 
-/**
- * The language of texts meant for a reader (messages, hints, titles): 'en' (the default) or 'zh'
- * (Simplified Chinese); a tag such as 'zh-CN' counts as its language. Utf8Error messages are
- * always English.
- */
+/** Texts for a reader (messages, hints, titles) in 'en' (the default) or 'zh' ('zh-CN' and such count); Utf8Error's are English. */
 export type Locale = 'en' | 'zh' | (string & {});
 
 export interface LocaleOptions {
@@ -215,10 +211,8 @@ export interface Utf8 {
   /** @throws {RangeError} for surrogates, values above 0x10FFFF, negatives and non-integers */
   encodeCodePoints(codePoints: Iterable<number>): Uint8Array<ArrayBuffer>;
   /**
-   * The segments, in order. The array keeps the codec's compact records and builds each segment
-   * object when it is first read. It reads as a plain array every way (indexing, iteration, array
-   * methods, JSON, console.log), but it is a Proxy: copy it (`[...segments]`) for structuredClone
-   * or postMessage.
+   * The segments, in order, each made when first read: a plain array every way (indexing, iteration, methods, JSON,
+   * console.log), but a Proxy: copy it (`[...segments]`) for structuredClone or postMessage.
    */
   explain(bytes: Bytes, options?: ExplainOptions): Segment[];
   summarize(bytes: Bytes, options?: { errorIndexes?: boolean }): Summary;
@@ -264,10 +258,11 @@ export interface Utf8 {
   readAsOtherEncodings(
     bytes: Bytes,
   ): { encoding: string; title: string; text: string; characters: number; likely: number; undefined: number; strong: boolean }[];
+  /** The encoding that bytes not in UTF-8 are likely in, or why none is named (docs/api.md). */
+  guessEncoding(bytes: Bytes): EncodingGuess;
   /**
-   * WHATWG's TextDecoder and TextDecoderStream for UTF-8: the same labels (any other is a
-   * RangeError), encoding, fatal, ignoreBOM, the BOM dropped by default, and stream; one U+FFFD per
-   * maximal subpart; errors are Utf8Errors, which are TypeErrors.
+   * WHATWG's TextDecoder and TextDecoderStream for UTF-8: its labels (any other a RangeError), fatal, ignoreBOM (the BOM
+   * dropped by default), stream; one U+FFFD per maximal subpart; errors are Utf8Errors, which are TypeErrors.
    */
   readonly TextDecoder: new (
     label?: string,
@@ -308,10 +303,7 @@ export interface Utf8TextDecoderStream {
 export interface LoadOptions {
   /** Force a build; default 'auto' picks SIMD where the engine can. With `module`, that module's build. */
   variant?: 'auto' | 'simd' | 'scalar';
-  /**
-   * The package's wasm file (utf8-abnf/utf8abnf.simd.wasm or utf8abnf.scalar.wasm), compiled or
-   * as bytes, for platforms that cannot read or fetch it themselves (workerd, a bundler's import).
-   */
+  /** The package's wasm file (utf8abnf.simd.wasm or .scalar.wasm), compiled or as bytes: for workerd, a bundler's import. */
   module?: WebAssembly.Module | Bytes;
 }
 
@@ -340,6 +332,13 @@ export class Utf8Error extends TypeError {
   readonly length: number;
   readonly reason: Reason | 'lone-surrogate';
 }
+
+/** guessEncoding's answer: `encoding` null when `unsure` says why; the best readings, best first. */
+export type EncodingGuess = {
+  encoding: string | null;
+  unsure: null | 'close' | 'no-language';
+  candidates: { encoding: string; language: string; score: number }[];
+};
 
 /** What repairMojibake found: each kind is described in docs/api.md. */
 export type MojibakeRepair = { encoding: string; bytes: Uint8Array<ArrayBuffer>; text: string } & (

@@ -33,11 +33,17 @@ export function describeRepair(repair, locale) {
 export const describeReading = ({ likely, characters }, locale) =>
   say(locale, 'reading.evidence', { likely: groupDigits(likely), characters: groupDigits(characters) });
 
-/** The command line's guess at a file's encoding, from `reading` of its bytes from `offset`. */
-export const describeGuess = ({ encoding, likely, characters }, offset, locale) =>
-  say(locale, 'cli.looks-like', {
-    encoding: encodingTitle(encoding),
-    likely: groupDigits(likely),
-    characters: groupDigits(characters),
-    offset: groupDigits(offset),
-  });
+/**
+ * The command line's note on the encoding of a file's bytes from `offset`, by `guess` (a result of
+ * utf8.guessEncoding): the encoding and how to convert it; or the two readings too close to tell
+ * apart; or that none reads as a language.
+ */
+export function describeGuess({ encoding, unsure, candidates }, offset, locale) {
+  const at = groupDigits(offset);
+  if (encoding) return say(locale, 'cli.looks-like', { encoding: encodingTitle(encoding), label: encoding, offset: at });
+  if (unsure === 'close') {
+    const [first, second] = candidates.map((candidate) => encodingTitle(candidate.encoding));
+    return say(locale, 'cli.too-close', { first, second, offset: at });
+  }
+  return say(locale, 'cli.no-language', { offset: at });
+}

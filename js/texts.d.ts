@@ -49,8 +49,12 @@ export function describeRepair(repair: { kind: string; encoding: string; times?:
 /** How many of a reading's non-ASCII characters (utf8.readAsOtherEncodings) are common ones, in `locale`. */
 export function describeReading(reading: { likely: number; characters: number }, locale: string): string;
 
-/** "looks like GBK: ..." for a reading of a file's bytes from `offset`, in `locale`. */
-export function describeGuess(reading: { encoding: string; likely: number; characters: number }, offset: number, locale: string): string;
+/** The note on the encoding of a file's bytes from `offset` (utf8.guessEncoding's `guess`), in `locale`. */
+export function describeGuess(
+  guess: { encoding: string | null; unsure: null | 'close' | 'no-language'; candidates: { encoding: string }[] },
+  offset: number,
+  locale: string,
+): string;
 
 /**
  * Bytes in the encoding `name` (the WHATWG name of any encoding of the Encoding Standard but UTF-8

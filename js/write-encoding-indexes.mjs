@@ -6,8 +6,11 @@
 //   - for an index: how many pointers (a varint), then for each one, its code point as a varint:
 //     0 for none, else 1 + the zigzag of its distance from the last code point written (the
 //     indexes run in long ascending stretches, which this makes short and repetitive);
-//   - for "labels": its length (a varint), then lines "name label label ...\n" in ASCII.
+//   - for "labels": its length (a varint), then lines "name label label ...\n" in ASCII;
+//   - for "model:LANGUAGE": its length (a varint), then the language model's text in UTF-8
+//     (write-language-models.mjs says its form).
 import { writeFileSync } from 'node:fs';
+import { languageModels } from './write-language-models.mjs';
 
 // Its tables are inside the package, not among its exports: read from the installed copy.
 const exodus = new URL('../node_modules/@exodus/bytes/', import.meta.url);
@@ -75,5 +78,12 @@ index(
   getTable('gb18030-ranges').flatMap(([pointer, codePoint]) => [pointer + 1, codePoint + 1]),
 );
 index('iso-2022-jp-katakana', Array.from(getTable('iso-2022-jp-katakana')));
+
+for (const [language, model] of Object.entries(languageModels())) {
+  const utf8 = Buffer.from(model, 'utf8');
+  name(`model:${language}`);
+  varint(utf8.length);
+  bytes.push(...utf8);
+}
 
 writeFileSync(new URL('../dist/encoding-indexes.bin', import.meta.url), Uint8Array.from(bytes));

@@ -4,6 +4,7 @@
 // browser's imports it when loadEncodings() is called, Node's (index-node.js) at once.
 export { encodingIndexes, loadIndexes } from '../encoding-indexes.js';
 import { big5Encoder, big5Handler } from './big5.js';
+import { detectWith } from './detect.js';
 import { eucJpEncoder, eucJpHandler } from './euc-jp.js';
 import { eucKrEncoder, eucKrHandler } from './euc-kr.js';
 import { gb18030Encoder, gb18030Handler } from './gb18030.js';
@@ -74,6 +75,9 @@ export function legacyEncoder(name, indexes) {
   }
   return encoders.get(name);
 }
+
+/** Which encoding `bytes` are likely in (detect.js). */
+export const detectEncoding = (bytes, indexes) => detectWith(bytes, indexes, createLegacyDecoder);
 
 /** The bytes of an encoder's number. */
 export const sequenceBytes = (sequence) =>

@@ -1,7 +1,7 @@
 // Big5, as the standard reads it: ASCII; a lead 81..FE with a trail 40..7E or A1..FE is a pointer
 // into the Big5 index (HKSCS included), four pointers of which are two code points each. Written,
 // only pointers from lead A1 on count (no HKSCS), and six characters take their last pointer.
-import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
+import { asciiAlone, pairHandler } from './pairs.js';
 
 // Pointers whose character is two code points: a letter and a combining mark.
 const PAIRS = new Map([
@@ -15,36 +15,18 @@ const LAST_POINTER_WRITTEN = [0x2550, 0x255e, 0x2561, 0x256a, 0x5341, 0x5345];
 
 export function big5Handler(indexes) {
   const index = indexes.big5;
-  return (io) => {
-    let lead = 0;
-    return (byte) => {
-      if (byte === END) {
-        if (lead === 0) return FINISHED;
-        lead = 0;
-        return ERROR;
-      }
-      if (lead !== 0) {
-        const inRange = (byte >= 0x40 && byte <= 0x7e) || (byte >= 0xa1 && byte <= 0xfe);
-        const pointer = inRange ? (lead - 0x81) * 157 + byte - (byte < 0x7f ? 0x40 : 0x62) : -1;
-        lead = 0;
-        const pair = PAIRS.get(pointer);
-        if (pair) {
-          io.emit(pair[0]);
-          return pair[1];
-        }
-        const codePoint = pointer < 0 ? -1 : index[pointer];
-        if (codePoint >= 0) return codePoint;
-        if (byte < 0x80) io.restore(1);
-        return ERROR;
-      }
-      if (byte < 0x80) return byte;
-      if (byte >= 0x81 && byte <= 0xfe) {
-        lead = byte;
-        return CONTINUE;
-      }
-      return ERROR;
-    };
-  };
+  return pairHandler({
+    single: asciiAlone,
+    isLead: (byte) => byte >= 0x81 && byte <= 0xfe,
+    pair(lead, byte, io) {
+      if (!((byte >= 0x40 && byte <= 0x7e) || (byte >= 0xa1 && byte <= 0xfe))) return -1;
+      const pointer = (lead - 0x81) * 157 + byte - (byte < 0x7f ? 0x40 : 0x62);
+      const two = PAIRS.get(pointer);
+      if (!two) return index[pointer];
+      io.emit(two[0]);
+      return two[1];
+    },
+  });
 }
 
 /** The encoder: a code point's bytes (a byte, or lead << 8 | trail), or -1. */

@@ -1,32 +1,14 @@
 // EUC-KR, as the standard reads it (Windows' code page 949, UHC): ASCII; a lead 81..FE with a
 // trail 41..FE is a pointer into the EUC-KR index, the 8,822 hangul of UHC included.
-import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
+import { asciiAlone, pairHandler } from './pairs.js';
 
 export function eucKrHandler(indexes) {
   const index = indexes['euc-kr'];
-  return (io) => {
-    let lead = 0;
-    return (byte) => {
-      if (byte === END) {
-        if (lead === 0) return FINISHED;
-        lead = 0;
-        return ERROR;
-      }
-      if (lead !== 0) {
-        const codePoint = byte >= 0x41 && byte <= 0xfe ? index[(lead - 0x81) * 190 + byte - 0x41] : -1;
-        lead = 0;
-        if (codePoint >= 0) return codePoint;
-        if (byte < 0x80) io.restore(1);
-        return ERROR;
-      }
-      if (byte < 0x80) return byte;
-      if (byte >= 0x81 && byte <= 0xfe) {
-        lead = byte;
-        return CONTINUE;
-      }
-      return ERROR;
-    };
-  };
+  return pairHandler({
+    single: asciiAlone,
+    isLead: (byte) => byte >= 0x81 && byte <= 0xfe,
+    pair: (lead, byte) => (byte >= 0x41 && byte <= 0xfe ? index[(lead - 0x81) * 190 + byte - 0x41] : -1),
+  });
 }
 
 /** The encoder: a code point's bytes (a byte, or lead << 8 | trail), or -1. */

@@ -2,40 +2,23 @@
 // A1..DF the half-width katakana; a lead 81..9F or E0..FC with a trail 40..7E or 80..FC a
 // pointer into the JIS X 0208 index (with NEC's and IBM's rows), or, for leads F0..F9, a
 // character of the private use area. A byte that is no lead is one error and nothing more.
-import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
 import { jis0208Pointers } from './jis0208.js';
+import { pairHandler } from './pairs.js';
 
 const PRIVATE_USE = [8836, 10715]; // the pointers of the user-defined rows, U+E000 on
 
 export function shiftJisHandler(indexes) {
   const index = indexes.jis0208;
-  return (io) => {
-    let lead = 0;
-    return (byte) => {
-      if (byte === END) {
-        if (lead === 0) return FINISHED;
-        lead = 0;
-        return ERROR;
-      }
-      if (lead !== 0) {
-        const inRange = (byte >= 0x40 && byte <= 0x7e) || (byte >= 0x80 && byte <= 0xfc);
-        const pointer = inRange ? (lead - (lead < 0xa0 ? 0x81 : 0xc1)) * 188 + byte - (byte < 0x7f ? 0x40 : 0x41) : -1;
-        lead = 0;
-        if (pointer >= PRIVATE_USE[0] && pointer <= PRIVATE_USE[1]) return 0xe000 - PRIVATE_USE[0] + pointer;
-        const codePoint = pointer < 0 ? -1 : index[pointer];
-        if (codePoint >= 0) return codePoint;
-        if (byte < 0x80) io.restore(1);
-        return ERROR;
-      }
-      if (byte <= 0x80) return byte;
-      if (byte >= 0xa1 && byte <= 0xdf) return 0xff61 - 0xa1 + byte;
-      if ((byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc)) {
-        lead = byte;
-        return CONTINUE;
-      }
-      return ERROR;
-    };
-  };
+  return pairHandler({
+    single: (byte) => (byte <= 0x80 ? byte : byte >= 0xa1 && byte <= 0xdf ? 0xff61 - 0xa1 + byte : -1),
+    isLead: (byte) => (byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc),
+    pair(lead, byte) {
+      if (!((byte >= 0x40 && byte <= 0x7e) || (byte >= 0x80 && byte <= 0xfc))) return -1;
+      const pointer = (lead - (lead < 0xa0 ? 0x81 : 0xc1)) * 188 + byte - (byte < 0x7f ? 0x40 : 0x41);
+      if (pointer >= PRIVATE_USE[0] && pointer <= PRIVATE_USE[1]) return 0xe000 - PRIVATE_USE[0] + pointer;
+      return index[pointer];
+    },
+  });
 }
 
 /** The encoder: a code point's bytes (a byte, or lead << 8 | trail), or -1. */

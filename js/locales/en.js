@@ -164,5 +164,7 @@ export default {
     'This text looks like UTF-8 read as {encoding}, but characters were lost on the way, most likely a private-use character that fonts do not draw, dropped when the text was copied. Its {encoding} bytes are not all UTF-8, so it cannot be repaired exactly.',
   'reading.evidence':
     '{likely} of its {characters} non-ASCII characters are common ones: among the most frequent characters of a double-byte encoding, or letters of plainly written words.',
-  'cli.looks-like': 'looks like {encoding}: {likely} of {characters} non-ASCII characters from offset {offset} are common ones',
+  'cli.looks-like': 'from offset {offset} on, looks like {encoding}: utf8-abnf decode --from {label} converts it',
+  'cli.too-close': 'from offset {offset} on, may be {first} or {second}: the two read about as well, so neither is named',
+  'cli.no-language': 'from offset {offset} on, reads as no language in any other encoding utf8-abnf knows',
 };

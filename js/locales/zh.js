@@ -159,5 +159,7 @@ export default {
     '这段文本看起来是被当作 {encoding} 读取的 UTF-8，但途中丢失了字符：很可能是字体不显示的私用字符，在复制文本时被丢掉了。它在 {encoding} 中的字节并不都是 UTF-8，因此无法完全修复。',
   'reading.evidence':
     '在它的 {characters} 个非 ASCII 字符中，有 {likely} 个是常见字符：双字节编码里最常用的字符，或书写规范的单词里的字母。',
-  'cli.looks-like': '看起来是 {encoding}：从偏移量 {offset} 起的 {characters} 个非 ASCII 字符中，有 {likely} 个是常见字符',
+  'cli.looks-like': '从偏移量 {offset} 起看起来是 {encoding}：utf8-abnf decode --from {label} 可以转换它',
+  'cli.too-close': '从偏移量 {offset} 起可能是 {first} 或 {second}：二者读起来差不多，因此无法确定是哪一种',
+  'cli.no-language': '从偏移量 {offset} 起，按 utf8-abnf 认识的其他编码读，都不像任何语言的文字',
 };

@@ -15,16 +15,23 @@ test('check names the likely encoding, in English or Chinese, from the first err
   expect(english.status).toBe(1);
   const notes = english.stdout.split('\n').filter((line) => line.includes('looks like'));
   expect(notes).toEqual([
-    `${gbk}: note: looks like GBK: 24,896 of 27,517 non-ASCII characters from offset 8 are common ones`,
-    `${big5}: note: looks like Big5: 90 of 110 non-ASCII characters from offset 0 are common ones`,
+    `${gbk}: note: from offset 8 on, looks like GBK: utf8-abnf decode --from gbk converts it`,
+    `${big5}: note: from offset 0 on, looks like Big5: utf8-abnf decode --from big5 converts it`,
   ]);
   expect(run(['check', '--lang', 'zh', gbk]).stdout).toContain(
-    `${gbk}: 注：看起来是 GBK：从偏移量 8 起的 27,517 个非 ASCII 字符中，有 24,896 个是常见字符\n`,
+    `${gbk}: 注：从偏移量 8 起看起来是 GBK：utf8-abnf decode --from gbk 可以转换它\n`,
   );
-  // Only where the page reads the bytes so: an overlong "/" is no GBK, JSON holds errors alone.
-  expect(run(['check', '-'], { input: Buffer.from('a\xc0\xafb', 'latin1') }).stdout).not.toContain('looks like');
-  expect(run(['check', '--format', 'json', gbk]).stdout.trim().split('\n')).toHaveLength(1);
+  // Only where the page reads the bytes as another encoding: an overlong "/" is no GBK.
+  expect(run(['check', '-'], { input: Buffer.from('a\xc0\xafb', 'latin1') }).stdout).not.toContain('note: from offset');
+  const [, note] = run(['check', '--format', 'json', gbk]).stdout.trim().split('\n').map(JSON.parse);
+  expect(note).toMatchObject({ note: 'encoding', offset: 8, encoding: 'gbk', unsure: null });
+  expect(run(['check', '--format', 'github', big5]).stdout).toContain(
+    `::notice file=${big5},title=Encoding::from offset 0 on, looks like Big5: utf8-abnf decode --from big5 converts it\n`,
+  );
   expect(run(['check', '--quiet', gbk]).stdout).toBe('');
+  // Two encodings that read the bytes about as well: neither is named, both are.
+  const short = run(['check', '-'], { input: Buffer.from('a\xff', 'latin1') }).stdout;
+  expect(short).toContain('<stdin>: note: from offset 0 on, may be IBM866 or ISO-8859-13: the two read about as well, so neither is named');
 });
 
 test('explain says it after its verdict', () => {
@@ -32,7 +39,7 @@ test('explain says it after its verdict', () => {
   const { stdout } = run(['explain', '--file', sjis]);
   expect(stdout.trimEnd().split('\n').slice(-2)).toEqual([
     '14 bytes: not UTF-8 (8 errors)',
-    'note: looks like Shift_JIS: 7 of 7 non-ASCII characters from offset 0 are common ones',
+    'note: from offset 0 on, looks like Shift_JIS: utf8-abnf decode --from shift_jis converts it',
   ]);
 });
 

@@ -122,7 +122,7 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
   expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe(
     '<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n' +
       '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all.\n' +
-      '<stdin>: note: looks like Windows-1252: 1 of 1 non-ASCII characters from offset 0 are common ones\n',
+      '<stdin>: note: from offset 0 on, may be IBM866 or ISO-8859-13: the two read about as well, so neither is named\n',
   );
   expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
   const missing = run(['check', join(fixture.folder, 'nope.txt'), good]);
@@ -182,7 +182,7 @@ test('check -r walks directories as git sees them; --format json and github; the
       `${tree}/keep.log:1:4: offset 3: unexpected-continuation: 80 would have been the third byte of the 3-byte form that ED began at byte 1, which UTF-8 rejected at its second byte, A0; a continuation byte (80..BF) cannot start a sequence of its own.`,
       `${tree}/notes.txt:1:4: offset 3: missing-continuation: E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.`,
       `${tree}/notes.txt:1:4: note: A lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.`,
-      `${tree}/notes.txt: note: looks like Windows-1252: 1 of 1 non-ASCII characters from offset 0 are common ones`,
+      `${tree}/notes.txt: note: from offset 0 on, looks like Windows-1252: utf8-abnf decode --from windows-1252 converts it`,
       '',
     ].join('\n'),
   );
@@ -196,16 +196,20 @@ test('check -r walks directories as git sees them; --format json and github; the
     status: 2,
     stderr: `utf8-abnf: ${tree} is a directory: check -r checks the files under it\n`,
   });
-  // JSON Lines, one object per error; GitHub's annotations, escaped as its workflow commands want.
+  // JSON Lines, one object per error and one per note on a file's encoding; GitHub's annotations
+  // and notices, escaped as its workflow commands want.
   const json = run(['check', '-r', '--format', 'json', tree]).stdout.trim().split('\n').map(JSON.parse);
-  expect(json.map(({ file, line, column, offset, reason }) => [file, line, column, offset, reason])).toEqual([
+  expect(json.map(({ file, line, column, offset, reason, note }) => [file, line, column, offset, reason ?? note])).toEqual([
     [`${tree}/keep.log`, 1, 2, 1, 'surrogate'],
     [`${tree}/notes.txt`, 1, 4, 3, 'missing-continuation'],
+    [`${tree}/notes.txt`, undefined, undefined, 0, 'encoding'],
   ]);
   expect(json[1].hint).toMatch(/^A lone E9 is how Windows-1252/);
+  expect(json[2]).toMatchObject({ encoding: 'windows-1252', unsure: null, message: expect.stringMatching(/looks like Windows-1252/) });
   const github = run(['check', '--format', 'github', join(tree, 'notes.txt')]);
   expect(github.stdout).toBe(
-    `::error file=${tree}/notes.txt,line=1,col=4,title=Not UTF-8 (missing-continuation)::E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.%0AA lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.\n`,
+    `::error file=${tree}/notes.txt,line=1,col=4,title=Not UTF-8 (missing-continuation)::E9 20: after E9 the next byte must be 80..BF; 20 is not a continuation byte, so this UTF8-3 sequence stops short.%0AA lone E9 is how Windows-1252 or Latin-1 writes "é": this text may not be UTF-8 at all.\n` +
+      `::notice file=${tree}/notes.txt,title=Encoding::from offset 0 on, looks like Windows-1252: utf8-abnf decode --from windows-1252 converts it\n`,
   );
   const odd = file('a,b:c%.txt', Buffer.from([0xff]));
   expect(run(['check', '--format', 'github', odd]).stdout).toMatch(/^::error file=.*a%2Cb%3Ac%25\.txt,line=1,col=1,/);

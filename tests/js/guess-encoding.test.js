@@ -1,0 +1,71 @@
+// utf8.guessEncoding: the encoding named for sentences written in it, UTF-8 and ISO-2022-JP and
+// UTF-16 told by their own marks, two readings too close to name one, and random bytes, which read
+// as no language in any encoding. Its hit rate on real translations, beside uchardet's, is
+// measured by tests/bench/detection.mjs (docs/encoding-detection.md).
+import { load } from 'utf8-abnf';
+import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings.js';
+import { SENTENCES } from './fixtures/languages.js';
+
+let utf8;
+beforeAll(async () => {
+  utf8 = await load();
+  await utf8.loadEncodings();
+});
+
+const hex = (text) => Uint8Array.from(text.split(' '), (pair) => Number.parseInt(pair, 16));
+const joined = (name) => encodeIn(otherEncoding(name), SENTENCES[name].join(' '));
+
+test.each(Object.keys(SENTENCES))('%s: its sentences, together, are named so, or as an encoding that reads them the same', (name) => {
+  const bytes = joined(name);
+  const { encoding, unsure } = utf8.guessEncoding(bytes);
+  expect(unsure).toBeNull();
+  expect(decodeAs(encoding, bytes).text).toBe(decodeAs(name, bytes).text);
+});
+
+test('text in the other Cyrillic encodings is named by its letters: KOI8-R, ISO-8859-5, IBM866', () => {
+  const text = 'Файл не найден: проверьте имя и попробуйте ещё раз. Доступ к каталогу запрещён.';
+  for (const name of ['koi8-r', 'iso-8859-5', 'ibm866']) {
+    const bytes = Uint8Array.from([...text].map((character) => decodeBytes(name, character)));
+    expect([name, utf8.guessEncoding(bytes).encoding]).toEqual([name, name]);
+  }
+});
+
+// The byte a single-byte encoding writes `character` as, found by reading each byte.
+function decodeBytes(name, character) {
+  for (let byte = 0; byte < 256; byte++) if (decodeAs(name, Uint8Array.of(byte)).text === character) return byte;
+  throw new Error(`${name} has no ${character}`);
+}
+
+test('UTF-8 is UTF-8; a byte order mark names UTF-16; ISO-2022-JP, all seven-bit, by its escapes', () => {
+  expect(utf8.guessEncoding(new TextEncoder().encode('café 你好'))).toEqual({ encoding: 'utf-8', unsure: null, candidates: [] });
+  expect(utf8.guessEncoding(hex('FF FE 48 00 69 00')).encoding).toBe('utf-16le');
+  expect(utf8.guessEncoding(hex('FE FF 00 48 00 69')).encoding).toBe('utf-16be');
+  // 日本語のテキストです, as mail writes it.
+  const jis = hex('1B 24 42 46 7C 4B 5C 38 6C 24 4E 25 46 25 2D 25 39 25 48 24 47 24 39 1B 28 42');
+  expect(utf8.guessEncoding(jis).encoding).toBe('iso-2022-jp');
+});
+
+test('two readings about as likely: neither is named, both are listed, best first', () => {
+  const guess = utf8.guessEncoding(hex('61 FF'));
+  expect(guess).toMatchObject({ encoding: null, unsure: 'close' });
+  expect(guess.candidates.length).toBeGreaterThanOrEqual(2);
+  expect(guess.candidates[0].score).toBeGreaterThanOrEqual(guess.candidates[1].score);
+});
+
+test('random bytes read as no language: none is named, whatever their length', () => {
+  let seed = 2026;
+  const named = [];
+  for (let round = 0; round < 120; round++) {
+    const bytes = Uint8Array.from({ length: 4 + (round % 6) * 50 }, () => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return seed >>> 24;
+    });
+    const { encoding } = utf8.guessEncoding(bytes);
+    if (encoding !== null && encoding !== 'utf-8') named.push([Buffer.from(bytes).toString('hex'), encoding]);
+  }
+  expect(named).toEqual([]);
+});
+
+test('bytes that are not bytes are a TypeError', () => {
+  expect(() => utf8.guessEncoding('C4 E3')).toThrow(/^utf8\.guessEncoding expects bytes/);
+});

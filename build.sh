@@ -82,7 +82,9 @@ build_wasm() {
   rm dist/utf8abnf.scalar.mjs
   # The contract (enums, result slots, segment record) as the build reports it, for js/wasm-contract.js.
   node cpp/bindings/write-contract.mjs
-  # The WHATWG Encoding Standard's labels and indexes, which the other encodings are read by.
+  # The WHATWG Encoding Standard's labels and indexes, which the other encodings are read by, and
+  # the language models that name an encoding (Unihan's frequencies, from Debian's UCD).
+  apt_install unicode-data bzip2
   node js/write-encoding-indexes.mjs
   # Each wasm file, and the indexes, as a JS module too, for where the file itself cannot be had
   # (wasm-file.js, encoding-indexes.js).
@@ -262,12 +264,14 @@ test_slow() {
 }
 
 # The benchmarks (tests/bench/README.md): in Node beside the peers and the command line's start-up
-# beside isutf8 and iconv, then in Chromium beside its own TextDecoder and TextEncoder.
+# beside isutf8 and iconv, then in Chromium beside its own TextDecoder and TextEncoder; then the
+# encoding named beside uchardet's, on Debian's message catalogs (docs/encoding-detection.md).
 bench() {
   build
-  apt_install moreutils chromium
+  apt_install moreutils chromium uchardet
   node tests/bench/bench.mjs "$@"
   node tests/bench/chromium.mjs "$@"
+  node tests/bench/detection.mjs
 }
 
 # Mutation testing of the package's JavaScript against its Jest tests (tests/mutation/).

@@ -8,26 +8,14 @@ import { describeCharacter } from './characters.js';
 import { parseCodePoints } from './code-points.js';
 import { createDecoding } from './decode.js';
 import { createEncoding } from './encode.js';
-import { guessEncoding, legacyNow, loadEncodings } from './encodings.js';
+import { guessEncoding, loadEncodings, otherEncodingsNow } from './encodings.js';
 import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
-import { readAsOtherEncodings } from './readings.js';
-import { repairMojibake } from './repair.js';
 import { findErrors } from './scan.js';
 import { createDecoderStream, createValidatorStream } from './streams.js';
 import { createValidation } from './validate.js';
 import { WasmBoundary } from './wasm-boundary.js';
 import { byteLength, createEncodeInto, createTextDecoding } from './whatwg.js';
-
-// Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to
-// half-width katakana (ESC ( I).
-function hasJisEscape(bytes) {
-  for (let at = bytes.indexOf(0x1b); at >= 0; at = bytes.indexOf(0x1b, at + 1)) {
-    const [next, last] = [bytes[at + 1], bytes[at + 2]];
-    if ((next === 0x24 && (last === 0x40 || last === 0x42)) || (next === 0x28 && last === 0x49)) return true;
-  }
-  return false;
-}
 
 export function createCodec(wasm, variant) {
   const memory = new WasmBoundary(wasm);
@@ -63,22 +51,15 @@ export function createCodec(wasm, variant) {
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     describeCharacter,
     loadEncodings,
-    repairMojibake: (bytes) => {
-      legacyNow('utf8.repairMojibake');
-      return repairMojibake(codec, bytes);
-    },
+    // The other encodings' code is loadEncodings()'s chunk, not the entry's.
+    repairMojibake: (bytes) => otherEncodingsNow('utf8.repairMojibake').repairMojibake(codec, bytes),
     guessEncoding: (bytes) => {
-      legacyNow('utf8.guessEncoding');
+      otherEncodingsNow('utf8.guessEncoding');
       const checked = toBytes(bytes, 'utf8.guessEncoding');
-      // A byte order mark decides, as it does for readAsOtherEncodings; valid UTF-8 is UTF-8, but
-      // for ISO-2022-JP, whose seven bits are ASCII too (its escapes tell it).
-      const marked =
-        checked[0] === 0xff && checked[1] === 0xfe ? 'utf-16le' : checked[0] === 0xfe && checked[1] === 0xff ? 'utf-16be' : null;
-      const named = marked ?? (validate(checked) && !hasJisEscape(checked) ? 'utf-8' : null);
-      return named ? { encoding: named, unsure: null, candidates: [] } : guessEncoding(checked);
+      return guessEncoding(checked, validate(checked));
     },
     readAsOtherEncodings: (bytes) => {
-      legacyNow('utf8.readAsOtherEncodings');
+      const { readAsOtherEncodings } = otherEncodingsNow('utf8.readAsOtherEncodings');
       const checked = toBytes(bytes, 'utf8.readAsOtherEncodings');
       return validate(checked) ? [] : readAsOtherEncodings(checked);
     },

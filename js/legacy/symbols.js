@@ -9,54 +9,47 @@ const PLAIN = new Map([
   ['—', '-'],
   ['…', '.'],
 ]);
-const symbols = new Map();
+
+// A function of one character, each answer worked out once.
+function memoized(answer) {
+  const answers = new Map();
+  return (character) => {
+    let value = answers.get(character);
+    if (value === undefined) {
+      value = answer(character);
+      answers.set(character, value);
+    }
+    return value;
+  };
+}
 
 /**
  * A character's symbol: a letter (or mark) lower-cased; an ASCII digit '0'; white space (and the
  * no-break space) ' '; a control character U+0001; a quote or dash its ASCII self; else itself.
  */
-export function modelSymbol(character) {
-  let symbol = symbols.get(character);
-  if (symbol === undefined) {
-    if (/\p{L}|\p{M}/u.test(character)) symbol = character.toLowerCase();
-    else if (/[0-9]/.test(character)) symbol = '0';
-    else if (/[ \t\n\r\f\v\u00a0]/.test(character)) symbol = ' ';
-    else if (/\p{Cc}/u.test(character)) symbol = '\u0001';
-    else symbol = PLAIN.get(character) ?? character;
-    symbols.set(character, symbol);
-  }
-  return symbol;
-}
+export const modelSymbol = memoized((character) => {
+  if (/\p{L}|\p{M}/u.test(character)) return character.toLowerCase();
+  if (/[0-9]/.test(character)) return '0';
+  if (/[ \t\n\r\f\v\u00a0]/.test(character)) return ' ';
+  if (/\p{Cc}/u.test(character)) return '\u0001';
+  return PLAIN.get(character) ?? character;
+});
 
 export const LOWER = 1;
 export const UPPER = 2;
-const cases = new Map();
 /** LOWER, UPPER, or 0 (no case). */
-export function caseOf(character) {
-  let value = cases.get(character);
-  if (value === undefined) {
-    value = /\p{Ll}/u.test(character) ? LOWER : /\p{Lu}/u.test(character) ? UPPER : 0;
-    cases.set(character, value);
-  }
-  return value;
-}
+export const caseOf = memoized((character) => (/\p{Ll}/u.test(character) ? LOWER : /\p{Lu}/u.test(character) ? UPPER : 0));
 
 export const LATIN = 1;
 export const OTHER_ALPHABET = 2;
 export const HAN_KANA_HANGUL = 3;
-const scripts = new Map();
 /**
  * A letter's script: LATIN, OTHER_ALPHABET or HAN_KANA_HANGUL; 0 for anything else. A mark of one
  * script (Thai's tone marks) counts as its letters; a mark of all scripts (U+0301) does not.
  */
-export function scriptOf(character) {
-  let value = scripts.get(character);
-  if (value === undefined) {
-    if (!/\p{L}|\p{M}/u.test(character) || /\p{Script=Inherited}/u.test(character)) value = 0;
-    else if (/\p{Script=Latin}/u.test(character)) value = LATIN;
-    else if (/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(character)) value = HAN_KANA_HANGUL;
-    else value = OTHER_ALPHABET;
-    scripts.set(character, value);
-  }
-  return value;
-}
+export const scriptOf = memoized((character) => {
+  if (!/\p{L}|\p{M}/u.test(character) || /\p{Script=Inherited}/u.test(character)) return 0;
+  if (/\p{Script=Latin}/u.test(character)) return LATIN;
+  if (/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(character)) return HAN_KANA_HANGUL;
+  return OTHER_ALPHABET;
+});

@@ -4,7 +4,7 @@
 // undone: 锟斤拷 (U+FFFD, written as UTF-8 and read as GBK), 烫烫烫 (a debugger's fill bytes) and a
 // copy that lost a character on the way. It only suggests: the caller decides what to take.
 import { toBytes } from './arguments.js';
-import { encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn } from './encodings.js';
+import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn } from './encodings.js';
 import { latin1Hint, mayExplainOtherwise } from './hints.js';
 import { readAsOtherEncodings } from './readings.js';
 
@@ -46,16 +46,29 @@ function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false
 // of them as errors make bytes UTF-8 with errors, not other text.
 const multiByteCount = (summary, from = 1) => summary.byAlternative.slice(from).reduce((sum, count) => sum + count, 0);
 
-// Invalid UTF-8 that reads as text in another encoding: a strong double-byte reading outweighs
-// the hints, as its pairs seldom come by chance; any other reading is offered when no error's
-// hint explains the bytes otherwise (a lone byte between ASCII ones is Windows-1252's, as its hint
-// says), at least half its characters are likely and the bytes are not UTF-8 with a few errors.
+// Invalid UTF-8 that reads as text in another encoding: the encoding guessEncoding names, or a
+// strong double-byte reading, outweighs the hints, as its pairs seldom come by chance; any other
+// reading is offered when no error's hint explains the bytes otherwise (a lone byte between ASCII
+// ones is Windows-1252's, as its hint says), at least half its characters are likely and the bytes
+// are not UTF-8 with a few errors.
 function readAsAnother(utf8, bytes) {
   const fill = fillByteOf(bytes);
   const fillText = fill === undefined ? null : textIn(GBK, bytes);
   if (fillText !== null) return { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: bytes.slice(), text: fillText };
   const summary = utf8.summarize(bytes, { errorIndexes: true });
   if (multiByteCount(summary) >= summary.errors) return null;
+  // The encoding guessEncoding names (of all the standard's, by the languages they read as)
+  // outweighs fewer than a third of the errors read as UTF-8's mistakes, by their reason or their
+  // hint (a surrogate, an overlong form: GBK's C0 A1 is also one, its F8 BA a 5-byte form); the
+  // command line's note names it too.
+  const { encoding } = utf8.guessEncoding(bytes);
+  const { overlong, surrogate, 'too-large': tooLarge } = summary.byReason;
+  const mostOther = Math.floor((summary.errors - 1) / 3);
+  if (encoding && overlong + surrogate + tooLarge <= mostOther) {
+    const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
+    const { text, error } = decodeAs(encoding, bytes, { fatal: true });
+    if (other <= mostOther && error < 0) return otherEncodingRepair(utf8, { encoding, text });
+  }
   const readings = readAsOtherEncodings(bytes).filter((reading) => reading.undefined === 0);
   const [top] = readings;
   if (!top) return null;

@@ -66,11 +66,12 @@ function unihan(file, field) {
     });
 }
 
-const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~0';
+const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~0©®°§€£±×·';
 const add = (counts, symbol, count) => counts.set(symbol, (counts.get(symbol) ?? 0) + count);
 
-// A count as a class of 1..15 (0: none), a class a factor of about 1.6 (2^(2/3)) from the next.
-const countClass = (count) => Math.max(1, Math.min(15, Math.round(1.5 * Math.log2(count)) + 4));
+// A count as a class of 1..35, one base-36 digit, a class a factor of about 1.6 (2^(2/3)) from the
+// next: the top class stands for about 1.7 million, more than any text here holds.
+const countClass = (count) => Math.max(1, Math.min(35, Math.round(1.5 * Math.log2(count)) + 4));
 
 /** { symbols: Map symbol -> count, pairs: Map 'ab' -> count } of a language's declaration and letters. */
 function counted(language) {
@@ -84,8 +85,10 @@ function counted(language) {
     if (!CHARACTERS.has(language)) add(pairs, before + symbol, 1);
     before = symbol;
   }
-  // Punctuation of software's messages that the declaration may lack, in every language.
-  for (const mark of PUNCTUATION) add(symbols, mark, 2);
+  // Punctuation and signs of software's messages, which the declaration has few of, in every
+  // language: each at least one symbol in 500.
+  const least = [...symbols.values()].reduce((sum, count) => sum + count, 0) / 500;
+  for (const mark of PUNCTUATION) symbols.set(mark, Math.max(least, symbols.get(mark) ?? 0));
   // A language's letters that its declaration lacks (Welsh's ŵ) are still its letters.
   if (!CHARACTERS.has(language)) {
     const { main, auxiliary } = exemplars(language);
@@ -122,8 +125,8 @@ function characterCounts(language, symbols) {
 const MOST_CHARACTERS = 1500;
 
 /**
- * Each language's model as one text: its kind ('letters' or 'characters'), then per class from 15
- * down, "class:" and its symbols (a class in hex: a count of about 2 ** ((class - 4) / 1.5)); for
+ * Each language's model as one text: its kind ('letters' or 'characters'), then per class from 35
+ * down, "class:" and its symbols (a class in base 36: a count of about 2 ** ((class - 4) / 1.5)); for
  * letters, then per symbol, "symbol>" and the symbols that follow it at least twice, each with its
  * class. Lines end with "\n".
  */
@@ -135,12 +138,12 @@ export function languageModels() {
     const byClass = new Map();
     for (const [symbol, count] of symbols) byClass.set(countClass(count), `${byClass.get(countClass(count)) ?? ''}${symbol}`);
     const lines = [CHARACTERS.has(language) ? 'characters' : 'letters'];
-    for (let klass = 15; klass >= 1; klass--) if (byClass.has(klass)) lines.push(`${klass.toString(16)}:${byClass.get(klass)}`);
+    for (let klass = 35; klass >= 1; klass--) if (byClass.has(klass)) lines.push(`${klass.toString(36)}:${byClass.get(klass)}`);
     const following = new Map();
     for (const [pair, count] of pairs) {
       if (count < 2) continue; // a pair met once says little: the letters' own counts stand for it
       const [first, second] = [...pair];
-      following.set(first, `${following.get(first) ?? ''}${second}${countClass(count).toString(16)}`);
+      following.set(first, `${following.get(first) ?? ''}${second}${countClass(count).toString(36)}`);
     }
     for (const [first, list] of following) lines.push(`${first}>${list}`);
     models[language] = `${lines.join('\n')}\n`;

@@ -54,7 +54,7 @@ export function renderOtherEncoding(box, { text, repair, readings }, { character
     const shown = repair.bytes.subarray(0, 32);
     const utf8 = element('p', 'reading-hex mono', `${hexBytes(shown)}${shown.length < repair.bytes.length ? ' …' : ''}`);
     box.append(element('h3', '', t('reading.in-utf8', { bytes: count('bytes', repair.bytes.length) })), utf8);
-    const others = readings.filter((other) => other !== reading).slice(0, SHOWN_READINGS);
+    const others = readings.filter((other) => other !== reading && other.text !== repair.text).slice(0, SHOWN_READINGS);
     if (others.length) {
       const list = element('ul', 'reading-others');
       for (const other of others) {

@@ -17,12 +17,29 @@ const CANDIDATES = [
   'koi8-u', 'iso-8859-5', 'ibm866', 'x-mac-cyrillic', 'macintosh', 'iso-8859-6', 'iso-8859-13', 'iso-8859-4',
   'iso-8859-3', 'iso-8859-10', 'iso-8859-14', 'iso-8859-16', 'iso-8859-8-i',
 ];
+// The languages each encoding was made for (a reading as another language pays OFF_LANGUAGE: text
+// in Japanese is rarely written in GBK, in Finnish rarely in ISO-8859-2).
+const WESTERN = 'en fr de es pt it nl ca sv da nb fi is ga';
+const CYRILLIC = 'ru uk bg sr mk be';
+const BALTIC = 'lt lv et';
+// biome-ignore format: a table, languages and their encodings a row
+const LANGUAGES_OF = new Map(Object.entries({
+  [WESTERN]: ['windows-1252', 'iso-8859-15', 'macintosh'],
+  'pl cs sk hu sl hr ro': ['windows-1250', 'iso-8859-2'], 'ro pl hu sl hr': ['iso-8859-16'],
+  [CYRILLIC]: ['windows-1251', 'koi8-r', 'koi8-u', 'iso-8859-5', 'ibm866', 'x-mac-cyrillic'],
+  el: ['windows-1253', 'iso-8859-7'], tr: ['windows-1254'], 'eo mt tr': ['iso-8859-3'],
+  he: ['windows-1255', 'iso-8859-8', 'iso-8859-8-i'], 'ar fa': ['windows-1256', 'iso-8859-6'],
+  [BALTIC]: ['windows-1257', 'iso-8859-13', 'iso-8859-4'], 'is fi sv da nb': ['iso-8859-10'], 'cy ga': ['iso-8859-14'],
+  th: ['windows-874'], vi: ['windows-1258'],
+  zh: ['gbk', 'gb18030'], 'zh-Hant': ['big5'], ja: ['shift_jis', 'euc-jp', 'iso-2022-jp'], ko: ['euc-kr'],
+}).flatMap(([languages, encodings]) => encodings.map((encoding) => [encoding, languages.split(' ')])));
+const OFF_LANGUAGE = Math.log(0.01);
 const COMMON = 14; // the first: the Windows code pages and the East Asian national encodings
 const RARE = 22; // from here on: the rarely used ones
 const priorOf = (index) => (index < COMMON ? 0 : index < RARE ? -2 : -4);
 
 /** The least margin, in nats, between the best reading's score and the next's for a named encoding. */
-export const MARGIN = 6;
+export const MARGIN = 5;
 // How much worse than its language's own average a reading may score per symbol and still be text
 // of it: random bytes score far worse in every reading.
 const SLACK = 2;
@@ -36,6 +53,10 @@ const UPPER_INSIDE = Math.log(0.03); // a capital after a letter
 const UPPER_FIRST = Math.log(0.15); // a capital that starts a word
 const SWITCH_IN_WORD = Math.log(1e-4);
 const SWITCH_AT_WORD = Math.log(0.05); // a Latin word beside one of another script
+const STRAY_SPACE = Math.log(1e-3);
+// A word of ASCII letters in text of a language written in Latin letters may be an English one
+// (a name, a command): it is read by the likelier of the two models.
+const ENGLISH_WORD = Math.log(0.2);
 
 function symbolsOf(text) {
   const characters = [...text.normalize('NFC')];
@@ -46,21 +67,45 @@ function symbolsOf(text) {
     const script = scriptOf(character);
     if (caseOf(character) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
     if (before && script && before !== script) shape += SWITCH_IN_WORD;
-    // A no-break space between two letters splits a word.
-    if (character === '\u00a0' && before && scriptOf(characters[k + 1] ?? ' ')) shape += SWITCH_IN_WORD;
+    // A no-break space between two letters splits a word; beside a space or at an end it is spacing
+    // no one types (a letter read in an encoding that has a no-break space there).
+    if (character === '\u00a0') {
+      const after = characters[k + 1] ?? ' ';
+      if (before && scriptOf(after)) shape += SWITCH_IN_WORD;
+      else if (/\s/u.test(characters[k - 1] ?? ' ') || /\s/u.test(after)) shape += STRAY_SPACE;
+    }
   }
   return { symbols: characters.map(modelSymbol), shape };
 }
 
 const isAscii = (symbol) => symbol.charCodeAt(0) < 0x80;
+// Where the word of ASCII letters at `k` ends (the index after it), or `k` if none starts there.
+function asciiWordEnd(symbols, k) {
+  let end = k;
+  while (end < symbols.length && /^[a-z]$/.test(symbols[end])) end++;
+  return end < symbols.length && scriptOf(symbols[end]) ? k : end;
+}
 
 // The log-likelihood of the symbols by `model`; `english` reads the Latin words of a language
 // written otherwise.
 function scoreOf({ symbols, shape }, model, english) {
   let score = shape;
   let before = ' ';
-  for (const symbol of symbols) {
+  for (let k = 0; k < symbols.length; k++) {
+    const symbol = symbols[k];
     if (symbol === ' ' && before === ' ') continue;
+    const end = model.latin && model !== english && !scriptOf(before) ? asciiWordEnd(symbols, k) : k;
+    if (end > k) {
+      const [own, other] = [model, english].map((reader) => {
+        let sum = 0;
+        for (let at = k; at < end; at++) sum += reader.pairLog(at === k ? before : symbols[at - 1], symbols[at]);
+        return sum;
+      });
+      score += Math.max(own, other + ENGLISH_WORD);
+      k = end - 1;
+      before = symbols[k];
+      continue;
+    }
     if (model.latin) score += model.pairLog(before, symbol);
     else if (isAscii(symbol))
       score += isAscii(before) ? english.pairLog(before, symbol) : english.symbolLog(symbol) + (scriptOf(symbol) ? SWITCH_AT_WORD : 0);
@@ -127,7 +172,8 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
     const whole = text.length > SCORED_CHARACTERS ? symbolsOf(text.slice(0, SCORED_WHOLE)) : start;
     const score = scoreOf(whole, model, english);
     const plausible = score / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
-    readings.push({ encoding: name, language: model.language, score: score + priorOf(index), plausible });
+    const prior = priorOf(index) + (LANGUAGES_OF.get(name).includes(model.language) ? 0 : OFF_LANGUAGE);
+    readings.push({ encoding: name, language: model.language, score: score + prior, plausible });
   }
   readings.sort((a, b) => b.score - a.score);
   const [first, second] = readings;

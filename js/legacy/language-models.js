@@ -42,10 +42,10 @@ function readModel(language, text, indexes) {
   const pairs = new Map();
   for (const line of lines) {
     if (line[1] === ':') {
-      const count = countOf(Number.parseInt(line[0], 16));
+      const count = countOf(Number.parseInt(line[0], 36));
       for (const symbol of line.slice(2)) counts.set(symbol, count);
     } else {
-      for (let at = 2; at < line.length; at += 2) pairs.set(line[0] + line[at], countOf(Number.parseInt(line[at + 1], 16)));
+      for (let at = 2; at < line.length; at += 2) pairs.set(line[0] + line[at], countOf(Number.parseInt(line[at + 1], 36)));
     }
   }
   if (kind === 'characters') addLevels(counts, language, indexes);

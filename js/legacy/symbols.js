@@ -50,6 +50,7 @@ export const HAN_KANA_HANGUL = 3;
 export const scriptOf = memoized((character) => {
   if (!/\p{L}|\p{M}/u.test(character) || /\p{Script=Inherited}/u.test(character)) return 0;
   if (/\p{Script=Latin}/u.test(character)) return LATIN;
-  if (/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(character)) return HAN_KANA_HANGUL;
+  // By extensions: the prolonged sound mark ー is of no one script, but of kana's.
+  if (/\p{scx=Han}|\p{scx=Hiragana}|\p{scx=Katakana}|\p{scx=Hangul}/u.test(character)) return HAN_KANA_HANGUL;
   return OTHER_ALPHABET;
 });

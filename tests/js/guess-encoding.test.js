@@ -3,7 +3,7 @@
 // as no language in any encoding. Its hit rate on real translations, beside uchardet's, is
 // measured by tests/bench/detection.mjs (docs/encoding-detection.md).
 import { load } from 'utf8-abnf';
-import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings.js';
+import { bytesOfCharacter, decodeAs, encodeIn, otherEncoding } from '../../js/encodings.js';
 import { SENTENCES } from './fixtures/languages.js';
 
 let utf8;
@@ -68,4 +68,60 @@ test('random bytes read as no language: none is named, whatever their length', (
 
 test('bytes that are not bytes are a TypeError', () => {
   expect(() => utf8.guessEncoding('C4 E3')).toThrow(/^utf8\.guessEncoding expects bytes/);
+});
+
+// `text` in any encoding the package writes.
+const written = (name, text) => Uint8Array.from([...text].flatMap((character) => bytesOfCharacter(name, character)));
+// The best listed reading (named, or first of the candidates when unsure).
+const firstOf = (bytes) => {
+  const guess = utf8.guessEncoding(bytes);
+  return guess.encoding ?? guess.candidates[0].encoding;
+};
+
+test('the prolonged sound mark ー is a kana, not a word of its own: EUC-JP over GBK', () => {
+  // In GBK the same bytes read ー as 〖 and 以下 as 笆布.
+  expect(firstOf(written('euc-jp', 'ロックモードは以下のいずれかです:'))).toBe('euc-jp');
+});
+
+test('a no-break space at the start of a word is a letter misread: Windows-1251 over Mac Cyrillic', () => {
+  // x-mac-cyrillic reads К (CA) as a no-break space.
+  expect(firstOf(encodeIn(otherEncoding('windows-1251'), 'Краен индекс'))).toBe('windows-1251');
+});
+
+test('an English word does not pull a text away from its language: Irish in ISO-8859-14', () => {
+  // Windows-1257 reads ú as ś, Polish; "Windows" is as English in Irish as in Polish.
+  const bytes = written('iso-8859-14', 'cúrsóir Windows');
+  expect(decodeAs(firstOf(bytes), bytes).text).toBe('cúrsóir Windows');
+});
+
+test('a reading in a language its encoding was not made for pays: Czech is not read as Romanian', () => {
+  // ISO-8859-16 reads š (B9) as ș; Windows-1257 reads đ (F0) as š, Croatian as Lithuanian.
+  expect(firstOf(written('iso-8859-2', 'Dvojité šipky'))).toBe('iso-8859-2');
+  expect(firstOf(written('windows-1250', 'nijedan datotečni sustav nije obrađen'))).toBe('windows-1250');
+});
+
+test('the same bytes asked again get the same answer, whatever the caller did to the first', () => {
+  const bytes = written('windows-1251', 'Файл не найден');
+  const first = utf8.guessEncoding(bytes);
+  first.candidates.length = 0;
+  first.encoding = 'gbk';
+  expect(utf8.guessEncoding(bytes).encoding).toBe('windows-1251');
+  bytes.set(written('koi8-r', 'Файл не найден'));
+  expect(utf8.guessEncoding(bytes).encoding).toBe('koi8-r');
+});
+
+test('the encoding guessEncoding names is the one repairMojibake repairs by: Czech in Windows-1250', () => {
+  // Its hints read ED 9A as a character cut short; the language reads it as Czech.
+  const bytes = written('windows-1250', 'Příliš žluťoučký kůň úpěl ďábelské ódy');
+  expect(utf8.guessEncoding(bytes).encoding).toBe('windows-1250');
+  expect(utf8.repairMojibake(bytes)).toMatchObject({
+    kind: 'other-encoding',
+    encoding: 'windows-1250',
+    text: 'Příliš žluťoučký kůň úpěl ďábelské ódy',
+  });
+});
+
+test("GBK text is GBK though a pair of it is UTF-8's old 5-byte form (F8 BA, 很好)", () => {
+  const bytes = written('gbk', '星期日 星期一 星期二。今天天气很好');
+  expect(utf8.repairMojibake(bytes)).toMatchObject({ kind: 'other-encoding', encoding: 'gbk' });
 });

@@ -52,6 +52,11 @@ export function createCodec(wasm, variant) {
     describeCharacter,
     loadEncodings,
     // The other encodings' code is loadEncodings()'s chunk, not the entry's.
+    identify: (bytes) => otherEncodingsNow('utf8.identify').identify(codec, bytes),
+    identifyBlob: async (blob, options) => {
+      await loadEncodings();
+      return otherEncodingsNow('utf8.identifyBlob').identifyBlob(codec, blob, options);
+    },
     repairMojibake: (bytes) => otherEncodingsNow('utf8.repairMojibake').repairMojibake(codec, bytes),
     guessEncoding: (bytes) => {
       otherEncodingsNow('utf8.guessEncoding');

@@ -12,14 +12,10 @@ export type Reason =
   | 'invalid-byte'
   | 'missing-continuation'
   | 'truncated';
-
 export type Rule = 'UTF8-1' | 'UTF8-2' | 'UTF8-3' | 'UTF8-4';
-
 /** 'strict' throws a Utf8Error, 'replace' gives U+FFFD per maximal subpart, 'ignore' drops it. */
 export type ErrorMode = 'strict' | 'replace' | 'ignore';
-
 export type CheckResult = { valid: true } | { valid: false; index: number; length: number; reason: Reason };
-
 // Bytes the package returns are its own, on an ArrayBuffer (never shared): Uint8Array<ArrayBuffer>,
 // so that they can go to a Blob or crypto.subtle as TextEncoder's can (TypeScript 5.7 and later).
 /** One valid sequence or one maximal subpart; explain's segments tile the input in order. */
@@ -49,11 +45,9 @@ export interface Segment {
 
 /** Texts for a reader (messages, hints, titles) in 'en' (the default) or 'zh' ('zh-CN' and such count); Utf8Error's are English. */
 export type Locale = 'en' | 'zh' | (string & {});
-
 export interface LocaleOptions {
   locale?: Locale;
 }
-
 export interface ExplainOptions extends LocaleOptions {
   /** Only the segments that overlap bytes[from, to); `origin`: where bytes[0] sits in a larger input (a file), indexes and messages count from it. */
   from?: number;
@@ -106,9 +100,7 @@ export interface Automaton {
   next(state: number, byte: number): { state: number } | { reject: Reason };
   walk(bytes: Bytes, limit?: number): AutomatonStep[];
 }
-
 export type Notation = 'empty' | 'hex' | 'binary' | 'escapes' | 'percent' | 'python' | 'decimal' | 'xxd' | 'hexdump' | 'code-points';
-
 export type ParseProblem =
   | 'not-hex-digit'
   | 'odd-hex-digits'
@@ -179,11 +171,9 @@ export interface DecodeOptions {
   /** Drop a U+FEFF byte order mark at the start (default: keep it). */
   stripBOM?: boolean;
 }
-
 export interface EncodeOptions {
   errors?: ErrorMode;
 }
-
 export interface Validator {
   push(bytes: Bytes): void;
   /** The first error found so far, or null; a truncated end is only known at end(). */
@@ -191,12 +181,10 @@ export interface Validator {
   /** The result of check() on everything pushed since the last end(); resets the validator. */
   end(): CheckResult;
 }
-
 export interface Decoder {
   /** TextDecoder's streaming semantics: with stream: true an unfinished sequence waits for more bytes. */
   decode(bytes?: Bytes, options?: { stream?: boolean }): string;
 }
-
 export interface Utf8 {
   /** Which wasm build is running. */
   readonly variant: 'simd' | 'scalar';
@@ -260,6 +248,10 @@ export interface Utf8 {
   ): { encoding: string; title: string; text: string; characters: number; likely: number; undefined: number; strong: boolean }[];
   /** The encoding that bytes not in UTF-8 are likely in, or why none is named (docs/api.md). */
   guessEncoding(bytes: Bytes): EncodingGuess;
+  /** A first look at any bytes: UTF-8, UTF-16, binary, or the encoding of text that is not UTF-8 (docs/api.md). */
+  identify(bytes: Bytes): Identification;
+  /** identify for a Blob or File, read in slices (it awaits loadEncodings itself). */
+  identifyBlob(blob: Blob, options?: { signal?: AbortSignal }): Promise<Identification>;
   /**
    * WHATWG's TextDecoder and TextDecoderStream for UTF-8: its labels (any other a RangeError), fatal, ignoreBOM (the BOM
    * dropped by default), stream; one U+FFFD per maximal subpart; errors are Utf8Errors, which are TypeErrors.
@@ -332,14 +324,22 @@ export class Utf8Error extends TypeError {
   readonly length: number;
   readonly reason: Reason | 'lone-surrogate';
 }
-
 /** guessEncoding's answer: `encoding` null when `unsure` says why; the best readings, best first. */
 export type EncodingGuess = {
   encoding: string | null;
   unsure: null | 'close' | 'no-language';
   candidates: { encoding: string; language: string; score: number }[];
 };
-
+/** identify's answer: `encoding` null for binary bytes, or text that `sure: false` lists the candidates of. */
+export type Identification = {
+  encoding: string | null;
+  bom: boolean;
+  binary: boolean;
+  valid: boolean;
+  firstError: { index: number; length: number; reason: Reason; line: number; column: number } | null;
+  sure: boolean;
+  candidates: EncodingGuess['candidates'];
+};
 /** What repairMojibake found: each kind is described in docs/api.md. */
 export type MojibakeRepair = { encoding: string; bytes: Uint8Array<ArrayBuffer>; text: string } & (
   | { kind: 'encoded-again' | 'replaced-before'; times: number }

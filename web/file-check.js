@@ -3,7 +3,7 @@
 // and any of them opened in the breakdown.
 import { $, element, reasonBadge } from './dom.js';
 import { count, locale, number, t } from './i18n.js';
-import { visibleText } from './utf8-abnf/js/texts.js';
+import { createOtherDecoder, encodingTitle, visibleText } from './utf8-abnf/js/texts.js';
 
 const SHOWN_AT_FIRST = 10;
 const MIN_RUN = 8; // ASCII runs at least this long are one row
@@ -24,8 +24,26 @@ function hintLine(hint, tag = 'span') {
 // the sentence around it.
 const shownName = (name) => `\u2068${visibleText(name)}\u2069`;
 
-// "notes.txt" -> "notes.repaired.txt".
-const repairedName = (name) => name.replace(/(\.[^.]*)?$/, (extension) => `.repaired${extension}`);
+// "notes.txt" -> "notes.repaired.txt", "notes.utf-8.txt".
+const renamed = (name, part) => name.replace(/(\.[^.]*)?$/, (extension) => `.${part}${extension}`);
+
+// The file read in `encoding`, as a Blob of UTF-8 (its byte order mark left out); or the offset of
+// its first byte that is no character in it: nothing is replaced.
+async function converted(file, encoding) {
+  const decoder = createOtherDecoder(encoding, { fatal: true });
+  const parts = [];
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    const { text, error } = decoder.decode(done ? new Uint8Array(0) : value, { stream: !done });
+    if (error >= 0) {
+      await reader.cancel();
+      return { error };
+    }
+    parts.push(parts.length ? text : text.replace(/^\uFEFF/, ''));
+    if (done) return { blob: new Blob(parts, { type: 'text/plain;charset=utf-8' }) };
+  }
+}
 
 /**
  * Wires the file check; `openBytes(bytes, origin, errorAt, where)` shows bytes of the file (from
@@ -58,7 +76,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
         });
       } else if (data.type === 'result') {
         progress.value = 1;
-        showFileResult(file, data.result);
+        showFileResult(file, data.result, data.look);
       } else {
         result.replaceChildren(element('p', 'verdict bad', t('file.failed', { name: shownName(file.name), message: data.message })));
       }
@@ -128,7 +146,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     return item;
   }
 
-  function showFileResult(file, outcome) {
+  function showFileResult(file, outcome, look) {
     if (outcome.valid) {
       result.replaceChildren(
         element('p', 'verdict ok', t('file.valid', { name: shownName(file.name), bytes: count('bytes', outcome.size) })),
@@ -166,13 +184,18 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       const link = element(
         'a',
         'download',
-        t('file.download', { name: shownName(repairedName(file.name)), bytes: count('bytes', repaired.size) }),
+        t('file.download', { name: shownName(renamed(file.name, 'repaired')), bytes: count('bytes', repaired.size) }),
       );
       link.href = URL.createObjectURL(repaired);
-      link.download = repairedName(file.name);
+      link.download = renamed(file.name, 'repaired');
       repair.replaceWith(link);
     });
-    const parts = [verdict, ...(outcome.hint ? [hintLine(outcome.hint, 'p')] : []), reasons, repair, caption, wrap, listTitle, list];
+    // What the file is, at once: binary, or text in another encoding to convert (never a copy of
+    // U+FFFDs that would lose it); UTF-8 with errors gets the repaired copy.
+    const named = look && !look.binary && look.encoding !== 'utf-8';
+    const firstLook = look ? lookLine(file, look) : [];
+    const hint = outcome.hint && !look?.binary ? [hintLine(outcome.hint, 'p')] : [];
+    const parts = [verdict, ...firstLook, ...hint, reasons, ...(named ? [] : [repair]), caption, wrap, listTitle, list];
     if (outcome.errors.length > shown.length) {
       const more = element('button', 'secondary', count('file.show-all', outcome.errors.length));
       more.type = 'button';
@@ -198,6 +221,40 @@ export function setUpFileCheck(utf8, rows, openBytes) {
     $('announce').textContent = verdict.textContent; // the verdict, never the table
     target?.scrollIntoView({ block: 'nearest' });
     if (target) wrap.scrollTop = Math.max(0, target.offsetTop - wrap.clientHeight / 3);
+  }
+
+  // The first look's sentence, and a button per encoding it may be in.
+  function lookLine(file, look) {
+    const name = shownName(file.name);
+    if (look.binary) return [element('p', 'file-look', t('file.binary', { name }))];
+    if (look.encoding === 'utf-8') return [];
+    const encodings = look.encoding ? [look.encoding] : look.candidates.slice(0, 2).map((candidate) => candidate.encoding);
+    if (encodings.length === 0) return [element('p', 'file-look', t('file.no-encoding', { name }))];
+    const [first, second] = encodings.map(encodingTitle);
+    const line = element(
+      'p',
+      'file-look',
+      look.encoding ? t('file.encoding', { name, encoding: first }) : t('file.encoding-close', { name, first, second }),
+    );
+    const buttons = encodings.map((encoding) => {
+      const button = element('button', 'secondary', t('file.convert', { encoding: encodingTitle(encoding) }));
+      button.type = 'button';
+      button.addEventListener('click', async () => {
+        button.disabled = true;
+        const { blob, error } = await converted(file, encoding);
+        if (!blob) {
+          button.replaceWith(element('p', 'help', t('file.not-converted', { offset: number(error), encoding: encodingTitle(encoding) })));
+          return;
+        }
+        const utf8Name = renamed(file.name, 'utf-8');
+        const link = element('a', 'download', t('file.download', { name: shownName(utf8Name), bytes: count('bytes', blob.size) }));
+        link.href = URL.createObjectURL(blob);
+        link.download = utf8Name;
+        button.replaceWith(link);
+      });
+      return button;
+    });
+    return [line, ...buttons];
   }
 
   input.addEventListener('change', () => input.files[0] && check(input.files[0]));

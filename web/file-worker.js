@@ -15,7 +15,13 @@ self.onmessage = async ({ data: { file, locale } }) => {
       locale,
       onProgress: (done, total) => self.postMessage({ type: 'progress', done, total }),
     });
-    self.postMessage({ type: 'result', result });
+    // A file that is not UTF-8: a first look names what it is (binary, UTF-16, another encoding).
+    let look = null;
+    if (!result.valid) {
+      await utf8.loadEncodings();
+      look = await utf8.identifyBlob(file, { signal: current.signal });
+    }
+    self.postMessage({ type: 'result', result, look });
   } catch (error) {
     if (!current.signal.aborted) self.postMessage({ type: 'error', message: error?.message ?? String(error) });
   }

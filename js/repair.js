@@ -57,7 +57,8 @@ function readAsAnother(utf8, bytes) {
   if (fillText !== null) return { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: bytes.slice(), text: fillText };
   const summary = utf8.summarize(bytes, { errorIndexes: true });
   if (multiByteCount(summary) >= summary.errors) return null;
-  // The encoding guessEncoding names (of all the standard's, by the languages they read as)
+  // The encoding guessEncoding names (of all the standard's, by the languages they read as), in a
+  // reading of two characters outside ASCII at least (of one, a hint says what it may be),
   // outweighs fewer than a third of the errors read as UTF-8's mistakes, by their reason or their
   // hint (a surrogate, an overlong form: GBK's C0 A1 is also one, its F8 BA a 5-byte form); the
   // command line's note names it too.
@@ -67,7 +68,8 @@ function readAsAnother(utf8, bytes) {
   if (encoding && overlong + surrogate + tooLarge <= mostOther) {
     const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
     const { text, error } = decodeAs(encoding, bytes, { fatal: true });
-    if (other <= mostOther && error < 0) return otherEncodingRepair(utf8, { encoding, text });
+    const characters = text.match(/[^\0-\x7f]/gu)?.length ?? 0;
+    if (other <= mostOther && error < 0 && characters >= 2) return otherEncodingRepair(utf8, { encoding, text });
   }
   const readings = readAsOtherEncodings(bytes).filter((reading) => reading.undefined === 0);
   const [top] = readings;

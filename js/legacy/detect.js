@@ -107,9 +107,11 @@ function scoreOf({ symbols, shape }, model, english) {
       continue;
     }
     if (model.latin) score += model.pairLog(before, symbol);
-    else if (isAscii(symbol))
+    else if (isAscii(symbol)) {
       score += isAscii(before) ? english.pairLog(before, symbol) : english.symbolLog(symbol) + (scriptOf(symbol) ? SWITCH_AT_WORD : 0);
-    else {
+      // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
+      if (scriptOf(symbol) && !scriptOf(before)) score += ENGLISH_WORD;
+    } else {
       const switched = isAscii(before) && scriptOf(before) === LATIN ? SWITCH_AT_WORD : 0;
       score += (model.characters || isAscii(before) ? model.symbolLog(symbol) : model.pairLog(before, symbol)) + switched;
     }
@@ -118,14 +120,19 @@ function scoreOf({ symbols, shape }, model, english) {
   return score;
 }
 
-// The best language for a reading: of those that know most of its symbols outside ASCII, the one
-// that scores its start highest.
-function bestLanguage(start, models, english) {
+// What a reading in `model`'s language by one of `encodings` (which all read the bytes as the
+// same text) pays: nothing where one was made for the language, else OFF_LANGUAGE.
+const languagePrior = (model, encodings) =>
+  encodings.some((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ? 0 : OFF_LANGUAGE;
+
+// The best language for a reading by `encodings`: of those that know most of its symbols outside
+// ASCII, the one that scores its start highest, a language the encodings were not made for paying.
+function bestLanguage(start, models, english, encodings) {
   const own = [...new Set(start.symbols.filter((symbol) => !isAscii(symbol)))];
   const knows = (model) => own.filter((symbol) => model.has(symbol)).length * 2 >= own.length;
   let best = null;
   for (const model of models.some(knows) ? models.filter(knows) : models) {
-    const score = scoreOf(start, model, english);
+    const score = scoreOf(start, model, english) + languagePrior(model, encodings);
     if (!best || score > best.score) best = { model, score };
   }
   return best.model;
@@ -150,35 +157,39 @@ function hasJisEscape(bytes) {
  */
 export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   // A byte order mark decides, as it does for readAsOtherEncodings; valid UTF-8 is UTF-8, but for
-  // ISO-2022-JP, whose seven bits are ASCII too (its escapes tell it).
+  // ISO-2022-JP, whose seven bits are ASCII too.
   const marked = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
-  const named = marked ?? (isUtf8 && !hasJisEscape(bytes) ? 'utf-8' : null);
+  // ISO-2022-JP's escapes name it where it reads the bytes exactly: no other text holds them.
+  const jis = hasJisEscape(bytes) && createLegacyDecoder('iso-2022-jp', indexes, { fatal: true }).decode(bytes).error < 0;
+  const named = marked ?? (jis ? 'iso-2022-jp' : isUtf8 ? 'utf-8' : null);
   if (named) return { encoding: named, unsure: null, candidates: [] };
   const models = languageModels(indexes);
   const english = models.find(({ language }) => language === 'en');
-  const texts = new Map(); // a reading's text -> the first candidate that gives it
+  const texts = new Map(); // a reading's text -> the candidates that give it, most used first
   // Bytes past READ_BYTES are left out from an ASCII byte on, where no character is cut.
   let end = Math.min(bytes.length, READ_BYTES);
   if (end < bytes.length) while (end > 1 && bytes[end - 1] >= 0x80) end--;
   const read = bytes.subarray(0, end);
-  CANDIDATES.forEach((name, index) => {
+  for (const name of CANDIDATES) {
     const { text, error } = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
-    if (error < 0 && !texts.has(text)) texts.set(text, { name, index });
-  });
+    if (error < 0) texts.set(text, [...(texts.get(text) ?? []), name]);
+  }
   const readings = [];
-  for (const [text, { name, index }] of texts) {
+  for (const [text, encodings] of texts) {
     const start = symbolsOf(text.slice(0, SCORED_CHARACTERS));
-    const model = bestLanguage(start, models, english);
+    const model = bestLanguage(start, models, english, encodings);
     const whole = text.length > SCORED_CHARACTERS ? symbolsOf(text.slice(0, SCORED_WHOLE)) : start;
     const score = scoreOf(whole, model, english);
     const plausible = score / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
-    const prior = priorOf(index) + (LANGUAGES_OF.get(name).includes(model.language) ? 0 : OFF_LANGUAGE);
+    // Named by the most used of the encodings made for its language, else the most used of all.
+    const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
+    const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
     readings.push({ encoding: name, language: model.language, score: score + prior, plausible });
   }
   readings.sort((a, b) => b.score - a.score);
   const [first, second] = readings;
   const close = second && first.score - second.score < MARGIN;
   const unsure = !first?.plausible ? 'no-language' : close ? 'close' : null;
-  const candidates = readings.slice(0, 3).map(({ plausible, ...reading }) => reading);
+  const candidates = readings.slice(0, 3).map(({ encoding, language, score }) => ({ encoding, language, score }));
   return { encoding: unsure ? null : first.encoding, unsure, candidates };
 }

@@ -31,9 +31,7 @@ test('check names the likely encoding, in English or Chinese, from the first err
   expect(run(['check', '--quiet', gbk]).stdout).toBe('');
   // Two encodings that read the bytes about as well: neither is named, both are.
   const short = run(['check', '-'], { input: Buffer.from('a\xff', 'latin1') }).stdout;
-  expect(short).toContain(
-    '<stdin>: note: from offset 0 on, may be ISO-8859-13 or Windows-1251: the two read about as well, so neither is named',
-  );
+  expect(short).toMatch(/\n<stdin>: note: from offset 0 on, may be [\w-]+ or [\w-]+: the two read about as well, so neither is named\n$/);
 });
 
 test('explain says it after its verdict', () => {

@@ -119,10 +119,13 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
     `${bad}:2:8: offset 15: unexpected-continuation`,
     `${bad}:3:1: offset 19: truncated`,
   ]);
-  expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toBe(
-    '<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position.\n' +
-      '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all.\n' +
-      '<stdin>: note: from offset 0 on, may be ISO-8859-13 or Windows-1251: the two read about as well, so neither is named\n',
+  // Which two encodings a lone byte may be in is the models' call: the note's form is the test's.
+  expect(run(['check', '-'], { input: Buffer.from([0x61, 0xff]) }).stdout).toMatch(
+    new RegExp(
+      '^<stdin>:1:2: offset 1: invalid-byte: FF never appears in UTF-8, in any position\\.\n' +
+        '<stdin>:1:2: note: A lone FF is how Windows-1252 or Latin-1 writes "ÿ": this text may not be UTF-8 at all\\.\n' +
+        '<stdin>: note: from offset 0 on, may be [\\w-]+ or [\\w-]+: the two read about as well, so neither is named\n$',
+    ),
   );
   expect(run(['check', '--quiet', bad])).toMatchObject({ status: 1, stdout: '' });
   const missing = run(['check', join(fixture.folder, 'nope.txt'), good]);

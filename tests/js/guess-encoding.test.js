@@ -125,3 +125,13 @@ test("GBK text is GBK though a pair of it is UTF-8's old 5-byte form (F8 BA, 很
   const bytes = written('gbk', '星期日 星期一 星期二。今天天气很好');
   expect(utf8.repairMojibake(bytes)).toMatchObject({ kind: 'other-encoding', encoding: 'gbk' });
 });
+
+test('English with a © is Windows-1252: a language is chosen among those its encodings were made for', () => {
+  const text = 'Copyright © 2007-2008 Peter Hutterer\n * Permission is hereby granted, free of charge, to any person obtaining a\n';
+  expect(utf8.guessEncoding(written('windows-1252', text))).toMatchObject({ encoding: 'windows-1252', unsure: null });
+});
+
+test('a lone byte is left to its hint: repairMojibake names no encoding from one character', () => {
+  expect(utf8.repairMojibake(Uint8Array.of(0xff))).toBeNull();
+  expect(utf8.repairMojibake(Uint8Array.of(0x63, 0x61, 0x66, 0xe9))).toMatchObject({ encoding: 'windows-1252', text: 'café' });
+});

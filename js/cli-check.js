@@ -1,5 +1,5 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
-import { createReadStream, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './cli-output.js';
 import { createSampler } from './cli-guess.js';
 import { groupDigits, say } from './texts.js';
@@ -25,8 +25,34 @@ function progressLine(name, size) {
 
 const silent = { update() {}, done() {} };
 
-/** Checks one file (- for stdin); returns 0, 1 (not UTF-8) or 2 (unreadable). */
-async function checkFile(utf8, file, values, locale) {
+// Files up to this size are read whole, in as few calls as the system allows, into one buffer
+// that every file reuses: most files of a tree are small, and a stream costs more than its reading.
+const WHOLE_FILE = 1 << 20;
+const whole = Buffer.allocUnsafe(WHOLE_FILE);
+
+/**
+ * The bytes of `file`, read whole where it is smaller than WHOLE_FILE (valid until the next call);
+ * null for a larger file, which is streamed. Throws where it cannot be read.
+ */
+function readWhole(file) {
+  const fd = openSync(file, 'r');
+  try {
+    if (fstatSync(fd).size >= WHOLE_FILE) return null;
+    let read = 0;
+    for (let got = 1; got > 0 && read < WHOLE_FILE; read += got) got = readSync(fd, whole, read, WHOLE_FILE - read, null);
+    return read < WHOLE_FILE ? whole.subarray(0, read) : null; // one that grew is streamed
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Checks one file (- for stdin), given its bytes where they were read whole; returns 0, 1 (not
+ * UTF-8) or 2 (unreadable).
+ */
+async function checkFile(utf8, file, values, locale, bytes = null) {
+  // Valid UTF-8 read whole is answered at once: nothing is printed for it.
+  if (bytes && utf8.validate(bytes)) return 0;
   const name = shownName(file);
   const exactName = file === '-' ? '<stdin>' : pathText(file);
   let size = 0;
@@ -34,6 +60,9 @@ async function checkFile(utf8, file, values, locale) {
   try {
     if (file === '-') {
       stream = process.stdin;
+    } else if (bytes) {
+      size = bytes.length;
+      stream = [bytes];
     } else {
       size = statSync(file).size;
       stream = createReadStream(file, { highWaterMark: 1 << 20 });
@@ -80,7 +109,26 @@ async function checkFile(utf8, file, values, locale) {
     printError(readError(file, error));
     return 2;
   } finally {
-    if (file !== '-') stream.destroy();
+    if (file !== '-' && !bytes) stream.destroy();
+  }
+}
+
+// The file's bytes where it is read whole (null where it cannot be read: checkFile says why).
+function bytesOf(file) {
+  try {
+    return file === '-' ? null : readWhole(file);
+  } catch {
+    return null;
+  }
+}
+
+// Whether git would call the file binary (cli-walk.js), from its bytes where they were read whole;
+// a file that cannot be read is not, and checkFile says why.
+function isBinary(walk, file, bytes) {
+  try {
+    return bytes ? walk.startsBinary(bytes) : walk.looksBinary(file);
+  } catch {
+    return false;
   }
 }
 
@@ -128,16 +176,6 @@ const NOTES = {
     `::notice file=${escapeProperty(exactName)},title=${escapeProperty('Encoding')}::${escapeData(text)}`,
 };
 
-// Whether a file is binary (by `walk`, cli-walk.js); one that cannot be opened is not, and
-// checkFile says why.
-function isBinary(walk, file) {
-  try {
-    return walk.looksBinary(file);
-  } catch {
-    return false;
-  }
-}
-
 // Why a directory gave check -r no file to check.
 function whyNone({ binary, ignored }) {
   if (binary) return `its ${groupDigits(binary)} file${binary === 1 ? ' is' : 's are'} binary (--binary checks them)`;
@@ -172,7 +210,7 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
     }
     if (!folder) {
       checked++;
-      status = Math.max(status, await checkFile(utf8, path, values, locale));
+      status = Math.max(status, await checkFile(utf8, path, values, locale, bytesOf(path)));
       continue;
     }
     // A directory whose files go unchecked fails the run: a CI step must not pass on nothing.
@@ -186,12 +224,13 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
       ignored: () => under.ignored++,
     };
     for (const file of walk.filesUnder(path, events)) {
-      if (!values.binary && isBinary(walk, file)) {
+      const bytes = bytesOf(file);
+      if (!values.binary && isBinary(walk, file, bytes)) {
         under.binary++;
         continue;
       }
       under.files++;
-      status = Math.max(status, await checkFile(utf8, file, values, locale));
+      status = Math.max(status, await checkFile(utf8, file, values, locale, bytes));
     }
     checked += under.files;
     binary += under.binary;

@@ -16,13 +16,15 @@ const SLASH = Buffer.from('/');
 const GIT = Buffer.from('.git');
 const GITIGNORE = Buffer.from('.gitignore');
 
-/** Whether git would call the file binary: a NUL byte in its first 8,000 bytes. */
+/** Whether git would call a file that starts with `bytes` binary: a NUL byte in its first 8,000. */
+export const startsBinary = (bytes) => bytes.subarray(0, SNIFFED).includes(0);
+
+/** Whether git would call the file binary, read from disk. */
 export function looksBinary(file) {
   const fd = openSync(file, 'r');
   try {
     const start = Buffer.alloc(SNIFFED);
-    const read = readSync(fd, start, 0, SNIFFED, 0);
-    return start.subarray(0, read).includes(0);
+    return startsBinary(start.subarray(0, readSync(fd, start, 0, SNIFFED, 0)));
   } finally {
     closeSync(fd);
   }

@@ -265,13 +265,15 @@ test_slow() {
 
 # The benchmarks (tests/bench/README.md): in Node beside the peers and the command line's start-up
 # beside isutf8 and iconv, then in Chromium beside its own TextDecoder and TextEncoder; then the
-# encoding named beside uchardet's, on Debian's message catalogs (docs/encoding-detection.md).
+# encoding named beside uchardet's, on Debian's message catalogs (docs/encoding-detection.md); then
+# check -r on real trees beside isutf8, Python and iconv.
 bench() {
   build
   apt_install moreutils chromium uchardet
   node tests/bench/bench.mjs "$@"
   node tests/bench/chromium.mjs "$@"
   node tests/bench/detection.mjs
+  node tests/bench/cli-tree.mjs "$@"
 }
 
 # Mutation testing of the package's JavaScript against its Jest tests (tests/mutation/).

@@ -90,17 +90,7 @@ export function createOtherDecoder(name, { fatal = false } = {}) {
  * The encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8): { encoding (null
  * when unsure), unsure, candidates: [{ encoding, language, score }] } (js/legacy/detect.js).
  */
-export function guessEncoding(bytes, isUtf8) {
-  // The last answer is kept: repairMojibake asks first, then the command line for the same bytes.
-  const same =
-    lastGuess &&
-    lastGuess.isUtf8 === isUtf8 &&
-    lastGuess.bytes.length === bytes.length &&
-    lastGuess.bytes.every((byte, k) => byte === bytes[k]);
-  if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: legacy.detectEncoding(bytes, legacyNow('guessEncoding'), isUtf8) };
-  return structuredClone(lastGuess.guess);
-}
-let lastGuess = null;
+export const guessEncoding = (bytes, isUtf8) => legacy.detectEncoding(bytes, legacyNow('guessEncoding'), isUtf8);
 
 /** The WHATWG name of the encoding `label` names, or null ('replacement' for those it refuses). */
 export const encodingOfLabel = (label) => legacy.encodingNamed(label, legacyNow('encodingOfLabel'));

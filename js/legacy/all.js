@@ -81,7 +81,14 @@ export function legacyEncoder(name, indexes) {
 }
 
 /** Which encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8; detect.js). */
-export const detectEncoding = (bytes, indexes, isUtf8) => detectWith(bytes, indexes, createLegacyDecoder, isUtf8);
+let lastGuess = null;
+/** detect.js's answer for `bytes`; the last is kept, as repairMojibake asks first, then the command line. */
+export function detectEncoding(bytes, indexes, isUtf8) {
+  const same =
+    lastGuess?.isUtf8 === isUtf8 && lastGuess.bytes.length === bytes.length && lastGuess.bytes.every((byte, k) => byte === bytes[k]);
+  if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: detectWith(bytes, indexes, createLegacyDecoder, isUtf8) };
+  return structuredClone(lastGuess.guess);
+}
 
 /** The bytes of an encoder's number. */
 export const sequenceBytes = (sequence) =>

@@ -58,6 +58,9 @@ const STRAY_SPACE = Math.log(1e-3);
 // (a name, a command): it is read by the likelier of the two models.
 const ENGLISH_WORD = Math.log(0.2);
 
+// A reading as the models see it: its symbols, what its letters pay alike (`shape`), and per
+// symbol what scoring asks of it under every model, worked out once: its script, whether it is
+// ASCII, where a word of ASCII letters starting at it ends, and that word's score as English.
 function symbolsOf(text) {
   const characters = [...text.normalize('NFC')];
   let shape = 0;
@@ -75,47 +78,63 @@ function symbolsOf(text) {
       else if (/\s/u.test(characters[k - 1] ?? ' ') || /\s/u.test(after)) shape += STRAY_SPACE;
     }
   }
-  return { symbols: characters.map(modelSymbol), shape };
+  const symbols = characters.map(modelSymbol);
+  const scripts = Uint8Array.from(symbols, scriptOf);
+  const ascii = Uint8Array.from(symbols, (symbol) => (symbol.charCodeAt(0) < 0x80 ? 1 : 0));
+  // For a word of ASCII letters (a whole word: no other letter touches it), the index after it.
+  const wordEnds = new Int32Array(symbols.length);
+  for (let k = 0; k < symbols.length; k++) {
+    if (!(scripts[k] && ascii[k]) || (k > 0 && scripts[k - 1])) continue;
+    let end = k;
+    while (end < symbols.length && scripts[end] && ascii[end]) end++;
+    if (end === symbols.length || !scripts[end]) wordEnds[k] = end;
+  }
+  return { symbols, shape, scripts, ascii, wordEnds, englishWords: new Map() };
 }
 
-const isAscii = (symbol) => symbol.charCodeAt(0) < 0x80;
-// Where the word of ASCII letters at `k` ends (the index after it), or `k` if none starts there.
-function asciiWordEnd(symbols, k) {
-  let end = k;
-  while (end < symbols.length && /^[a-z]$/.test(symbols[end])) end++;
-  return end < symbols.length && scriptOf(symbols[end]) ? k : end;
-}
-
-// The log-likelihood of the symbols by `model`; `english` reads the Latin words of a language
-// written otherwise.
-function scoreOf({ symbols, shape }, model, english) {
+// The log-likelihood of a reading by `model`; `english` reads the Latin words of a language
+// written otherwise, and may read those of one written in Latin letters.
+function scoreOf(reading, model, english) {
+  const { symbols, shape, scripts, ascii, wordEnds, englishWords } = reading;
+  // The chain of pairs of the word of symbols [k, end) by `reader`, after `before`.
+  const wordScore = (reader, before, k, end) => {
+    let sum = reader.pairLog(before, symbols[k]);
+    for (let at = k + 1; at < end; at++) sum += reader.pairLog(symbols[at - 1], symbols[at]);
+    return sum;
+  };
   let score = shape;
   let before = ' ';
+  let beforeScript = 0;
+  let beforeAscii = true;
   for (let k = 0; k < symbols.length; k++) {
     const symbol = symbols[k];
     if (symbol === ' ' && before === ' ') continue;
-    const end = model.latin && model !== english && !scriptOf(before) ? asciiWordEnd(symbols, k) : k;
-    if (end > k) {
-      const [own, other] = [model, english].map((reader) => {
-        let sum = 0;
-        for (let at = k; at < end; at++) sum += reader.pairLog(at === k ? before : symbols[at - 1], symbols[at]);
-        return sum;
-      });
-      score += Math.max(own, other + ENGLISH_WORD);
+    const end = wordEnds[k];
+    if (end && model.latin && model !== english) {
+      let asEnglish = englishWords.get(k);
+      if (asEnglish === undefined) {
+        asEnglish = wordScore(english, before, k, end);
+        englishWords.set(k, asEnglish);
+      }
+      score += Math.max(wordScore(model, before, k, end), asEnglish + ENGLISH_WORD);
       k = end - 1;
       before = symbols[k];
+      beforeScript = LATIN;
+      beforeAscii = true;
       continue;
     }
     if (model.latin) score += model.pairLog(before, symbol);
-    else if (isAscii(symbol)) {
-      score += isAscii(before) ? english.pairLog(before, symbol) : english.symbolLog(symbol) + (scriptOf(symbol) ? SWITCH_AT_WORD : 0);
+    else if (ascii[k]) {
+      score += beforeAscii ? english.pairLog(before, symbol) : english.symbolLog(symbol) + (scripts[k] ? SWITCH_AT_WORD : 0);
       // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
-      if (scriptOf(symbol) && !scriptOf(before)) score += ENGLISH_WORD;
+      if (scripts[k] && !beforeScript) score += ENGLISH_WORD;
     } else {
-      const switched = isAscii(before) && scriptOf(before) === LATIN ? SWITCH_AT_WORD : 0;
-      score += (model.characters || isAscii(before) ? model.symbolLog(symbol) : model.pairLog(before, symbol)) + switched;
+      const switched = beforeAscii && beforeScript === LATIN ? SWITCH_AT_WORD : 0;
+      score += (model.characters || beforeAscii ? model.symbolLog(symbol) : model.pairLog(before, symbol)) + switched;
     }
     before = symbol;
+    beforeScript = scripts[k];
+    beforeAscii = ascii[k] === 1;
   }
   return score;
 }
@@ -128,14 +147,14 @@ const languagePrior = (model, encodings) =>
 // The best language for a reading by `encodings`: of those that know most of its symbols outside
 // ASCII, the one that scores its start highest, a language the encodings were not made for paying.
 function bestLanguage(start, models, english, encodings) {
-  const own = [...new Set(start.symbols.filter((symbol) => !isAscii(symbol)))];
+  const own = [...new Set(start.symbols.filter((_, k) => !start.ascii[k]))];
   const knows = (model) => own.filter((symbol) => model.has(symbol)).length * 2 >= own.length;
   let best = null;
   for (const model of models.some(knows) ? models.filter(knows) : models) {
-    const score = scoreOf(start, model, english) + languagePrior(model, encodings);
-    if (!best || score > best.score) best = { model, score };
+    const score = scoreOf(start, model, english);
+    if (!best || score + languagePrior(model, encodings) > best.score + languagePrior(best.model, encodings)) best = { model, score };
   }
-  return best.model;
+  return best;
 }
 
 // Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to
@@ -177,9 +196,10 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   const readings = [];
   for (const [text, encodings] of texts) {
     const start = symbolsOf(text.slice(0, SCORED_CHARACTERS));
-    const model = bestLanguage(start, models, english, encodings);
+    const best = bestLanguage(start, models, english, encodings);
+    const { model } = best;
     const whole = text.length > SCORED_CHARACTERS ? symbolsOf(text.slice(0, SCORED_WHOLE)) : start;
-    const score = scoreOf(whole, model, english);
+    const score = whole === start ? best.score : scoreOf(whole, model, english);
     const plausible = score / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
     // Named by the most used of the encodings made for its language, else the most used of all.
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];

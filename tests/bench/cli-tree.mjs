@@ -1,0 +1,99 @@
+// npm run bench:tree: `check -r` on real trees beside what a script would run instead, whole runs
+// timed (median of 3, wall clock, each command's own start included): isutf8 (moreutils) on every
+// file, a Python walk that decodes each file, iconv on every file, and utf8-abnf check -r in each
+// output format. The trees: a copy of /usr/include with a few hundred files in legacy encodings
+// (the detection corpus's), and /usr/share as it is.
+// Usage: node tests/bench/cli-tree.mjs [--quick]  (--quick: the first tree only, iconv left out)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { loadEncodings } from '../../js/encodings.js';
+import { encodingIndexes } from '../../js/encoding-indexes.js';
+import { legacyEncoder, sequenceBytes } from '../../js/legacy/all.js';
+import { median } from './harness.js';
+import { buildCorpus } from './detection-corpus.js';
+
+const quick = process.argv.includes('--quick');
+const RUNS = 3;
+const LEGACY_FILES = 300;
+
+// A copy of /usr/include, and LEGACY_FILES of the detection corpus's files in its legacy folder.
+function includeTree() {
+  const tree = mkdtempSync(join(os.tmpdir(), 'utf8-abnf-tree-'));
+  cpSync('/usr/include', join(tree, 'include'), { recursive: true, verbatimSymlinks: true });
+  const indexes = encodingIndexes(() => new Error('Node reads the file'));
+  const corpus = buildCorpus((encoding) => legacyEncoder(encoding, indexes), sequenceBytes, { tuning: true });
+  mkdirSync(join(tree, 'legacy'));
+  const step = Math.max(1, Math.floor(corpus.length / LEGACY_FILES));
+  corpus
+    .filter((_, k) => k % step === 0)
+    .slice(0, LEGACY_FILES)
+    .forEach((file, k) => writeFileSync(join(tree, 'legacy', `${k}-${file.encoding}.txt`), file.bytes));
+  return tree;
+}
+
+const countFiles = (tree) => readdirSync(tree, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+// A Python walk, as a script checks a tree: every regular file read and decoded as UTF-8.
+const PYTHON = `
+import os, sys
+bad = 0
+for top, dirs, files in os.walk(sys.argv[1]):
+    for name in files:
+        path = os.path.join(top, name)
+        if os.path.islink(path): continue
+        try:
+            with open(path, 'rb') as f: f.read().decode('utf-8')
+        except UnicodeDecodeError: bad += 1
+        except OSError: pass
+print(bad)
+`;
+
+function commands(tree) {
+  const cli = (...args) => `"${process.execPath}" dist/cli.mjs check -r --allow-empty ${args.join(' ')} "${tree}" > /dev/null 2>&1`;
+  return {
+    'isutf8 on every file (find | xargs)': `find "${tree}" -type f -print0 | xargs -0 isutf8 -q > /dev/null 2>&1`,
+    'Python: os.walk, read, decode': `python3 -c "${PYTHON.replace(/"/g, '\\"')}" "${tree}" > /dev/null`,
+    ...(quick
+      ? {}
+      : { 'iconv on every file (find -exec)': `find "${tree}" -type f -exec iconv -f UTF-8 -t UTF-8 -o /dev/null {} \\; 2> /dev/null` }),
+    'utf8-abnf check -r': cli(),
+    'utf8-abnf check -r --format json': cli('--format', 'json'),
+    'utf8-abnf check -r --format github': cli('--format', 'github'),
+  };
+}
+
+function time(shell) {
+  const start = performance.now();
+  spawnSync('bash', ['-c', shell], { stdio: 'ignore' });
+  return performance.now() - start;
+}
+
+function table(title, tree) {
+  const runs = commands(tree);
+  const times = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+  // In turns, so that the machine's state weighs on each alike.
+  for (let run = 0; run < RUNS; run++) for (const [name, shell] of Object.entries(runs)) times[name].push(time(shell));
+  const fastestPeer = Math.min(
+    ...Object.keys(runs)
+      .filter((name) => !name.startsWith('utf8-abnf'))
+      .map((name) => median(times[name])),
+  );
+  console.log(`\n### ${title} (${countFiles(tree).toLocaleString('en')} files): seconds, median of ${RUNS} whole runs\n`);
+  console.log('| command | seconds | to the fastest peer |\n|---|---:|---:|');
+  for (const name of Object.keys(runs)) {
+    const seconds = median(times[name]) / 1000;
+    console.log(`| ${name} | ${seconds.toFixed(2)} | ${(median(times[name]) / fastestPeer).toFixed(2)}x |`);
+  }
+}
+
+await loadEncodings();
+console.log(`check -r on real trees: Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+const tree = includeTree();
+try {
+  table(`a copy of /usr/include with ${LEGACY_FILES} files in legacy encodings`, tree);
+} finally {
+  rmSync(tree, { recursive: true, force: true });
+}
+if (!quick) table('/usr/share', '/usr/share');

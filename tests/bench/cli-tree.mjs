@@ -29,7 +29,9 @@ function includeTree() {
   corpus
     .filter((_, k) => k % step === 0)
     .slice(0, LEGACY_FILES)
-    .forEach((file, k) => writeFileSync(join(tree, 'legacy', `${k}-${file.encoding}.txt`), file.bytes));
+    .forEach((file, k) => {
+      writeFileSync(join(tree, 'legacy', `${k}-${file.encoding}.txt`), file.bytes);
+    });
   return tree;
 }
 

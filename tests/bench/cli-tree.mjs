@@ -55,7 +55,7 @@ print(bad)
 function commands(tree) {
   const cli = (...args) => `"${process.execPath}" dist/cli.mjs check -r --allow-empty ${args.join(' ')} "${tree}" > /dev/null 2>&1`;
   return {
-    'isutf8 on every file (find | xargs)': `find "${tree}" -type f -print0 | xargs -0 isutf8 -q > /dev/null 2>&1`,
+    'isutf8 on every file (find, xargs)': `find "${tree}" -type f -print0 | xargs -0 isutf8 -q > /dev/null 2>&1`,
     'Python: os.walk, read, decode': `python3 -c "${PYTHON.replace(/"/g, '\\"')}" "${tree}" > /dev/null`,
     ...(quick
       ? {}

@@ -85,6 +85,27 @@ function lookAtStart(head) {
 
 const hasUtf8Bom = (head) => head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
 
+// The answer for valid UTF-8 (`start`: its first bytes, whole characters): UTF-8, or ISO-2022-JP,
+// whose escapes tell it.
+const validLook = (utf8, start, bom) => ({
+  encoding: utf8.guessEncoding(start).encoding,
+  bom,
+  binary: false,
+  valid: true,
+  firstError: null,
+  sure: true,
+  candidates: [],
+});
+
+// The answer for bytes that are not UTF-8, by lookAtText, with the first error where it is.
+const invalidLook = (utf8, before, sample, cut, bom, firstError) => ({
+  ...lookAtText(utf8, before, sample, cut),
+  bom,
+  binary: false,
+  valid: false,
+  firstError,
+});
+
 /**
  * A first look at `bytes`: { encoding ('utf-8', 'utf-16le', 'utf-16be', a WHATWG name, or null),
  * bom, binary, valid (UTF-8), firstError, sure, candidates }. See docs/api.md.
@@ -96,14 +117,11 @@ export function identify(utf8, input) {
   if (start) return start;
   const bom = hasUtf8Bom(head);
   const error = utf8.check(bytes);
-  // Valid UTF-8 is UTF-8, or ISO-2022-JP, whose escapes tell it.
-  if (error.valid)
-    return { encoding: utf8.guessEncoding(bytes).encoding, bom, binary: false, valid: true, firstError: null, sure: true, candidates: [] };
+  if (error.valid) return validLook(utf8, bytes, bom);
   const before = bytes.subarray(Math.max(0, error.index - BEFORE_BYTES), error.index);
   const from = wordStart(before, error.index);
   const sample = bytes.subarray(from, from + SAMPLE_BYTES);
-  const look = lookAtText(utf8, before, sample, from + SAMPLE_BYTES < bytes.length);
-  return { ...look, bom, binary: false, valid: false, firstError: errorAt(error, bytes.subarray(0, error.index)) };
+  return invalidLook(utf8, before, sample, from + SAMPLE_BYTES < bytes.length, bom, errorAt(error, bytes.subarray(0, error.index)));
 }
 
 /** identify for a Blob or File, read in slices: a Promise of the same answer (loadEncodings() done). */
@@ -125,14 +143,10 @@ export async function identifyBlob(utf8, blob, options) {
   if (start) return start;
   const bom = hasUtf8Bom(head);
   const error = await utf8.checkBlob(blob, { signal });
-  if (error.valid) {
-    const { encoding } = utf8.guessEncoding(wholeCharacters(await read(0, SAMPLE_BYTES), blob.size > SAMPLE_BYTES));
-    return { encoding, bom, binary: false, valid: true, firstError: null, sure: true, candidates: [] };
-  }
+  if (error.valid) return validLook(utf8, wholeCharacters(await read(0, SAMPLE_BYTES), blob.size > SAMPLE_BYTES), bom);
   const before = await read(Math.max(0, error.index - BEFORE_BYTES), error.index);
   const from = wordStart(before, error.index);
   const sample = await read(from, from + SAMPLE_BYTES);
-  const look = lookAtText(utf8, before, sample, from + SAMPLE_BYTES < blob.size);
   const { index, length, reason, line, column } = error;
-  return { ...look, bom, binary: false, valid: false, firstError: { index, length, reason, line, column } };
+  return invalidLook(utf8, before, sample, from + SAMPLE_BYTES < blob.size, bom, { index, length, reason, line, column });
 }

@@ -2,8 +2,19 @@
 // is asked for its text, and each different text is scored by the language model that reads it
 // best (language-models.js); the best is named only when it beats the next by MARGIN or more (a
 // likelihood e^MARGIN times the next's), else the answer is unsure and lists the candidates.
-import { languageModels } from './language-models.js';
-import { caseOf, LATIN, modelSymbol, scriptOf, UPPER } from './symbols.js';
+import { languageModels, UNSEEN } from './language-models.js';
+import {
+  CASE_BITS,
+  charactersOf,
+  isAsciiSymbol,
+  LATIN,
+  NO_BREAK_SPACE,
+  SCRIPT_SHIFT,
+  SPACE,
+  symbolScript,
+  UPPER,
+  WHITE_SPACE,
+} from './symbols.js';
 
 /**
  * The candidates, most used first: of two that read the bytes as the same text, the first is
@@ -58,83 +69,114 @@ const STRAY_SPACE = Math.log(1e-3);
 // (a name, a command): it is read by the likelier of the two models.
 const ENGLISH_WORD = Math.log(0.2);
 
-// A reading as the models see it: its symbols, what its letters pay alike (`shape`), and per
+// A reading as the models see it: its symbols' ids, what its letters pay alike (`shape`), and per
 // symbol what scoring asks of it under every model, worked out once: its script, whether it is
 // ASCII, where a word of ASCII letters starting at it ends, and that word's score as English.
 function symbolsOf(text) {
-  const characters = [...text.normalize('NFC')];
+  const { ids: symbols, facts } = charactersOf(text.normalize('NFC'));
+  const length = symbols.length;
+  const scripts = new Uint8Array(length);
+  const ascii = new Uint8Array(length);
   let shape = 0;
-  for (let k = 0; k < characters.length; k++) {
-    const character = characters[k];
-    const before = scriptOf(characters[k - 1] ?? ' ');
-    const script = scriptOf(character);
-    if (caseOf(character) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
+  for (let k = 0; k < length; k++) {
+    scripts[k] = symbolScript(symbols[k]);
+    ascii[k] = isAsciiSymbol(symbols[k]) ? 1 : 0;
+    const fact = facts[k];
+    const before = k > 0 ? (facts[k - 1] >> SCRIPT_SHIFT) & 3 : 0;
+    const script = (fact >> SCRIPT_SHIFT) & 3;
+    if ((fact & CASE_BITS) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
     if (before && script && before !== script) shape += SWITCH_IN_WORD;
     // A no-break space between two letters splits a word; beside a space or at an end it is spacing
     // no one types (a letter read in an encoding that has a no-break space there).
-    if (character === '\u00a0') {
-      const after = characters[k + 1] ?? ' ';
-      if (before && scriptOf(after)) shape += SWITCH_IN_WORD;
-      else if (/\s/u.test(characters[k - 1] ?? ' ') || /\s/u.test(after)) shape += STRAY_SPACE;
+    if (fact & NO_BREAK_SPACE) {
+      const after = k + 1 < length ? facts[k + 1] : WHITE_SPACE;
+      if (before && (after >> SCRIPT_SHIFT) & 3) shape += SWITCH_IN_WORD;
+      else if (k === 0 || facts[k - 1] & WHITE_SPACE || after & WHITE_SPACE) shape += STRAY_SPACE;
     }
   }
-  const symbols = characters.map(modelSymbol);
-  const scripts = Uint8Array.from(symbols, scriptOf);
-  const ascii = Uint8Array.from(symbols, (symbol) => (symbol.charCodeAt(0) < 0x80 ? 1 : 0));
   // For a word of ASCII letters (a whole word: no other letter touches it), the index after it.
-  const wordEnds = new Int32Array(symbols.length);
-  for (let k = 0; k < symbols.length; k++) {
+  const wordEnds = new Int32Array(length);
+  for (let k = 0; k < length; k++) {
     if (!(scripts[k] && ascii[k]) || (k > 0 && scripts[k - 1])) continue;
     let end = k;
-    while (end < symbols.length && scripts[end] && ascii[end]) end++;
-    if (end === symbols.length || !scripts[end]) wordEnds[k] = end;
+    while (end < length && scripts[end] && ascii[end]) end++;
+    if (end === length || !scripts[end]) wordEnds[k] = end;
   }
-  return { symbols, shape, scripts, ascii, wordEnds, englishWords: new Map() };
+  return { symbols, shape, scripts, ascii, wordEnds, englishWords: new Float64Array(length).fill(Number.NaN) };
 }
+
+// A symbol's number in `model` (language-models.js): 0 for one it does not know.
+const localOf = (model, id) => (id < model.local.length ? model.local[id] : 0);
+// Whether the symbol at k is scored: a run of spaces is scored as one.
+const skipped = (symbols, k) => symbols[k] === SPACE && (k === 0 || symbols[k - 1] === SPACE);
 
 // The log-likelihood of a reading by `model`; `english` reads the Latin words of a language
 // written otherwise, and may read those of one written in Latin letters.
 function scoreOf(reading, model, english) {
-  const { symbols, shape, scripts, ascii, wordEnds, englishWords } = reading;
-  // The chain of pairs of the word of symbols [k, end) by `reader`, after `before`.
-  const wordScore = (reader, before, k, end) => {
-    let sum = reader.pairLog(before, symbols[k]);
-    for (let at = k + 1; at < end; at++) sum += reader.pairLog(symbols[at - 1], symbols[at]);
-    return sum;
-  };
-  let score = shape;
-  let before = ' ';
-  let beforeScript = 0;
-  let beforeAscii = true;
-  for (let k = 0; k < symbols.length; k++) {
-    const symbol = symbols[k];
-    if (symbol === ' ' && before === ' ') continue;
-    const end = wordEnds[k];
-    if (end && model.latin && model !== english) {
-      let asEnglish = englishWords.get(k);
-      if (asEnglish === undefined) {
-        asEnglish = wordScore(english, before, k, end);
-        englishWords.set(k, asEnglish);
-      }
-      score += Math.max(wordScore(model, before, k, end), asEnglish + ENGLISH_WORD);
-      k = end - 1;
-      before = symbols[k];
-      beforeScript = LATIN;
-      beforeAscii = true;
-      continue;
-    }
-    if (model.latin) score += model.pairLog(before, symbol);
-    else if (ascii[k]) {
-      score += beforeAscii ? english.pairLog(before, symbol) : english.symbolLog(symbol) + (scripts[k] ? SWITCH_AT_WORD : 0);
-      // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
-      if (scripts[k] && !beforeScript) score += ENGLISH_WORD;
-    } else {
-      const switched = beforeAscii && beforeScript === LATIN ? SWITCH_AT_WORD : 0;
-      score += (model.characters || beforeAscii ? model.symbolLog(symbol) : model.pairLog(before, symbol)) + switched;
-    }
+  if (model.latin) return latinScore(reading, model, english);
+  // In a language written otherwise, ASCII is read as English, alike for every such model.
+  reading.outsideLatin ??= reading.shape + asciiAsEnglish(reading, english);
+  return reading.outsideLatin + ownScore(reading, model);
+}
+
+// The chain of pairs of the symbols [k, end) by `model`, after the one before k.
+function chainScore(reading, model, k, end) {
+  const { symbols } = reading;
+  const { pairLogs, size } = model;
+  let before = localOf(model, k === 0 ? SPACE : symbols[k - 1]);
+  let sum = 0;
+  for (let at = k; at < end; at++) {
+    const symbol = localOf(model, symbols[at]);
+    sum += pairLogs[before * size + symbol];
     before = symbol;
-    beforeScript = scripts[k];
-    beforeAscii = ascii[k] === 1;
+  }
+  return sum;
+}
+
+// A reading by a language written in Latin letters: its pairs, where a word of ASCII letters is
+// read by the likelier of the language and English.
+function latinScore(reading, model, english) {
+  const { symbols, wordEnds, englishWords } = reading;
+  let score = reading.shape;
+  for (let k = 0; k < symbols.length; k++) {
+    if (skipped(symbols, k)) continue;
+    const end = wordEnds[k];
+    if (end && model !== english) {
+      if (Number.isNaN(englishWords[k])) englishWords[k] = chainScore(reading, english, k, end);
+      score += Math.max(chainScore(reading, model, k, end), englishWords[k] + ENGLISH_WORD);
+      k = end - 1;
+    } else score += chainScore(reading, model, k, k + 1);
+  }
+  return score;
+}
+
+// The ASCII of a reading read as English: pairs within a run of ASCII, a symbol alone after
+// other letters.
+function asciiAsEnglish(reading, english) {
+  const { symbols, scripts, ascii } = reading;
+  let score = 0;
+  for (let k = 0; k < symbols.length; k++) {
+    if (!ascii[k] || skipped(symbols, k)) continue;
+    const afterAscii = k === 0 || ascii[k - 1];
+    score += afterAscii
+      ? chainScore(reading, english, k, k + 1)
+      : english.logs[localOf(english, symbols[k])] + (scripts[k] ? SWITCH_AT_WORD : 0);
+    // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
+    if (scripts[k] && !(k > 0 && scripts[k - 1])) score += ENGLISH_WORD;
+  }
+  return score;
+}
+
+// The symbols outside ASCII by a language written otherwise: alone after ASCII (or by a model of
+// characters), else in pairs; a letter after a Latin word pays the switch.
+function ownScore(reading, model) {
+  const { symbols, scripts, ascii } = reading;
+  let score = 0;
+  for (let k = 0; k < symbols.length; k++) {
+    if (ascii[k]) continue;
+    const afterAscii = k === 0 || ascii[k - 1];
+    const switched = afterAscii && k > 0 && scripts[k - 1] === LATIN ? SWITCH_AT_WORD : 0;
+    score += (model.characters || afterAscii ? model.logs[localOf(model, symbols[k])] : chainScore(reading, model, k, k + 1)) + switched;
   }
   return score;
 }
@@ -144,17 +186,19 @@ function scoreOf(reading, model, english) {
 const languagePrior = (model, encodings) =>
   encodings.some((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ? 0 : OFF_LANGUAGE;
 
-// The best language for a reading by `encodings`: of those that know most of its symbols outside
-// ASCII, the one that scores its start highest, a language the encodings were not made for paying.
-function bestLanguage(start, models, english, encodings) {
+// The best language for a reading `text` by `encodings`: of those that know most of its symbols
+// outside ASCII, the one that scores its start highest, a language the encodings were not made for
+// paying. { model, score (of the start), start (its symbols) }.
+function bestLanguage(text, models, english, encodings) {
+  const start = symbolsOf(text.slice(0, SCORED_CHARACTERS));
   const own = [...new Set(start.symbols.filter((_, k) => !start.ascii[k]))];
-  const knows = (model) => own.filter((symbol) => model.has(symbol)).length * 2 >= own.length;
+  const knows = (model) => own.filter((symbol) => model.logs[localOf(model, symbol)] !== UNSEEN).length * 2 >= own.length;
   let best = null;
   for (const model of models.some(knows) ? models.filter(knows) : models) {
     const score = scoreOf(start, model, english);
     if (!best || score + languagePrior(model, encodings) > best.score + languagePrior(best.model, encodings)) best = { model, score };
   }
-  return best;
+  return { ...best, start };
 }
 
 // Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to
@@ -195,9 +239,8 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   }
   const readings = [];
   for (const [text, encodings] of texts) {
-    const start = symbolsOf(text.slice(0, SCORED_CHARACTERS));
-    const best = bestLanguage(start, models, english, encodings);
-    const { model } = best;
+    const best = bestLanguage(text, models, english, encodings);
+    const { model, start } = best;
     const whole = text.length > SCORED_CHARACTERS ? symbolsOf(text.slice(0, SCORED_WHOLE)) : start;
     const score = whole === start ? best.score : scoreOf(whole, model, english);
     const plausible = score / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);

@@ -3,7 +3,7 @@
 // backed off to the symbol's by how varied the symbols after the first are (Witten-Bell). Chinese,
 // Japanese and Korean keep their most frequent characters; the rest of each standard's first and
 // second levels come from the indexes.
-import { LATIN, scriptOf } from './symbols.js';
+import { LATIN, symbolId, symbolScript } from './symbols.js';
 
 /** The log-probability of a symbol a model has never seen. */
 export const UNSEEN = Math.log(1e-7);
@@ -29,8 +29,8 @@ function addLevels(counts, language, indexes) {
     for (let lead = from; lead <= to; lead++) {
       for (let trail = trails[0]; trail <= trails[1]; trail++) {
         const codePoint = indexes[index][pointer(lead, trail)];
-        const character = codePoint > 0 ? String.fromCodePoint(codePoint) : null;
-        if (character && !counts.has(character)) counts.set(character, count);
+        const id = codePoint > 0 ? symbolId(String.fromCodePoint(codePoint)) : -1;
+        if (id >= 0 && !counts.has(id)) counts.set(id, count);
       }
     }
   }
@@ -38,53 +38,60 @@ function addLevels(counts, language, indexes) {
 
 function readModel(language, text, indexes) {
   const [kind, ...lines] = text.trimEnd().split('\n');
-  const counts = new Map();
-  const pairs = new Map();
+  const counts = new Map(); // symbol's id -> count
+  const pairs = new Map(); // id of the first -> Map id of the second -> count
   for (const line of lines) {
     if (line[1] === ':') {
       const count = countOf(Number.parseInt(line[0], 36));
-      for (const symbol of line.slice(2)) counts.set(symbol, count);
+      for (const symbol of line.slice(2)) counts.set(symbolId(symbol), count);
     } else {
-      for (let at = 2; at < line.length; at += 2) pairs.set(line[0] + line[at], countOf(Number.parseInt(line[at + 1], 36)));
+      const after = new Map();
+      for (let at = 2; at < line.length; at += 2) after.set(symbolId(line[at]), countOf(Number.parseInt(line[at + 1], 36)));
+      pairs.set(symbolId(line[0]), after);
     }
   }
   if (kind === 'characters') addLevels(counts, language, indexes);
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const logs = new Map([...counts].map(([symbol, count]) => [symbol, Math.log(count / total)]));
-  const following = new Map(); // symbol -> [count of its pairs, how many symbols follow it]
-  for (const [pair, count] of pairs) {
-    const [sum, kinds] = following.get(pair[0]) ?? [0, 0];
-    following.set(pair[0], [sum + count, kinds + 1]);
+  // The model's own numbering of the symbols it knows, from 1: 0 is any other.
+  const known = [...new Set([...counts.keys(), ...pairs.keys(), ...[...pairs.values()].flatMap((after) => [...after.keys()])])];
+  const localOf = new Uint16Array(Math.max(...known) + 1);
+  known.forEach((id, index) => {
+    localOf[id] = index + 1;
+  });
+  const size = known.length + 1;
+  const logs = new Float64Array(size).fill(UNSEEN);
+  for (const [id, count] of counts) logs[localOf[id]] = Math.log(count / total);
+  let latin = 0; // a model of characters is of Han, kana or Hangul
+  if (kind === 'letters') for (const [id, count] of counts) if (symbolScript(id) === LATIN) latin += count;
+  // The log-probability of each pair, backed off to the second symbol's by how varied the
+  // symbols after the first are (Witten-Bell): alphabets only.
+  const pairLogs = kind === 'characters' ? null : new Float64Array(size * size);
+  for (let first = 0; pairLogs && first < size; first++) {
+    const after = pairs.get(known[first - 1]) ?? new Map();
+    let sum = 0;
+    for (const count of after.values()) sum += count;
+    // A pair never counted: the second's own probability, times kinds / (sum + kinds).
+    const backOff = after.size ? Math.log(after.size / (sum + after.size)) : 0;
+    for (let second = 0; second < size; second++) pairLogs[first * size + second] = logs[second] + backOff;
+    for (const [id, count] of after) {
+      const second = localOf[id];
+      pairLogs[first * size + second] = Math.log((count + after.size * Math.exp(logs[second])) / (sum + after.size));
+    }
   }
-  let latin = 0;
-  for (const [symbol, count] of counts) if (scriptOf(symbol) === LATIN) latin += count;
-  const model = {
+  return {
     language,
     // How unlikely the model finds its own symbols on average: text that it reads much worse than
     // this is no text of its language.
     entropy: [...counts.values()].reduce((sum, count) => sum - (count / total) * Math.log(count / total), 0),
     characters: kind === 'characters',
     latin: 2 * latin > total, // written in Latin letters
-    symbolLog: (symbol) => logs.get(symbol) ?? UNSEEN,
-    has: (symbol) => logs.has(symbol),
-    pairCache: new Map(), // symbol -> Map of the symbol after it -> log-probability
+    // By the model's own number of a symbol (local[id], 0 for one it does not know): its
+    // log-probability, and a pair's at pairLogs[first * size + second].
+    local: localOf,
+    size,
+    logs,
+    pairLogs,
   };
-  model.pairLog = (before, symbol) => {
-    let after = model.pairCache.get(before);
-    if (after === undefined) {
-      after = new Map();
-      model.pairCache.set(before, after);
-    }
-    let value = after.get(symbol);
-    if (value === undefined) {
-      const [sum, kinds] = following.get(before) ?? [0, 0];
-      const alone = Math.exp(model.symbolLog(symbol));
-      value = kinds ? Math.log(((pairs.get(before + symbol) ?? 0) + kinds * alone) / (sum + kinds)) : Math.log(alone);
-      after.set(symbol, value);
-    }
-    return value;
-  };
-  return model;
 }
 
 let models = null;

@@ -1,5 +1,6 @@
 // What the language models see of text (js/legacy/detect.js, and the build that counts them,
 // js/write-language-models.mjs): each character as a symbol, and the letters' case and script.
+// Scoring reads symbols as small numbers (symbolId), so that models keep theirs in typed arrays.
 
 // Quotes and dashes as their ASCII selves: languages and typists differ in which they use.
 const PLAIN = new Map([
@@ -54,3 +55,72 @@ export const scriptOf = memoized((character) => {
   if (/\p{scx=Han}|\p{scx=Hiragana}|\p{scx=Katakana}|\p{scx=Hangul}/u.test(character)) return HAN_KANA_HANGUL;
   return OTHER_ALPHABET;
 });
+
+// A symbol's id is the order it was first met in: the space first, then the models' symbols as
+// they are read (language-models.js), then any other.
+const ids = new Map();
+const symbolsById = [];
+const symbolScripts = []; // by id: its script, or -1 before it is asked for
+const asciiSymbols = []; // by id: whether it is ASCII
+
+/** The number that stands for `symbol` (a string modelSymbol gives). */
+export function symbolId(symbol) {
+  let id = ids.get(symbol);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(symbol, id);
+    symbolsById.push(symbol);
+    symbolScripts.push(-1);
+    asciiSymbols.push(symbol.charCodeAt(0) < 0x80);
+  }
+  return id;
+}
+/** The id of ' ', white space's symbol. */
+export const SPACE = symbolId(' ');
+/** The script of the symbol of `id`. */
+export function symbolScript(id) {
+  if (symbolScripts[id] < 0) symbolScripts[id] = scriptOf(symbolsById[id]);
+  return symbolScripts[id];
+}
+export const isAsciiSymbol = (id) => asciiSymbols[id];
+
+// What charactersOf tells of each character, as bits beside its symbol's id: its case and
+// script, and whether it is the no-break space or white space of any kind.
+export const CASE_BITS = 3;
+export const SCRIPT_SHIFT = 2;
+export const NO_BREAK_SPACE = 16;
+export const WHITE_SPACE = 32;
+const FACT_BITS = 6;
+const factsOf = (character) =>
+  ((symbolId(modelSymbol(character)) + 1) << FACT_BITS) |
+  caseOf(character) |
+  (scriptOf(character) << SCRIPT_SHIFT) |
+  (character === '\u00a0' ? NO_BREAK_SPACE : 0) |
+  (/\s/u.test(character) ? WHITE_SPACE : 0);
+const unitFacts = new Int32Array(0x10000); // by UTF-16 code unit; 0 before it is met
+const astralFacts = memoized(factsOf);
+
+/**
+ * The characters of `text` (a lone surrogate is one): { ids: their symbols' ids, facts: the bits
+ * above }, one typed array each.
+ */
+export function charactersOf(text) {
+  const symbols = new Int32Array(text.length);
+  const facts = new Uint8Array(text.length);
+  let count = 0;
+  for (let at = 0; at < text.length; at++) {
+    const unit = text.charCodeAt(at);
+    let value;
+    const next = text.charCodeAt(at + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      value = astralFacts(text.slice(at, at + 2));
+      at++;
+    } else {
+      value = unitFacts[unit];
+      if (value === 0) value = unitFacts[unit] = factsOf(String.fromCharCode(unit));
+    }
+    symbols[count] = (value >> FACT_BITS) - 1;
+    facts[count++] = value & ((1 << FACT_BITS) - 1);
+  }
+  return { ids: symbols.subarray(0, count), facts: facts.subarray(0, count) };
+}

@@ -122,12 +122,13 @@ function scoreOf(reading, model, english) {
 // The chain of pairs of the symbols [k, end) by `model`, after the one before k.
 function chainScore(reading, model, k, end) {
   const { symbols } = reading;
-  const { pairLogs, size } = model;
+  const { pairLogs, backOffs, logs, size } = model;
   let before = localOf(model, k === 0 ? SPACE : symbols[k - 1]);
   let sum = 0;
   for (let at = k; at < end; at++) {
     const symbol = localOf(model, symbols[at]);
-    sum += pairLogs[before * size + symbol];
+    const counted = pairLogs[before * size + symbol];
+    sum += counted === 0 ? backOffs[before] + logs[symbol] : counted;
     before = symbol;
   }
   return sum;

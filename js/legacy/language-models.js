@@ -63,16 +63,16 @@ function readModel(language, text, indexes) {
   for (const [id, count] of counts) logs[localOf[id]] = Math.log(count / total);
   let latin = 0; // a model of characters is of Han, kana or Hangul
   if (kind === 'letters') for (const [id, count] of counts) if (symbolScript(id) === LATIN) latin += count;
-  // The log-probability of each pair, backed off to the second symbol's by how varied the
-  // symbols after the first are (Witten-Bell): alphabets only.
+  // The log-probability of each pair counted (0 for one never counted: its first's backOff plus
+  // the second's own), backed off to the second's by how varied the symbols after the first are
+  // (Witten-Bell): alphabets only.
   const pairLogs = kind === 'characters' ? null : new Float64Array(size * size);
-  for (let first = 0; pairLogs && first < size; first++) {
-    const after = pairs.get(known[first - 1]) ?? new Map();
+  const backOffs = new Float64Array(size);
+  for (const [firstId, after] of pairs) {
+    const first = localOf[firstId];
     let sum = 0;
     for (const count of after.values()) sum += count;
-    // A pair never counted: the second's own probability, times kinds / (sum + kinds).
-    const backOff = after.size ? Math.log(after.size / (sum + after.size)) : 0;
-    for (let second = 0; second < size; second++) pairLogs[first * size + second] = logs[second] + backOff;
+    backOffs[first] = Math.log(after.size / (sum + after.size));
     for (const [id, count] of after) {
       const second = localOf[id];
       pairLogs[first * size + second] = Math.log((count + after.size * Math.exp(logs[second])) / (sum + after.size));
@@ -86,11 +86,13 @@ function readModel(language, text, indexes) {
     characters: kind === 'characters',
     latin: 2 * latin > total, // written in Latin letters
     // By the model's own number of a symbol (local[id], 0 for one it does not know): its
-    // log-probability, and a pair's at pairLogs[first * size + second].
+    // log-probability, and a pair's at pairLogs[first * size + second] (where 0, the pair's is
+    // backOffs[first] + logs[second]).
     local: localOf,
     size,
     logs,
     pairLogs,
+    backOffs,
   };
 }
 

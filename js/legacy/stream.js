@@ -14,8 +14,29 @@ export const FINISHED = -3;
 /** A sequence read whole that writes nothing (ISO-2022-JP's escapes): the next one starts after it. */
 export const SWITCHED = -4;
 
+/** In a handler maker's `table` (a single-byte encoding's unit of each byte), a byte that is none. */
+export const NO_UNIT = 0xffff;
 const HISTORY = 4; // a handler reads again at most the last 3 bytes and the one it was given
 const UNITS = 8192; // UTF-16 units made into a string at a time
+
+// Units made into a string: a platform's decoder does it several times as fast as
+// String.fromCharCode. The units are whole characters (a pair is pushed whole), no lone surrogate,
+// in the platform's byte order.
+const UTF_16 = new TextDecoder(new Uint8Array(Uint16Array.of(1).buffer)[0] === 1 ? 'utf-16le' : 'utf-16be');
+
+// Writes the units of bytes from `from` on by `table` into `units` from `at`, up to a byte that is
+// none, the end of the bytes or UNITS units: where it stopped. Out here, so that the engine
+// optimizes it once for every decoder (a function made inside each starts cold).
+function unitsByTable(table, bytes, from, units, at) {
+  const stop = Math.min(bytes.length, from + UNITS - at);
+  let i = from;
+  for (; i < stop; i++) {
+    const unit = table[bytes[i]];
+    if (unit === NO_UNIT) break;
+    units[at + i - from] = unit;
+  }
+  return i;
+}
 
 /**
  * A decoder of a stream in the encoding whose handler `makeHandler(io)` makes: decode(bytes,
@@ -23,15 +44,17 @@ const UNITS = 8192; // UTF-16 units made into a string at a time
  * sequence that is not text (-1: none), `why` what it is where the handler says (`io.why`). With
  * `fatal` the text stops there and the decoder is done; else each such sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end)
  * again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
- * marked `keepsAscii` reads each ASCII byte between sequences as itself, its handler not asked.
+ * marked `keepsAscii` reads each ASCII byte between sequences as itself, its handler not asked;
+ * one with a `table` (a Uint16Array of 256) each byte whose unit is not NO_UNIT.
  */
 export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
   const keepsAscii = makeHandler.keepsAscii === true;
+  const table = makeHandler.table ?? null;
   const units = new Uint16Array(UNITS + 1);
   let count = 0;
   let text = '';
   const flush = () => {
-    text += String.fromCharCode.apply(null, units.subarray(0, count));
+    text += UTF_16.decode(units.subarray(0, count));
     count = 0;
   };
   const push = (codePoint) => {
@@ -88,6 +111,15 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
     const shown = hexBytes(bytes.slice(0, bytes.length - restored).filter((byte) => byte !== END));
     return item === END && restored === 0 ? `${shown} is cut short at the end` : `${shown} is no character in it`;
   };
+  // Reads bytes from `from` on by the table, up to the first that is none (or the end): where it stopped.
+  const readByTable = (bytes, from) => {
+    for (let i = from; ; flush()) {
+      const stop = unitsByTable(table, bytes, i, units, count);
+      count += stop - i;
+      i = stop;
+      if (count < UNITS) return i;
+    }
+  };
   const drain = () => {
     while (again.length) {
       const [item, offset] = again.pop();
@@ -102,6 +134,10 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
       if (!done) {
         let going = true;
         for (let i = 0; going && i < bytes.length; i++) {
+          if (table && startNext) {
+            i = readByTable(bytes, i);
+            if (i === bytes.length) break;
+          }
           // Between sequences, an ASCII byte is itself in every encoding that keeps ASCII.
           if (bytes[i] < 0x80 && keepsAscii && startNext) push(bytes[i]);
           else going = step(bytes[i], streamOffset + i) && drain();

@@ -3,15 +3,16 @@
 // best (language-models.js); the best is named only when it beats the next by MARGIN or more (a
 // likelihood e^MARGIN times the next's), else the answer is unsure and lists the candidates.
 import { languageModels, UNSEEN } from './language-models.js';
+import { codePointsOf } from './single-byte.js';
 import {
+  ASCII_SYMBOL,
   CASE_BITS,
   charactersOf,
-  isAsciiSymbol,
   LATIN,
   NO_BREAK_SPACE,
   SCRIPT_SHIFT,
   SPACE,
-  symbolScript,
+  SYMBOL_SCRIPT_SHIFT,
   UPPER,
   WHITE_SPACE,
 } from './symbols.js';
@@ -79,9 +80,9 @@ function symbolsOf(text) {
   const ascii = new Uint8Array(length);
   let shape = 0;
   for (let k = 0; k < length; k++) {
-    scripts[k] = symbolScript(symbols[k]);
-    ascii[k] = isAsciiSymbol(symbols[k]) ? 1 : 0;
     const fact = facts[k];
+    scripts[k] = (fact >> SYMBOL_SCRIPT_SHIFT) & 3;
+    ascii[k] = fact & ASCII_SYMBOL ? 1 : 0;
     const before = k > 0 ? (facts[k - 1] >> SCRIPT_SHIFT) & 3 : 0;
     const script = (fact >> SCRIPT_SHIFT) & 3;
     if ((fact & CASE_BITS) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
@@ -138,7 +139,9 @@ function chainScore(reading, model, k, end) {
 // read by the likelier of the language and English.
 function latinScore(reading, model, english) {
   const { symbols, wordEnds, englishWords } = reading;
+  const { local, pairLogs, backOffs, logs, size } = model;
   let score = reading.shape;
+  let before = localOf(model, SPACE);
   for (let k = 0; k < symbols.length; k++) {
     if (skipped(symbols, k)) continue;
     const end = wordEnds[k];
@@ -146,7 +149,15 @@ function latinScore(reading, model, english) {
       if (Number.isNaN(englishWords[k])) englishWords[k] = chainScore(reading, english, k, end);
       score += Math.max(chainScore(reading, model, k, end), englishWords[k] + ENGLISH_WORD);
       k = end - 1;
-    } else score += chainScore(reading, model, k, k + 1);
+      before = localOf(model, symbols[k]);
+      continue;
+    }
+    // chainScore's step, written out: most symbols are scored here.
+    const id = symbols[k];
+    const symbol = id < local.length ? local[id] : 0;
+    const counted = pairLogs[before * size + symbol];
+    score += counted === 0 ? backOffs[before] + logs[symbol] : counted;
+    before = symbol;
   }
   return score;
 }
@@ -187,19 +198,65 @@ function ownScore(reading, model) {
 const languagePrior = (model, encodings) =>
   encodings.some((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ? 0 : OFF_LANGUAGE;
 
-// The best language for a reading `text` by `encodings`: of those that know most of its symbols
-// outside ASCII, the one that scores its start highest, a language the encodings were not made for
-// paying. { model, score (of the start), start (its symbols) }.
-function bestLanguage(text, models, english, encodings) {
-  const start = symbolsOf(text.slice(0, SCORED_CHARACTERS));
-  const own = [...new Set(start.symbols.filter((_, k) => !start.ascii[k]))];
-  const knows = (model) => own.filter((symbol) => model.logs[localOf(model, symbol)] !== UNSEEN).length * 2 >= own.length;
-  let best = null;
-  for (const model of models.some(knows) ? models.filter(knows) : models) {
-    const score = scoreOf(start, model, english);
-    if (!best || score + languagePrior(model, encodings) > best.score + languagePrior(best.model, encodings)) best = { model, score };
+// The models a reading may be scored by: those that know at least half of its distinct symbols
+// outside ASCII, or every model where none does.
+function modelsFor(start, models) {
+  const distinct = new Set();
+  for (let k = 0; k < start.symbols.length; k++) if (!start.ascii[k]) distinct.add(start.symbols[k]);
+  const own = [...distinct];
+  const knows = (model) => {
+    let known = 0;
+    for (const symbol of own) if (model.logs[localOf(model, symbol)] !== UNSEEN) known++;
+    return known * 2 >= own.length;
+  };
+  return new Set(models.some(knows) ? models.filter(knows) : models);
+}
+
+// The best language of each reading ({ text, encodings }): of the models for it, the one that
+// scores its start highest, a language the encodings were not made for paying. Sets `start` (the
+// start's symbols) and `best`: { model, score (of the start) }. Scored model by model, so that a
+// model's tables are read for every reading while they are in the processor's cache.
+function chooseLanguages(readings, models, english) {
+  for (const reading of readings) {
+    reading.start = symbolsOf(reading.text.slice(0, SCORED_CHARACTERS));
+    reading.models = modelsFor(reading.start, models);
   }
-  return { ...best, start };
+  for (const model of models) {
+    for (const reading of readings) {
+      if (!reading.models.has(model)) continue;
+      const score = scoreOf(reading.start, model, english);
+      const ranked = score + languagePrior(model, reading.encodings);
+      if (!reading.best || ranked > reading.best.ranked) reading.best = { model, score, ranked };
+    }
+  }
+}
+
+// The bytes 80..FF that `read` holds, each once. A single-byte encoding reads them all, or fails.
+function highBytesIn(read) {
+  const seen = new Uint8Array(0x80);
+  for (const byte of read) if (byte >= 0x80) seen[byte - 0x80] = 1;
+  const bytes = [];
+  for (let k = 0; k < 0x80; k++) if (seen[k]) bytes.push(0x80 + k);
+  return bytes;
+}
+
+// Readings are told apart by a key, equal where their texts are: a single-byte encoding's text is
+// its characters for the high bytes the bytes hold, all else being ASCII, so those make its key,
+// and its text need only be decoded as far as it is scored.
+const mappingKey = (highBytes, characterOf) => `\u0000${highBytes.map((byte) => String.fromCharCode(characterOf(byte))).join('')}`;
+
+// The key of a multi-byte encoding's `text` of `read`: a single-byte encoding's key where it reads
+// each byte as one character, as one does, else the text itself.
+function keyOfText(read, highBytes, text) {
+  if (text.length !== read.length) return `\u0001${text}`;
+  const characters = new Map();
+  for (let k = 0; k < read.length; k++) {
+    const unit = text.charCodeAt(k);
+    const byte = read[k];
+    if (byte < 0x80 ? unit !== byte : (characters.get(byte) ?? unit) !== unit) return `\u0001${text}`;
+    characters.set(byte, unit);
+  }
+  return mappingKey(highBytes, (byte) => characters.get(byte));
 }
 
 // Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to
@@ -229,31 +286,44 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   if (named) return { encoding: named, unsure: null, candidates: [] };
   const models = languageModels(indexes);
   const english = models.find(({ language }) => language === 'en');
-  const texts = new Map(); // a reading's text -> the candidates that give it, most used first
+  const texts = new Map(); // a reading's key -> its text and the candidates that give it, most used first
   // Bytes past READ_BYTES are left out from an ASCII byte on, where no character is cut.
   let end = Math.min(bytes.length, READ_BYTES);
   if (end < bytes.length) while (end > 1 && bytes[end - 1] >= 0x80) end--;
   const read = bytes.subarray(0, end);
+  const highBytes = highBytesIn(read);
   for (const name of CANDIDATES) {
-    const { text, error } = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
-    if (error < 0) texts.set(text, [...(texts.get(text) ?? []), name]);
+    const codePoints = codePointsOf(name, indexes);
+    let key;
+    let text = null; // decoded when the reading is new: of a single-byte encoding, what is scored
+    if (codePoints) {
+      if (highBytes.some((byte) => codePoints[byte - 0x80] < 0)) continue;
+      key = mappingKey(highBytes, (byte) => codePoints[byte - 0x80]);
+      if (!texts.has(key)) text = createLegacyDecoder(name, indexes, { fatal: true }).decode(read.subarray(0, SCORED_WHOLE)).text;
+    } else {
+      const decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
+      if (decoded.error >= 0) continue;
+      text = decoded.text;
+      key = keyOfText(read, highBytes, text);
+    }
+    if (texts.has(key)) texts.get(key).encodings.push(name);
+    else texts.set(key, { text, encodings: [name] });
   }
-  const readings = [];
-  for (const [text, encodings] of texts) {
-    const best = bestLanguage(text, models, english, encodings);
-    const { model, start } = best;
+  const readings = [...texts.values()];
+  chooseLanguages(readings, models, english);
+  const ranked = readings.map(({ text, encodings, start, best: { model, score } }) => {
     const whole = text.length > SCORED_CHARACTERS ? symbolsOf(text.slice(0, SCORED_WHOLE)) : start;
-    const score = whole === start ? best.score : scoreOf(whole, model, english);
-    const plausible = score / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
+    const wholeScore = whole === start ? score : scoreOf(whole, model, english);
+    const plausible = wholeScore / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
     // Named by the most used of the encodings made for its language, else the most used of all.
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
     const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
-    readings.push({ encoding: name, language: model.language, score: score + prior, plausible });
-  }
-  readings.sort((a, b) => b.score - a.score);
-  const [first, second] = readings;
+    return { encoding: name, language: model.language, score: wholeScore + prior, plausible };
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
   const close = second && first.score - second.score < MARGIN;
   const unsure = !first?.plausible ? 'no-language' : close ? 'close' : null;
-  const candidates = readings.slice(0, 3).map(({ encoding, language, score }) => ({ encoding, language, score }));
+  const candidates = ranked.slice(0, 3).map(({ encoding, language, score }) => ({ encoding, language, score }));
   return { encoding: unsure ? null : first.encoding, unsure, candidates };
 }

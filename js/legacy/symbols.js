@@ -61,7 +61,6 @@ export const scriptOf = memoized((character) => {
 const ids = new Map();
 const symbolsById = [];
 const symbolScripts = []; // by id: its script, or -1 before it is asked for
-const asciiSymbols = []; // by id: whether it is ASCII
 
 /** The number that stands for `symbol` (a string modelSymbol gives). */
 export function symbolId(symbol) {
@@ -71,7 +70,6 @@ export function symbolId(symbol) {
     ids.set(symbol, id);
     symbolsById.push(symbol);
     symbolScripts.push(-1);
-    asciiSymbols.push(symbol.charCodeAt(0) < 0x80);
   }
   return id;
 }
@@ -82,21 +80,30 @@ export function symbolScript(id) {
   if (symbolScripts[id] < 0) symbolScripts[id] = scriptOf(symbolsById[id]);
   return symbolScripts[id];
 }
-export const isAsciiSymbol = (id) => asciiSymbols[id];
 
 // What charactersOf tells of each character, as bits beside its symbol's id: its case and
-// script, and whether it is the no-break space or white space of any kind.
+// script, whether it is the no-break space or white space of any kind, and its symbol's script
+// and whether that is ASCII.
 export const CASE_BITS = 3;
 export const SCRIPT_SHIFT = 2;
 export const NO_BREAK_SPACE = 16;
 export const WHITE_SPACE = 32;
-const FACT_BITS = 6;
-const factsOf = (character) =>
-  ((symbolId(modelSymbol(character)) + 1) << FACT_BITS) |
-  caseOf(character) |
-  (scriptOf(character) << SCRIPT_SHIFT) |
-  (character === '\u00a0' ? NO_BREAK_SPACE : 0) |
-  (/\s/u.test(character) ? WHITE_SPACE : 0);
+export const SYMBOL_SCRIPT_SHIFT = 6;
+export const ASCII_SYMBOL = 256;
+const FACT_BITS = 9;
+function factsOf(character) {
+  const symbol = modelSymbol(character);
+  const id = symbolId(symbol);
+  return (
+    ((id + 1) << FACT_BITS) |
+    caseOf(character) |
+    (scriptOf(character) << SCRIPT_SHIFT) |
+    (character === '\u00a0' ? NO_BREAK_SPACE : 0) |
+    (/\s/u.test(character) ? WHITE_SPACE : 0) |
+    (symbolScript(id) << SYMBOL_SCRIPT_SHIFT) |
+    (symbol.charCodeAt(0) < 0x80 ? ASCII_SYMBOL : 0)
+  );
+}
 const unitFacts = new Int32Array(0x10000); // by UTF-16 code unit; 0 before it is met
 const astralFacts = memoized(factsOf);
 
@@ -106,7 +113,7 @@ const astralFacts = memoized(factsOf);
  */
 export function charactersOf(text) {
   const symbols = new Int32Array(text.length);
-  const facts = new Uint8Array(text.length);
+  const facts = new Uint16Array(text.length);
   let count = 0;
   for (let at = 0; at < text.length; at++) {
     const unit = text.charCodeAt(at);

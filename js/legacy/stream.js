@@ -20,9 +20,11 @@ const HISTORY = 4; // a handler reads again at most the last 3 bytes and the one
 const UNITS = 8192; // UTF-16 units made into a string at a time
 
 // Units made into a string: a platform's decoder does it several times as fast as
-// String.fromCharCode. The units are whole characters (a pair is pushed whole), no lone surrogate,
-// in the platform's byte order.
-const UTF_16 = new TextDecoder(new Uint8Array(Uint16Array.of(1).buffer)[0] === 1 ? 'utf-16le' : 'utf-16be');
+// String.fromCharCode (which jsdom, without TextDecoder, is left with). The units are whole
+// characters (a pair is pushed whole), no lone surrogate, in the platform's byte order.
+const UTF_16 =
+  typeof TextDecoder === 'function' ? new TextDecoder(new Uint8Array(Uint16Array.of(1).buffer)[0] === 1 ? 'utf-16le' : 'utf-16be') : null;
+const unitsText = (units) => (UTF_16 ? UTF_16.decode(units) : String.fromCharCode.apply(null, units));
 
 // Writes the units of bytes from `from` on by `table` into `units` from `at`, up to a byte that is
 // none, the end of the bytes or UNITS units: where it stopped. Out here, so that the engine
@@ -54,7 +56,7 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
   let count = 0;
   let text = '';
   const flush = () => {
-    text += UTF_16.decode(units.subarray(0, count));
+    text += unitsText(units.subarray(0, count));
     count = 0;
   };
   const push = (codePoint) => {

@@ -100,6 +100,10 @@ build_wasm() {
     local source=${entry%%:*}
     cp "js/${source%-node}.d.ts" "dist/${entry##*:}.d.cts"  # index-node.js is index.js's types too
   done
+  # utf8-abnf/embedded from require: the wasm files' bytes, their copies inside it.
+  npx --no-install esbuild js/embedded.js --bundle --format=cjs --platform=neutral --log-level=warning \
+    --outfile=dist/embedded.cjs
+  cp js/embedded.d.ts dist/embedded.d.cts
   # Node's ES entries (package.json's "node" conditions): the same modules bundled into one file
   # each, which Node imports in a fraction of the time the forty modules take. dist/ is as deep as
   # js/, so that their relative URLs reach the same files.
@@ -111,7 +115,7 @@ build_wasm() {
   # send it to copies of the declarations that say Uint8Array.
   mkdir -p dist/ts5.6
   local declarations
-  for declarations in js/index.d.ts js/validate-entry.d.ts dist/index.d.cts dist/validate.d.cts; do
+  for declarations in js/index.d.ts js/validate-entry.d.ts js/embedded.d.ts dist/index.d.cts dist/validate.d.cts dist/embedded.d.cts; do
     sed 's/Uint8Array<ArrayBuffer>/Uint8Array/g' "$declarations" >"dist/ts5.6/${declarations##*/}"
   done
   # The command line bundled, its dependencies inside: Node starts it in a fraction of the time it

@@ -6,6 +6,7 @@ import { createLoaders } from './wasm-file.js';
 // The wasm file of each variant (wasm-file.js says why each is a function).
 const files = {
   names: FILE_NAMES,
+  exported: { simd: 'simd', scalar: 'scalar' }, // their names in utf8-abnf/embedded
   url: {
     simd: () => new URL('../dist/utf8abnf.simd.wasm', import.meta.url),
     scalar: () => new URL('../dist/utf8abnf.scalar.wasm', import.meta.url),

@@ -7,6 +7,7 @@ import { createLoaders } from './wasm-file.js';
 // The wasm file of each variant (wasm-file.js says why each is a function).
 const files = {
   names: FILE_NAMES,
+  exported: { simd: 'validateSimd', scalar: 'validateScalar' }, // their names in utf8-abnf/embedded
   url: {
     simd: () => new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
     scalar: () => new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url),

@@ -47,7 +47,8 @@ function wasmBytes(bytes, url) {
 }
 
 const latin1Bytes = (text) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const base64Bytes = (text) => latin1Bytes(atob(text));
+/** The bytes that base64 `text` writes. */
+export const base64Bytes = (text) => latin1Bytes(atob(text));
 
 // A data: URL's bytes, read here: a strict CSP's connect-src blocks fetch() of a data: URL, and
 // Vite makes one of a small asset.
@@ -91,7 +92,7 @@ async function compileVariant(files, variant) {
       embedded = base64Bytes((await files.embedded[variant]()).default);
     } catch (embeddedError) {
       throw new Error(
-        `utf8-abnf could not load its wasm file ${files.names[variant]} (${fileError.message}) nor its copy in JS (${embeddedError.message}): pass the file as load({ module }), as the README's table of bundlers and runtimes says`,
+        `utf8-abnf could not load its wasm file ${files.names[variant]} (${fileError.message}) nor its copy in JS (${embeddedError.message}): pass its bytes as load({ module }) (import { ${files.exported[variant]} } from 'utf8-abnf/embedded')`,
         { cause: fileError },
       );
     }

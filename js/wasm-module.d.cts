@@ -1,3 +1,2 @@
-// As wasm-module.d.ts, for require(): the module itself is what require gives.
-declare const wasm: WebAssembly.Module;
-export = wasm;
+// As wasm-module.d.ts, for require(): a file to resolve (require.resolve) or read, not a module.
+export {};

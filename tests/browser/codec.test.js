@@ -170,6 +170,6 @@ test('on a page, loadSync asks for the module; load fetches the wasm file, strea
   expect((await outcome({ 'utf8abnf.simd.wasm': html })).loaded).toEqual(answer);
   const neither = await outcome({ 'utf8abnf.simd.wasm': html, 'utf8abnf.simd.wasm.js': (route) => route.fulfill({ status: 404 }) });
   expect(neither.loaded).toMatch(
-    /^utf8-abnf could not load its wasm file utf8abnf\.simd\.wasm \(http:.*\/utf8abnf\.simd\.wasm is not a wasm file \(it starts 3c 21 64 6f: HTML\)\) nor its copy in JS \(.+\): pass the file as load\(\{ module \}\), as the README's table of bundlers and runtimes says$/,
+    /^utf8-abnf could not load its wasm file utf8abnf\.simd\.wasm \(http:.*\/utf8abnf\.simd\.wasm is not a wasm file \(it starts 3c 21 64 6f: HTML\)\) nor its copy in JS \(.+\): pass its bytes as load\(\{ module \}\) \(import \{ simd \} from 'utf8-abnf\/embedded'\)$/,
   );
 });

@@ -89,6 +89,56 @@ describe('bundled, from its tarball', () => {
     expect(readdirSync(folder)).toEqual([out]);
     expect(execFileSync(process.execPath, [join(folder, out)], { encoding: 'utf8' })).toBe('simd A\ufffd scalar simd too-large\n');
   });
+
+  // A service worker forbids import(), and esbuild with --splitting (as rollup with output.dir)
+  // leaves the wasm's copies in chunks that load() would import: utf8-abnf/embedded's bytes, passed
+  // as load({ module }), are imported statically. load() alone fails, its error saying so.
+  test('in a service worker bundled by esbuild with --splitting, load({ module }) from utf8-abnf/embedded', async () => {
+    const folder = mkdtempSync(join(project, 'service-worker-'));
+    writeFileSync(
+      join(project, 'service-worker.js'),
+      `import { load } from 'utf8-abnf';
+      import { load as loadSlim } from 'utf8-abnf/validate';
+      import { simd, validateSimd } from 'utf8-abnf/embedded';
+      self.addEventListener('message', async (event) => {
+        const alone = await load().then(() => 'loaded', (error) => error.message);
+        const [utf8, slim] = await Promise.all([load({ module: simd }), loadSlim({ module: validateSimd })]);
+        event.source.postMessage({ alone, text: utf8.decode(new Uint8Array([0xe4, 0xbd, 0xa0])), reason: slim.check(new Uint8Array([0xc0, 0xaf])).reason });
+      });`,
+    );
+    execFileSync(
+      join(root, 'node_modules/.bin/esbuild'),
+      ['service-worker.js', '--bundle', '--format=esm', '--splitting', `--outdir=${folder}`, '--log-level=error'],
+      { cwd: project },
+    );
+    writeFileSync(
+      join(folder, 'index.html'),
+      '<!doctype html><title>service worker</title><pre id="result">loading</pre><script type="module" src="page.js"></script>',
+    );
+    writeFileSync(
+      join(folder, 'page.js'),
+      `const registration = await navigator.serviceWorker.register('service-worker.js', { type: 'module' });
+      const worker = registration.installing ?? registration.waiting ?? registration.active;
+      navigator.serviceWorker.onmessage = (event) => { document.getElementById('result').textContent = JSON.stringify(event.data); };
+      await navigator.serviceWorker.ready;
+      worker.postMessage('go');`,
+    );
+    const server = await startServer(folder);
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(server.url);
+      await page.waitForFunction(() => document.getElementById('result').textContent !== 'loading');
+      const { alone, ...answers } = JSON.parse(await page.textContent('#result'));
+      expect(answers).toEqual({ text: '你', reason: 'overlong' });
+      expect(alone).toMatch(
+        /^utf8-abnf could not load its wasm file .*import\(\) is disallowed.*: pass its bytes as load\(\{ module \}\) \(import \{ simd \} from 'utf8-abnf\/embedded'\)$/,
+      );
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+  });
 });
 
 test('a Vite app bundles the package and runs it in Chromium, under a strict CSP, in a module worker too', async () => {

@@ -3,10 +3,11 @@
 import { load, Utf8Error, type Utf8 } from 'utf8-abnf';
 import { loadSync as loadValidationSync } from 'utf8-abnf/validate';
 import { hexBytes } from 'utf8-abnf/texts';
-import wasm from 'utf8-abnf/utf8abnf.simd.wasm';
+import { simd } from 'utf8-abnf/embedded';
+import type * as wasmFile from 'utf8-abnf/utf8abnf.simd.wasm';
 
 async function main(): Promise<void> {
-  const utf8: Utf8 = await load({ module: wasm });
+  const utf8: Utf8 = await load({ module: simd });
   const bytes: Uint8Array = utf8.encode('你');
   console.log(
     hexBytes(bytes),
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   );
   // @ts-expect-error: no such error mode
   utf8.decode(bytes, { errors: 'lenient' });
+  // A wasm file is found, but promises no export: bundlers disagree on what importing it gives.
+  const promised: typeof wasmFile extends { default: unknown } ? 'a default export' : 'none' = 'none';
+  console.log(promised);
 }
 
 void main();

@@ -28,6 +28,8 @@ describe('installed from its tarball', () => {
         // the WHATWG Encoding Standard's labels and indexes (js/write-encoding-indexes.mjs), and in JS
         'dist/encoding-indexes.bin',
         'dist/embedded/encoding-indexes.bin.js',
+        'dist/embedded.cjs', // utf8-abnf/embedded from require: the wasm files' bytes
+        'dist/embedded.d.cts',
         'dist/index.cjs',
         'dist/index.mjs', // Node's ES entries, bundled: one file imports faster than forty modules
         'dist/validate.mjs',
@@ -41,6 +43,8 @@ describe('installed from its tarball', () => {
         'dist/utf8abnf.simd.wasm',
         'dist/validate.cjs',
         'dist/validate.d.cts',
+        'dist/ts5.6/embedded.d.cts',
+        'dist/ts5.6/embedded.d.ts',
         'dist/ts5.6/index.d.cts',
         'dist/ts5.6/index.d.ts',
         'dist/ts5.6/validate-entry.d.ts',

@@ -4,14 +4,13 @@
 import { FILE_NAMES, start, startSync } from './validate-start.js';
 import { createLoaders } from './wasm-file.js';
 
-// The wasm file of each variant (wasm-file.js says why each is a function).
+// The wasm files (wasm-file.js says why the URLs are functions, and why the scalar file has none).
 const files = {
   names: FILE_NAMES,
   exported: { simd: 'validateSimd', scalar: 'validateScalar' }, // their names in utf8-abnf/embedded
-  url: {
-    simd: () => new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
-    scalar: () => new URL('../dist/utf8abnf-validate.scalar.wasm', import.meta.url),
-  },
+  url: () => new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
+  moduleUrl: () => import.meta.url,
+  ownModule: /\/(?:js\/validate-entry\.js|dist\/(?:validate|cli(?:-\w+)?)\.[cm]js)$/, // the command line's too
   embedded: {
     simd: () => import('../dist/embedded/utf8abnf-validate.simd.wasm.js'),
     scalar: () => import('../dist/embedded/utf8abnf-validate.scalar.wasm.js'),

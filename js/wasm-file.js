@@ -76,6 +76,28 @@ async function wasmSource(url) {
 // Stryker restore all
 
 /**
+ * The URL of a variant's wasm file where it can be there, else null. The SIMD file's is as the
+ * bundler left it: one that emitted the file gave it a name of its own or a data: URL; one that
+ * did not left the package's path, which holds the file only where this module is the package's
+ * own (not bundled), as does the scalar file's beside it. The scalar file has no URL of its own:
+ * bundlers would emit it and tools prefetch it (Nuxt) where SIMD engines never read it; a bundle
+ * reads its copy in JS. Null too without import.meta.url (a classic script).
+ */
+function fileUrl(files, variant) {
+  let simd;
+  let own;
+  try {
+    simd = files.url();
+    own = files.ownModule.test(new URL(files.moduleUrl()).pathname); // a dev server's ?v=... aside
+  } catch {
+    return null;
+  }
+  const asPublished = simd.href.endsWith(`/dist/${files.names.simd}`);
+  if (variant === 'simd') return asPublished && !own ? null : simd;
+  return asPublished && own ? new URL(files.names.scalar, simd) : null;
+}
+
+/**
  * The module of a variant's wasm file: the file itself where it can be had, else its copy inside
  * JS (dist/embedded/): no import.meta.url (workerd, a classic worker bundled as an IIFE), a
  * bundler that did not emit the file (a 404, or the page in its place), a Node bundle without it.
@@ -85,7 +107,9 @@ async function compileVariant(files, variant) {
   if (files.imported) return importedModule(files, variant, 'load()');
   let source;
   try {
-    source = await wasmSource(files.url[variant]());
+    const url = fileUrl(files, variant);
+    if (!url) throw new Error('not in this bundle');
+    source = await wasmSource(url);
   } catch (fileError) {
     let embedded;
     try {
@@ -140,11 +164,12 @@ function checkedOptions(options, caller) {
 }
 
 /**
- * load() and loadSync() for `files`: per variant ('simd', 'scalar'), the file's name in
- * `names`, a function giving its URL in `url` (literal URLs, so that bundlers emit both files; a
- * function, so that a platform without import.meta.url fails only when the file is read), and one
- * importing its copy in JS in `embedded`; or, instead of `url` and `embedded`, the modules that
- * a platform's entry imports, in `imported`. `start(wasmModule)` makes a codec (with its `variant`)
+ * load() and loadSync() for `files`: per variant ('simd', 'scalar'), the file's name in `names`
+ * and in utf8-abnf/embedded (`exported`), and a function importing its copy in JS in `embedded`;
+ * `url()`, the SIMD file's URL (a literal, that bundlers emit the file), `moduleUrl()`, this
+ * module's (functions, so that a platform without import.meta.url fails only when the file is
+ * read), and `ownModule`, which matches this module's URL where it is the package's own file; or, instead of the URLs and
+ * `embedded`, the modules that a platform's entry imports, in `imported`. `start(wasmModule)` makes a codec (with its `variant`)
  * as a Promise, `startSync(wasmModule)` at once.
  */
 export function createLoaders(files, start, startSync) {
@@ -205,12 +230,7 @@ export function createLoaders(files, start, startSync) {
       const wasmModule = importedModule(files, variant, 'loadSync()');
       return remember(wasmModule, startSync(wasmModule));
     }
-    let url = null;
-    try {
-      url = files.url[variant]();
-    } catch {
-      // no import.meta.url: nothing to read
-    }
+    const url = fileUrl(files, variant);
     const fs = url && fileSystem(url);
     // Stryker disable all: outside Node only (tests/browser runs it)
     if (!fs) {

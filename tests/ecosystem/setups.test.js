@@ -288,11 +288,9 @@ describe('Astro 5', () => {
     });
     try {
       const url = await serverUrl(server, 'astro dev');
-      const { missing, ...seen } = await pageAnswer(url);
-      expect(seen).toEqual({ answer: ANSWER, problems: [] });
-      // Its optimizer moves the package's modules: the wasm files are not where their URLs say
-      // (404), and their copies in JS serve.
-      expect(missing.map((name) => name.replace(/\?.*/, ''))).toEqual(['utf8abnf-validate.simd.wasm', 'utf8abnf.simd.wasm']);
+      // Its optimizer moves the package's modules, so the wasm files are not where their URLs say:
+      // their copies in JS serve, and no request for a file that is not there (a 404) is made.
+      expect(await pageAnswer(url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
     } finally {
       server.kill();
     }

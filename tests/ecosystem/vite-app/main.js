@@ -1,6 +1,6 @@
-// A bundled consumer under a strict CSP (index.html): Vite resolves the package by name and splits
-// out the wasm build it loads; it inlines the slim entry's scalar build, a small file, as a data:
-// URL, which connect-src blocks from fetch().
+// A bundled consumer under a strict CSP (index.html): Vite resolves the package by name and emits
+// the SIMD wasm files; the scalar builds are copies in JS, split into chunks, fetched when asked
+// for (the slim entry's here).
 import { load, Utf8Error } from 'utf8-abnf';
 import { load as loadSlim } from 'utf8-abnf/validate';
 

@@ -48,9 +48,11 @@ function readWhole(file) {
 
 /**
  * Checks one file (- for stdin), given its bytes where they were read whole; returns 0, 1 (not
- * UTF-8) or 2 (unreadable).
+ * UTF-8) or 2 (unreadable). Its lines are written after those of the files before it (`order`:
+ * { written, a Promise of them; notes, a note maker }), its note (cli-notes.js) when made: the
+ * next file is checked meanwhile, and `order.written` becomes the Promise of its own.
  */
-async function checkFile(utf8, file, values, locale, bytes = null) {
+async function checkFile(utf8, file, values, locale, order, bytes = null) {
   // Valid UTF-8 read whole is answered at once: nothing is printed for it.
   if (bytes && utf8.validate(bytes)) return 0;
   const name = shownName(file);
@@ -83,7 +85,7 @@ async function checkFile(utf8, file, values, locale, bytes = null) {
     }
   }
   const format = FORMATS[values.format ?? 'text'];
-  const out = createLineWriter();
+  const out = createLineWriter(order.written);
   try {
     let invalid = false;
     for await (const error of utf8.findErrors(chunks(), { locale })) {
@@ -99,9 +101,13 @@ async function checkFile(utf8, file, values, locale, bytes = null) {
       // Without --all, reading goes on only to fill the sample that the guess reads.
       if (!values.all && sampler.full()) break;
     }
-    const guess = invalid && !values.quiet ? sampler.guess(utf8, locale) : null;
-    if (guess) out.add(NOTES[values.format ?? 'text'](guess, { name, exactName, locale }));
-    await out.flush();
+    const note =
+      invalid && !values.quiet
+        ? order.notes
+            .make(sampler.sample(), locale)
+            .then((made) => made && NOTES[values.format ?? 'text'](made, { name, exactName, locale }))
+        : Promise.resolve(null);
+    order.written = out.end(note);
     progress.done();
     return invalid ? 1 : 0;
   } catch (error) {
@@ -195,6 +201,17 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
   // The walk through directories only for -r: it brings a .gitignore reader, which a check of
   // files named one by one need not wait for.
   const walk = values.recursive ? await import('./cli-walk.js') : null;
+  const { createNoteMaker } = await import('./cli-notes.js');
+  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8) };
+  try {
+    return await checkAll(utf8, walk, paths, values, locale, order);
+  } finally {
+    await order.written;
+    await order.notes.close();
+  }
+}
+
+async function checkAll(utf8, walk, paths, values, locale, order) {
   let status = 0;
   let checked = 0;
   let binary = 0;
@@ -210,7 +227,7 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
     }
     if (!folder) {
       checked++;
-      status = Math.max(status, await checkFile(utf8, path, values, locale, bytesOf(path)));
+      status = Math.max(status, await checkFile(utf8, path, values, locale, order, bytesOf(path)));
       continue;
     }
     // A directory whose files go unchecked fails the run: a CI step must not pass on nothing.
@@ -230,7 +247,8 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
         continue;
       }
       under.files++;
-      status = Math.max(status, await checkFile(utf8, file, values, locale, bytes));
+      status = Math.max(status, await checkFile(utf8, file, values, locale, order, bytes));
+      await order.notes.settle();
     }
     checked += under.files;
     binary += under.binary;
@@ -240,6 +258,7 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
       status = 2;
     }
   }
+  await order.written; // the summary after the files' lines
   if (values.recursive && !values.quiet) {
     printError(
       `utf8-abnf: ${groupDigits(checked)} file${checked === 1 ? '' : 's'} checked` +

@@ -1,5 +1,5 @@
 // utf8-abnf explain: a table (or JSON Lines) of segments, streamed: any input size in constant memory.
-import { createSampler } from './cli-guess.js';
+import { createSampler, noteOn } from './cli-guess.js';
 import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
 import { createLineWriter, found, output, paint, readError, report, terminalText, UsageError, useColor } from './cli-output.js';
@@ -151,7 +151,7 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
       ? color('31', say(locale, 'cli.invalid', { bytes: length, errors: sayCount(locale, 'errors', errors) }))
       : color('32', say(locale, 'cli.valid', { bytes: length }));
     out.add(verdict);
-    const guess = errors ? sampler.guess(utf8, locale) : null;
+    const guess = errors ? noteOn(utf8, sampler.sample(), locale) : null;
     if (guess) out.add(color('36', say(locale, 'cli.note', { hint: guess.text })));
   }
   await out.flush();

@@ -8,8 +8,7 @@ const CONTEXT_BYTES = 64; // the sample starts this far before the first error a
 
 /**
  * add(bytes, offset) for each piece read in order; from(offset) once, at the first error;
- * full() once enough is kept; guess(utf8, locale): { text (the note, in `locale`), guess (what
- * utf8.guessEncoding says), offset }, or null where the bytes are not text in another encoding.
+ * full() once enough is kept; sample() then, for noteOn.
  */
 export function createSampler() {
   let recent = []; // [offset, bytes] of the last pieces, until the first error
@@ -45,16 +44,24 @@ export function createSampler() {
       recent = [];
     },
     full: () => sample.length >= SAMPLE_BYTES,
-    guess(utf8, locale) {
+    /** The sample: { bytes (whole characters), offset (where they start in the file) }. */
+    sample() {
       // A sample cut in a character ends at its last ASCII byte, where no character is cut.
       const lastAscii = sample.findLastIndex((byte) => byte < 0x80);
-      const bytes = cut && lastAscii > 0 ? sample.subarray(0, lastAscii + 1) : sample;
-      // Only bytes that are text in another encoding get a note, by the rule the page reads them by
-      // (repairMojibake): UTF-8 with a few errors, or errors that hints explain (an overlong "/"),
-      // get none; utf8.guessEncoding names it.
-      if (utf8.repairMojibake(bytes)?.kind !== 'other-encoding') return null;
-      const guess = utf8.guessEncoding(bytes);
-      return { text: describeGuess(guess, start, locale), guess, offset: start };
+      return { bytes: cut && lastAscii > 0 ? sample.subarray(0, lastAscii + 1) : sample, offset: start };
     },
   };
+}
+
+/**
+ * The note on a sample ({ bytes, offset }, a sampler's): { text (in `locale`), guess (what
+ * utf8.guessEncoding says), offset }, or null where the bytes are not text in another encoding.
+ */
+export function noteOn(utf8, { bytes, offset }, locale) {
+  // Only bytes that are text in another encoding get a note, by the rule the page reads them by
+  // (repairMojibake): UTF-8 with a few errors, or errors that hints explain (an overlong "/"), get
+  // none; utf8.guessEncoding names it.
+  if (utf8.repairMojibake(bytes)?.kind !== 'other-encoding') return null;
+  const guess = utf8.guessEncoding(bytes);
+  return { text: describeGuess(guess, offset, locale), guess, offset };
 }

@@ -56,19 +56,27 @@ const BATCH = 1 << 16;
  * Lines gathered and written a batch at a time, each write waiting while the reader is slower:
  * memory stays bounded however many lines come and however slowly they are read. add() is
  * synchronous (a line costs no wait); it says when a batch is gathered, for the caller to flush().
+ * Nothing is written before `ready` (the lines of what came before) is.
  */
-export function createLineWriter() {
+export function createLineWriter(ready = Promise.resolve()) {
   let pending = '';
+  const flush = async () => {
+    await ready;
+    const out = pending;
+    pending = '';
+    if (out) await write(out);
+  };
   return {
     add(text) {
       pending += `${terminalText(text)}\n`;
       return pending.length >= BATCH;
     },
-    async flush() {
-      const out = pending;
-      pending = '';
-      if (out) await write(out);
-    },
+    flush,
+    /** The last lines, then `last` (a Promise of one more line, or of null): a Promise of all written. */
+    end: (last) =>
+      flush()
+        .then(() => last)
+        .then((line) => line !== null && write(`${terminalText(line)}\n`)),
   };
 }
 

@@ -1,5 +1,7 @@
 // The command line and other encodings: check and explain name the likely encoding of a file that
 // is not UTF-8 (the page's reading, in the same words), and decode --from converts it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings.js';
 import { cliFixture, run } from './cli-run.js';
 
@@ -32,6 +34,31 @@ test('check names the likely encoding, in English or Chinese, from the first err
   // Two encodings that read the bytes about as well: neither is named, both are.
   const short = run(['check', '-'], { input: Buffer.from('a\xff', 'latin1') }).stdout;
   expect(short).toMatch(/\n<stdin>: note: from offset 0 on, may be [\w-]+ or [\w-]+: the two read about as well, so neither is named\n$/);
+});
+
+// Past a few such files, worker threads make the notes (cli-notes.js) while check goes on: the
+// lines come out as each file's alone, in the files' order, with --all as without.
+test('check -r over many files that are not UTF-8: the lines and note of each, in order', () => {
+  // biome-ignore format: a table, an encoding and its text a row
+  const TEXTS = [
+    ['windows-1252', 'Café crème, brûlée à la française.\n'], ['gbk', '这个文件不是用 UTF-8 保存的。\n'],
+    ['windows-1251', 'Этот файл сохранён не в UTF-8.\n'], ['big5', '這個檔案不是用 UTF-8 儲存的。\n'],
+    ['shift_jis', 'このファイルは UTF-8 ではありません。\n'],
+  ];
+  const folder = join(fixture.folder, 'many');
+  mkdirSync(folder);
+  const files = [];
+  for (let k = 0; k < 16; k++) {
+    const [encoding, text] = TEXTS[k % TEXTS.length];
+    files.push(fixture.file(`many/${String(k).padStart(2, '0')}-${encoding}.txt`, written(encoding, text.repeat(k + 1))));
+    fixture.file(`many/${String(k).padStart(2, '0')}-utf-8.txt`, text);
+  }
+  for (const all of [[], ['--all']]) {
+    const walked = run(['check', '-r', ...all, folder]);
+    expect(walked.status).toBe(1);
+    expect(walked.stdout).toBe(files.map((file) => run(['check', ...all, file]).stdout).join(''));
+    expect(walked.stdout.match(/: note: from offset 0 on, looks like /g)).toHaveLength(16);
+  }
 });
 
 test('explain says it after its verdict', () => {

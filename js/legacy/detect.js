@@ -71,18 +71,15 @@ const STRAY_SPACE = Math.log(1e-3);
 const ENGLISH_WORD = Math.log(0.2);
 
 // A reading as the models see it: its symbols' ids, what its letters pay alike (`shape`), and per
-// symbol what scoring asks of it under every model, worked out once: its script, whether it is
-// ASCII, where a word of ASCII letters starting at it ends, and that word's score as English.
+// symbol what scoring asks of it under every model: its facts (symbols.js: its script, whether it
+// is ASCII), where a word of ASCII letters starting at it ends, and that word's score as English
+// (`englishWords`, made when first asked for).
 function symbolsOf(text) {
   const { ids: symbols, facts } = charactersOf(text.normalize('NFC'));
   const length = symbols.length;
-  const scripts = new Uint8Array(length);
-  const ascii = new Uint8Array(length);
   let shape = 0;
   for (let k = 0; k < length; k++) {
     const fact = facts[k];
-    scripts[k] = (fact >> SYMBOL_SCRIPT_SHIFT) & 3;
-    ascii[k] = fact & ASCII_SYMBOL ? 1 : 0;
     const before = k > 0 ? (facts[k - 1] >> SCRIPT_SHIFT) & 3 : 0;
     const script = (fact >> SCRIPT_SHIFT) & 3;
     if ((fact & CASE_BITS) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
@@ -98,14 +95,17 @@ function symbolsOf(text) {
   // For a word of ASCII letters (a whole word: no other letter touches it), the index after it.
   const wordEnds = new Int32Array(length);
   for (let k = 0; k < length; k++) {
-    if (!(scripts[k] && ascii[k]) || (k > 0 && scripts[k - 1])) continue;
+    if (!(scriptAt(facts, k) && asciiAt(facts, k)) || (k > 0 && scriptAt(facts, k - 1))) continue;
     let end = k;
-    while (end < length && scripts[end] && ascii[end]) end++;
-    if (end === length || !scripts[end]) wordEnds[k] = end;
+    while (end < length && scriptAt(facts, end) && asciiAt(facts, end)) end++;
+    if (end === length || !scriptAt(facts, end)) wordEnds[k] = end;
   }
-  return { symbols, shape, scripts, ascii, wordEnds, englishWords: new Float64Array(length).fill(Number.NaN) };
+  return { symbols, facts, shape, wordEnds, englishWords: null };
 }
 
+// The script of the symbol at k of a reading's facts (symbols.js), and whether it is ASCII.
+const scriptAt = (facts, k) => (facts[k] >> SYMBOL_SCRIPT_SHIFT) & 3;
+const asciiAt = (facts, k) => (facts[k] & ASCII_SYMBOL) !== 0;
 // A symbol's number in `model` (language-models.js): 0 for one it does not know.
 const localOf = (model, id) => (id < model.local.length ? model.local[id] : 0);
 // Whether the symbol at k is scored: a run of spaces is scored as one.
@@ -138,7 +138,7 @@ function chainScore(reading, model, k, end) {
 // A reading by a language written in Latin letters: its pairs, where a word of ASCII letters is
 // read by the likelier of the language and English.
 function latinScore(reading, model, english) {
-  const { symbols, wordEnds, englishWords } = reading;
+  const { symbols, wordEnds } = reading;
   const { local, pairLogs, backOffs, logs, size } = model;
   let score = reading.shape;
   let before = localOf(model, SPACE);
@@ -146,6 +146,8 @@ function latinScore(reading, model, english) {
     if (skipped(symbols, k)) continue;
     const end = wordEnds[k];
     if (end && model !== english) {
+      reading.englishWords ??= new Float64Array(symbols.length).fill(Number.NaN);
+      const { englishWords } = reading;
       if (Number.isNaN(englishWords[k])) englishWords[k] = chainScore(reading, english, k, end);
       score += Math.max(chainScore(reading, model, k, end), englishWords[k] + ENGLISH_WORD);
       k = end - 1;
@@ -165,16 +167,16 @@ function latinScore(reading, model, english) {
 // The ASCII of a reading read as English: pairs within a run of ASCII, a symbol alone after
 // other letters.
 function asciiAsEnglish(reading, english) {
-  const { symbols, scripts, ascii } = reading;
+  const { symbols, facts } = reading;
   let score = 0;
   for (let k = 0; k < symbols.length; k++) {
-    if (!ascii[k] || skipped(symbols, k)) continue;
-    const afterAscii = k === 0 || ascii[k - 1];
+    if (!asciiAt(facts, k) || skipped(symbols, k)) continue;
+    const afterAscii = k === 0 || asciiAt(facts, k - 1);
     score += afterAscii
       ? chainScore(reading, english, k, k + 1)
-      : english.logs[localOf(english, symbols[k])] + (scripts[k] ? SWITCH_AT_WORD : 0);
+      : english.logs[localOf(english, symbols[k])] + (scriptAt(facts, k) ? SWITCH_AT_WORD : 0);
     // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
-    if (scripts[k] && !(k > 0 && scripts[k - 1])) score += ENGLISH_WORD;
+    if (scriptAt(facts, k) && !(k > 0 && scriptAt(facts, k - 1))) score += ENGLISH_WORD;
   }
   return score;
 }
@@ -182,12 +184,12 @@ function asciiAsEnglish(reading, english) {
 // The symbols outside ASCII by a language written otherwise: alone after ASCII (or by a model of
 // characters), else in pairs; a letter after a Latin word pays the switch.
 function ownScore(reading, model) {
-  const { symbols, scripts, ascii } = reading;
+  const { symbols, facts } = reading;
   let score = 0;
   for (let k = 0; k < symbols.length; k++) {
-    if (ascii[k]) continue;
-    const afterAscii = k === 0 || ascii[k - 1];
-    const switched = afterAscii && k > 0 && scripts[k - 1] === LATIN ? SWITCH_AT_WORD : 0;
+    if (asciiAt(facts, k)) continue;
+    const afterAscii = k === 0 || asciiAt(facts, k - 1);
+    const switched = afterAscii && k > 0 && scriptAt(facts, k - 1) === LATIN ? SWITCH_AT_WORD : 0;
     score += (model.characters || afterAscii ? model.logs[localOf(model, symbols[k])] : chainScore(reading, model, k, k + 1)) + switched;
   }
   return score;
@@ -202,7 +204,7 @@ const languagePrior = (model, encodings) =>
 // outside ASCII, or every model where none does.
 function modelsFor(start, models) {
   const distinct = new Set();
-  for (let k = 0; k < start.symbols.length; k++) if (!start.ascii[k]) distinct.add(start.symbols[k]);
+  for (let k = 0; k < start.symbols.length; k++) if (!asciiAt(start.facts, k)) distinct.add(start.symbols[k]);
   const own = [...distinct];
   const knows = (model) => {
     let known = 0;

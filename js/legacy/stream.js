@@ -17,7 +17,7 @@ export const SWITCHED = -4;
 /** In a handler maker's `table` (a single-byte encoding's unit of each byte), a byte that is none. */
 export const NO_UNIT = 0xffff;
 const HISTORY = 4; // a handler reads again at most the last 3 bytes and the one it was given
-const UNITS = 8192; // UTF-16 units made into a string at a time
+const UNITS = 8192; // UTF-16 units made into a string at a time at most
 
 // Units made into a string: a platform's decoder does it several times as fast as
 // String.fromCharCode (which jsdom, without TextDecoder, is left with). The units are whole
@@ -27,10 +27,10 @@ const UTF_16 =
 const unitsText = (units) => (UTF_16 ? UTF_16.decode(units) : String.fromCharCode.apply(null, units));
 
 // Writes the units of bytes from `from` on by `table` into `units` from `at`, up to a byte that is
-// none, the end of the bytes or UNITS units: where it stopped. Out here, so that the engine
+// none, the end of the bytes or a full buffer (all but its last unit): where it stopped. Out here, so that the engine
 // optimizes it once for every decoder (a function made inside each starts cold).
 function unitsByTable(table, bytes, from, units, at) {
-  const stop = Math.min(bytes.length, from + UNITS - at);
+  const stop = Math.min(bytes.length, from + units.length - 1 - at);
   let i = from;
   for (; i < stop; i++) {
     const unit = table[bytes[i]];
@@ -52,7 +52,10 @@ function unitsByTable(table, bytes, from, units, at) {
 export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
   const keepsAscii = makeHandler.keepsAscii === true;
   const table = makeHandler.table ?? null;
-  const units = new Uint16Array(UNITS + 1);
+  // The units not yet made into a string: a buffer as large as a call's bytes may need (UNITS at
+  // most), so that reading a few bytes in many encodings allocates little. Full at all but its
+  // last unit, which a surrogate pair may take.
+  let units = new Uint16Array(0);
   let count = 0;
   let text = '';
   const flush = () => {
@@ -64,7 +67,7 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
       units[count++] = 0xd7c0 + (codePoint >> 10);
       units[count++] = 0xdc00 + (codePoint & 0x3ff);
     } else units[count++] = codePoint;
-    if (count >= UNITS) flush();
+    if (count >= units.length - 1) flush();
   };
   // The last items read (a byte, or END) and their offsets, and the items to read again first.
   const lastItems = new Int32Array(HISTORY);
@@ -119,7 +122,7 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
       const stop = unitsByTable(table, bytes, i, units, count);
       count += stop - i;
       i = stop;
-      if (count < UNITS) return i;
+      if (count < units.length - 1) return i;
     }
   };
   const drain = () => {
@@ -133,6 +136,9 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
   return {
     decode(bytes = new Uint8Array(0), { stream = false } = {}) {
       text = '';
+      // Empty here (each call ends with a flush): a bigger buffer loses nothing.
+      if (units.length < UNITS + 1 && units.length < 2 * bytes.length + 4)
+        units = new Uint16Array(Math.min(UNITS + 1, 2 * bytes.length + 4));
       if (!done) {
         let going = true;
         for (let i = 0; going && i < bytes.length; i++) {

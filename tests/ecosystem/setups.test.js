@@ -297,6 +297,48 @@ describe('Astro 5', () => {
   });
 });
 
+// Angular's application builder (esbuild) emits no file for the wasm's URL: the copies in JS serve,
+// with no request for a file that is not there. The app is the page's script, imported by main.ts.
+test('Angular 20: ng build (its application builder), in Chromium under a strict CSP', async () => {
+  const folder = project('angular', [
+    '@angular/cli@20',
+    '@angular/build@20',
+    // one version for the framework's own packages, whose peers name it exactly
+    ...['compiler-cli', 'compiler', 'core'].map((name) => `@angular/${name}@20.3.32`),
+    'typescript@5.8',
+    'rxjs',
+    'tslib',
+  ]);
+  mkdirSync(join(folder, 'src'));
+  writeFileSync(join(folder, 'src/main.ts'), "import '../page-main.js';\n");
+  writeFileSync(
+    join(folder, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'ES2022', moduleResolution: 'bundler', allowJs: true, strict: true },
+      files: ['src/main.ts'],
+    }),
+  );
+  const options = { browser: 'src/main.ts', index: 'index.html', tsConfig: 'tsconfig.json', outputPath: 'dist/app' };
+  writeFileSync(
+    join(folder, 'angular.json'),
+    JSON.stringify({
+      version: 1,
+      projects: { app: { projectType: 'application', root: '', architect: { build: { builder: '@angular/build:application', options } } } },
+    }),
+  );
+  const page = readFileSync(join(folder, 'index.html'), 'utf8')
+    .replace('<meta charset="utf-8">', `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">`)
+    .replace('<script type="module" src="./page-main.js"></script>', ''); // the builder adds its own
+  writeFileSync(join(folder, 'index.html'), page);
+  execFileSync(bin(folder, 'ng'), ['build'], { cwd: folder, env: { ...process.env, NG_CLI_ANALYTICS: 'false' }, stdio: 'ignore' });
+  const server = await serveFolder(join(folder, 'dist/app/browser'));
+  try {
+    expect(await pageAnswer(server.url)).toEqual({ answer: ANSWER, problems: [], missing: [] });
+  } finally {
+    server.close();
+  }
+});
+
 test('webpack 5 with webpack-cli and no config, in Chromium under a strict CSP', async () => {
   const folder = project('webpack', ['webpack@5', 'webpack-cli@6']);
   run(folder, bin(folder, 'webpack'), ['--mode', 'production', '--entry', './page-main.js']);

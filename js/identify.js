@@ -57,11 +57,14 @@ function wholeCharacters(sample, cut) {
 // The answer for text that is not UTF-8, from `before` (the bytes before the first error,
 // BEFORE_BYTES at most, all valid) and `sample` (whose last byte may cut a character when `cut`):
 // the encoding utf8.guessEncoding names where repairMojibake reads the sample as another encoding.
-// Text with UTF-8's characters before its first error, a few errors among them, or errors that
-// hints explain (an overlong "/") is UTF-8 with errors.
+// Text with more of UTF-8's characters before its first error than errors in the sample (a stray
+// byte in UTF-8 text, not a pair of EUC-KR or GBK that is a UTF-8 character by chance, before
+// many errors), a few errors among many characters, or errors that hints explain (an overlong "/")
+// is UTF-8 with errors.
 function lookAtText(utf8, before, sample, cut) {
   const bytes = wholeCharacters(sample, cut);
-  const utf8Before = before.some((byte) => byte >= 0x80);
+  const charactersBefore = before.reduce((count, byte) => count + (byte >= 0xc0 ? 1 : 0), 0); // their lead bytes
+  const utf8Before = charactersBefore > 0 && charactersBefore > utf8.summarize(bytes).errors;
   if (utf8Before || utf8.repairMojibake(bytes)?.kind !== 'other-encoding') return { encoding: 'utf-8', sure: true, candidates: [] };
   const { encoding, candidates } = utf8.guessEncoding(bytes);
   return { encoding, sure: encoding !== null, candidates };

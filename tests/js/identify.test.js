@@ -81,6 +81,12 @@ test('UTF-8 with a stray byte after its characters stays UTF-8, with its first e
   });
 });
 
+// Found in the detection corpus: EUC-KR's 원 (C5 B0) is UTF-8's Ű, GBK's 元 (D4 AA) its Ԫ.
+test('a pair that is a UTF-8 character by chance before many errors does not make it UTF-8', async () => {
+  expect(await identified(written('euc-kr', '원 파일을 열 수 없습니다'))).toMatchObject({ encoding: 'euc-kr', valid: false });
+  expect(await identified(joined(utf8Of('<%s> '), written('gbk', '元数据无法读取')))).toMatchObject({ encoding: 'gbk', valid: false });
+});
+
 test('a late first error: the text around it is read, not the start', async () => {
   const start = utf8Of(`${'an ASCII line of a long log\n'.repeat(40000)}`);
   const look = await identified(joined(start, written('windows-1252', 'Le café de la gare, déjà fermé à côté du théâtre.')));

@@ -3,13 +3,13 @@
 // in each) while the main thread checks on; cli-check.js writes each file's lines in order.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { noteOn } from './cli-guess.js';
+import { fileNoteOn } from './cli-guess.js';
 
 const MADE_HERE_FIRST = 3; // a check with a few such files starts no thread
 const GIVEN_AT_ONCE = 8; // notes a worker is given at most; past them the main thread makes one
 
 /**
- * make(sample, locale): a Promise of noteOn's answer, made here or by a worker; settle(): a
+ * make(sample, locale): a Promise of fileNoteOn's answer, made here or by a worker; settle(): a
  * Promise to await between files (or null); close(): ends the workers. A worker that fails leaves
  * its notes to the main thread.
  */
@@ -17,7 +17,7 @@ export function createNoteMaker(utf8) {
   let made = 0;
   let workers = null;
   let nextId = 0;
-  const here = (sample, locale) => noteOn(utf8, sample, locale);
+  const here = (sample, locale) => fileNoteOn(utf8, sample, locale);
   const start = () =>
     Array.from({ length: Math.max(1, availableParallelism() - 1) }, () => {
       const helper = { worker: new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } }), given: new Map() };
@@ -57,5 +57,5 @@ export function createNoteMaker(utf8) {
 if (!isMainThread && workerData?.checkNotes) {
   const { load } = await import('./index-node.js');
   const utf8 = await load();
-  parentPort.on('message', ({ id, sample, locale }) => parentPort.postMessage({ id, note: noteOn(utf8, sample, locale) }));
+  parentPort.on('message', ({ id, sample, locale }) => parentPort.postMessage({ id, note: fileNoteOn(utf8, sample, locale) }));
 }

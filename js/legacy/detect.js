@@ -139,9 +139,7 @@ function chainScore(reading, model, k, end) {
 // read by the likelier of the language and English.
 function latinScore(reading, model, english) {
   const { symbols, wordEnds } = reading;
-  const { local, pairLogs, backOffs, logs, size } = model;
   let score = reading.shape;
-  let before = localOf(model, SPACE);
   for (let k = 0; k < symbols.length; k++) {
     if (skipped(symbols, k)) continue;
     const end = wordEnds[k];
@@ -151,15 +149,7 @@ function latinScore(reading, model, english) {
       if (Number.isNaN(englishWords[k])) englishWords[k] = chainScore(reading, english, k, end);
       score += Math.max(chainScore(reading, model, k, end), englishWords[k] + ENGLISH_WORD);
       k = end - 1;
-      before = localOf(model, symbols[k]);
-      continue;
-    }
-    // chainScore's step, written out: most symbols are scored here.
-    const id = symbols[k];
-    const symbol = id < local.length ? local[id] : 0;
-    const counted = pairLogs[before * size + symbol];
-    score += counted === 0 ? backOffs[before] + logs[symbol] : counted;
-    before = symbol;
+    } else score += chainScore(reading, model, k, k + 1);
   }
   return score;
 }

@@ -2,6 +2,7 @@
 // a lead 81..FE with a trail 40..7E or 80..FE is a pointer into the gb18030 index; a lead, a digit
 // 30..39, a byte 81..FE and a digit are a four-byte pointer into the index's ranges (the rest of
 // Unicode). GBK writes only the two-byte form.
+import { pairTable, unitTable } from './pairs.js';
 import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
 
 const FOUR_BYTE_STRIDE = [10 * 126 * 10, 10 * 126, 10]; // pointers per first, second and third byte
@@ -32,7 +33,10 @@ function rangeCodePoint(ranges, pointer) {
 export function gb18030Handler(indexes) {
   const index = indexes.gb18030;
   const ranges = rangesOf(indexes);
-  return (io) => {
+  const pairCodePoint = (lead, byte) =>
+    (byte >= 0x40 && byte <= 0x7e) || (byte >= 0x80 && byte <= 0xfe) ? index[(lead - 0x81) * 190 + byte - (byte < 0x7f ? 0x40 : 0x41)] : -1;
+  const single = (byte) => (byte < 0x80 ? byte : byte === 0x80 ? 0x20ac : -1);
+  const maker = (io) => {
     let first = 0;
     let second = 0;
     let third = 0;
@@ -70,15 +74,12 @@ export function gb18030Handler(indexes) {
         }
         const lead = first;
         first = 0;
-        const offset = byte < 0x7f ? 0x40 : 0x41;
-        const inRange = (byte >= 0x40 && byte <= 0x7e) || (byte >= 0x80 && byte <= 0xfe);
-        const codePoint = inRange ? index[(lead - 0x81) * 190 + byte - offset] : -1;
+        const codePoint = pairCodePoint(lead, byte);
         if (codePoint >= 0) return codePoint;
         if (byte < 0x80) io.restore(1);
         return ERROR;
       }
-      if (byte < 0x80) return byte;
-      if (byte === 0x80) return 0x20ac;
+      if (single(byte) >= 0) return single(byte);
       if (byte <= 0xfe) {
         first = byte;
         return CONTINUE;
@@ -86,6 +87,10 @@ export function gb18030Handler(indexes) {
       return ERROR;
     };
   };
+  // What the stream reads without the handler: a byte alone, and a two-byte pair (stream.js).
+  maker.singles = unitTable(0x100, single);
+  maker.pairs = pairTable((byte) => byte <= 0xfe, single, pairCodePoint);
+  return maker;
 }
 
 /**

@@ -2,7 +2,7 @@
 // alone is a character or a lead; a lead and the byte after it are a pair, whose character the
 // encoding's index gives. A pair it does not define is an error, and its second byte, if ASCII,
 // is read again on its own.
-import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
+import { CONTINUE, END, ERROR, FINISHED, NO_UNIT } from './stream.js';
 
 /**
  * The handler maker of such an encoding: `single(byte)` the code point of a byte alone (-1: none),
@@ -10,7 +10,7 @@ import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
  * before it, for a pair of two).
  */
 export function pairHandler({ single, isLead, pair }) {
-  return (io) => {
+  const maker = (io) => {
     let lead = 0;
     return (byte) => {
       if (byte === END) {
@@ -32,7 +32,30 @@ export function pairHandler({ single, isLead, pair }) {
       return CONTINUE;
     };
   };
+  // What the stream reads without the handler: each byte alone, and each pair of one code unit (a
+  // pair of two code points, Big5's, is the handler's).
+  maker.singles = unitTable(0x100, (byte) => single(byte));
+  maker.pairs = pairTable(isLead, single, (lead, trail) => {
+    let two = false;
+    const codePoint = pair(lead, trail, { emit: () => (two = true) });
+    return two ? -1 : codePoint;
+  });
+  return maker;
 }
+
+/** A Uint16Array of `length`: each index's code point where it is one UTF-16 unit, else NO_UNIT. */
+export const unitTable = (length, codePointOf) =>
+  Uint16Array.from({ length }, (_, index) => {
+    const codePoint = codePointOf(index);
+    return codePoint >= 0 && codePoint <= 0xffff ? codePoint : NO_UNIT;
+  });
+
+/** The stream's table of pairs (stream.js): the code point of each lead 80..FF that leads and trail. */
+export const pairTable = (isLead, single, codePointOf) =>
+  unitTable(0x8000, (index) => {
+    const lead = 0x80 + (index >> 8);
+    return single(lead) < 0 && isLead(lead) ? codePointOf(lead, index & 0xff) : -1;
+  });
 
 /** A byte alone in most of them: ASCII is itself, the rest lead or are errors. */
 export const asciiAlone = (byte) => (byte < 0x80 ? byte : -1);

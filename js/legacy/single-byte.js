@@ -24,7 +24,7 @@ export function singleByteHandler(name, indexes) {
     return codePoint < 0 ? ERROR : codePoint;
   };
   // Every code point of these encodings is one UTF-16 unit: the stream reads a byte by the table.
-  maker.table = Uint16Array.from({ length: 0x100 }, (_, byte) =>
+  maker.singles = Uint16Array.from({ length: 0x100 }, (_, byte) =>
     byte < 0x80 ? byte : codePoints[byte - 0x80] < 0 ? NO_UNIT : codePoints[byte - 0x80],
   );
   return maker;

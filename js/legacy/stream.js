@@ -14,7 +14,7 @@ export const FINISHED = -3;
 /** A sequence read whole that writes nothing (ISO-2022-JP's escapes): the next one starts after it. */
 export const SWITCHED = -4;
 
-/** In a handler maker's `table` (a single-byte encoding's unit of each byte), a byte that is none. */
+/** In a handler maker's tables (createStreamDecoder), what they leave to the handler. */
 export const NO_UNIT = 0xffff;
 const HISTORY = 4; // a handler reads again at most the last 3 bytes and the one it was given
 const UNITS = 8192; // UTF-16 units made into a string at a time at most
@@ -26,18 +26,29 @@ const UTF_16 =
   typeof TextDecoder === 'function' ? new TextDecoder(new Uint8Array(Uint16Array.of(1).buffer)[0] === 1 ? 'utf-16le' : 'utf-16be') : null;
 const unitsText = (units) => (UTF_16 ? UTF_16.decode(units) : String.fromCharCode.apply(null, units));
 
-// Writes the units of bytes from `from` on by `table` into `units` from `at`, up to a byte that is
-// none, the end of the bytes or a full buffer (all but its last unit): where it stopped. Out here, so that the engine
+// Writes the units of bytes from `from` on into `units` from `at`, by a maker's tables (see
+// createStreamDecoder): a byte alone by `singles`, a lead and its trail by `pairs` (or null), up to
+// a byte neither reads, the end of the bytes or a full buffer (all but its last unit). Returns
+// where it stopped, packed with the units' count (stop * PACKED + at). Out here, so that the engine
 // optimizes it once for every decoder (a function made inside each starts cold).
-function unitsByTable(table, bytes, from, units, at) {
-  const stop = Math.min(bytes.length, from + units.length - 1 - at);
+const PACKED = 1 << 14; // more than a buffer's units
+function unitsByTables(singles, pairs, bytes, from, units, at) {
+  const room = units.length - 1;
   let i = from;
-  for (; i < stop; i++) {
-    const unit = table[bytes[i]];
-    if (unit === NO_UNIT) break;
-    units[at + i - from] = unit;
+  while (i < bytes.length && at < room) {
+    const byte = bytes[i];
+    const unit = singles[byte];
+    if (unit !== NO_UNIT) {
+      units[at++] = unit;
+      i++;
+    } else {
+      const pair = pairs !== null && byte >= 0x80 && i + 1 < bytes.length ? pairs[((byte - 0x80) << 8) | bytes[i + 1]] : NO_UNIT;
+      if (pair === NO_UNIT) break;
+      units[at++] = pair;
+      i += 2;
+    }
   }
-  return i;
+  return i * PACKED + at;
 }
 
 /**
@@ -47,11 +58,14 @@ function unitsByTable(table, bytes, from, units, at) {
  * `fatal` the text stops there and the decoder is done; else each such sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end)
  * again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
  * marked `keepsAscii` reads each ASCII byte between sequences as itself, its handler not asked;
- * one with a `table` (a Uint16Array of 256) each byte whose unit is not NO_UNIT.
+ * one with tables reads by them what they read as its handler does: `singles`, the UTF-16 unit of
+ * each byte alone (a Uint16Array of 256), and `pairs`, of each lead 80..FF and trail, at
+ * (lead - 0x80) << 8 | trail (or null); NO_UNIT where the handler must read it.
  */
 export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
   const keepsAscii = makeHandler.keepsAscii === true;
-  const table = makeHandler.table ?? null;
+  const singles = makeHandler.singles ?? null;
+  const pairs = makeHandler.pairs ?? null;
   // The units not yet made into a string: a buffer as large as a call's bytes may need (UNITS at
   // most), so that reading a few bytes in many encodings allocates little. Full at all but its
   // last unit, which a surrogate pair may take.
@@ -116,12 +130,13 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
     const shown = hexBytes(bytes.slice(0, bytes.length - restored).filter((byte) => byte !== END));
     return item === END && restored === 0 ? `${shown} is cut short at the end` : `${shown} is no character in it`;
   };
-  // Reads bytes from `from` on by the table, up to the first that is none (or the end): where it stopped.
-  const readByTable = (bytes, from) => {
+  // Reads bytes from `from` on by the maker's tables, up to the first they do not read (or the
+  // end): where it stopped.
+  const readByTables = (bytes, from) => {
     for (let i = from; ; flush()) {
-      const stop = unitsByTable(table, bytes, i, units, count);
-      count += stop - i;
-      i = stop;
+      const packed = unitsByTables(singles, pairs, bytes, i, units, count);
+      i = Math.floor(packed / PACKED);
+      count = packed % PACKED;
       if (count < units.length - 1) return i;
     }
   };
@@ -142,8 +157,8 @@ export function createStreamDecoder(makeHandler, { fatal = false } = {}) {
       if (!done) {
         let going = true;
         for (let i = 0; going && i < bytes.length; i++) {
-          if (table && startNext) {
-            i = readByTable(bytes, i);
+          if (singles && startNext) {
+            i = readByTables(bytes, i);
             if (i === bytes.length) break;
           }
           // Between sequences, an ASCII byte is itself in every encoding that keeps ASCII.

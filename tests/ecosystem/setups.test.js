@@ -309,23 +309,7 @@ test('Angular 20: ng build (its application builder), in Chromium under a strict
     'rxjs',
     'tslib',
   ]);
-  mkdirSync(join(folder, 'src'));
-  writeFileSync(join(folder, 'src/main.ts'), "import '../page-main.js';\n");
-  writeFileSync(
-    join(folder, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'ES2022', moduleResolution: 'bundler', allowJs: true, strict: true },
-      files: ['src/main.ts'],
-    }),
-  );
-  const options = { browser: 'src/main.ts', index: 'index.html', tsConfig: 'tsconfig.json', outputPath: 'dist/app' };
-  writeFileSync(
-    join(folder, 'angular.json'),
-    JSON.stringify({
-      version: 1,
-      projects: { app: { projectType: 'application', root: '', architect: { build: { builder: '@angular/build:application', options } } } },
-    }),
-  );
+  cpSync(join(root, 'tests/ecosystem/angular'), folder, { recursive: true }); // angular.json, tsconfig.json, src/main.ts
   const page = readFileSync(join(folder, 'index.html'), 'utf8')
     .replace('<meta charset="utf-8">', `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">`)
     .replace('<script type="module" src="./page-main.js"></script>', ''); // the builder adds its own

@@ -51,16 +51,16 @@ export function createSampler() {
     from(offset) {
       if (start >= 0) return;
       const first = Math.max(recent[0]?.[0] ?? 0, offset - BEFORE_BYTES);
-      const kept = copyOf(first, offset);
-      const startsWord = (index) => index <= first || kept[index - first - 1] === 0x20 || kept[index - first - 1] === 0x0a;
+      const held = copyOf(first, offset);
+      const startsWord = (index) => index <= first || held[index - first - 1] === 0x20 || held[index - first - 1] === 0x0a;
       start = offset;
       while (offset - start < CONTEXT_BYTES && !startsWord(start)) start--;
       for (const [at, bytes] of recent) if (at + bytes.length > start) keep(bytes.subarray(Math.max(0, start - at)));
       recent = [];
       // Where the bytes kept start inside a character, from the next one: those before an error are valid.
       let skipped = 0;
-      while (first > 0 && skipped < 3 && (kept[skipped] & 0xc0) === 0x80) skipped++;
-      before = kept.subarray(skipped, Math.max(skipped, start - first));
+      while (first > 0 && skipped < 3 && (held[skipped] & 0xc0) === 0x80) skipped++;
+      before = held.subarray(skipped, Math.max(skipped, start - first));
     },
     full: () => sample.length >= SAMPLE_BYTES,
     /**

@@ -34,7 +34,7 @@ export function pairHandler({ single, isLead, pair }) {
   };
   // What the stream reads without the handler: each byte alone, and each pair of one code unit (a
   // pair of two code points, Big5's, is the handler's).
-  maker.singles = unitTable(0x100, (byte) => single(byte));
+  maker.singles = unitTable(0x100, single);
   maker.pairs = pairTable(isLead, single, (lead, trail) => {
     let two = false;
     const codePoint = pair(lead, trail, { emit: () => (two = true) });

@@ -1,7 +1,8 @@
 // The standard's single-byte encodings (IBM866, ISO-8859-x, KOI8, macintosh, the Windows code pages
 // ...): a byte under 80 is itself; 80..FF are the encoding's index, one code point each, or none.
 // x-user-defined is the rule: 80..FF are U+F780..U+F7FF. ISO-8859-8-I reads as ISO-8859-8.
-import { END, ERROR, FINISHED, NO_UNIT } from './stream.js';
+import { unitTable } from './pairs.js';
+import { END, ERROR, FINISHED } from './stream.js';
 
 const USER_DEFINED = 0xf780 - 0x80;
 
@@ -24,9 +25,7 @@ export function singleByteHandler(name, indexes) {
     return codePoint < 0 ? ERROR : codePoint;
   };
   // Every code point of these encodings is one UTF-16 unit: the stream reads a byte by the table.
-  maker.singles = Uint16Array.from({ length: 0x100 }, (_, byte) =>
-    byte < 0x80 ? byte : codePoints[byte - 0x80] < 0 ? NO_UNIT : codePoints[byte - 0x80],
-  );
+  maker.singles = unitTable(0x100, (byte) => (byte < 0x80 ? byte : codePoints[byte - 0x80]));
   return maker;
 }
 

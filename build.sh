@@ -98,8 +98,10 @@ build_wasm() {
       --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
       --outfile="dist/${entry##*:}.cjs"
     local source=${entry%%:*}
-    cp "js/${source%-node}.d.ts" "dist/${entry##*:}.d.cts"  # index-node.js is index.js's types too
+    # index-node.js is index.js's types too; their file types, imported, are a CommonJS file too.
+    sed "s#'./files.js'#'./files.cjs'#" "js/${source%-node}.d.ts" >"dist/${entry##*:}.d.cts"
   done
+  sed "s#'./index.js'#'./index.cjs'#" js/files.d.ts >dist/files.d.cts
   # utf8-abnf/embedded from require: the wasm files' bytes, their copies inside it.
   npx --no-install esbuild js/embedded.js --bundle --format=cjs --platform=neutral --log-level=warning \
     --outfile=dist/embedded.cjs
@@ -115,7 +117,7 @@ build_wasm() {
   # send it to copies of the declarations that say Uint8Array.
   mkdir -p dist/ts5.6
   local declarations
-  for declarations in js/index.d.ts js/validate-entry.d.ts js/embedded.d.ts dist/index.d.cts dist/validate.d.cts dist/embedded.d.cts; do
+  for declarations in js/index.d.ts js/files.d.ts js/validate-entry.d.ts js/embedded.d.ts dist/index.d.cts dist/files.d.cts dist/validate.d.cts dist/embedded.d.cts; do
     sed 's/Uint8Array<ArrayBuffer>/Uint8Array/g' "$declarations" >"dist/ts5.6/${declarations##*/}"
   done
   # The command line bundled, its dependencies inside: Node starts it in a fraction of the time it

@@ -257,3 +257,9 @@ export function assertString(value, caller) {
     throw new TypeError(`${caller} expects a string, not ${describe(value)}${hint}`);
   }
 }
+
+/** Throws a TypeError naming `what` unless `value` is one of `allowed`. */
+export function assertOneOf(value, allowed, what) {
+  if (!allowed.includes(value))
+    throw new TypeError(`${what} must be ${allowed.map((each) => `'${each}'`).join(', ')}, not ${describeValue(value)}`);
+}

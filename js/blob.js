@@ -5,6 +5,7 @@
 import { localeOption } from './catalog.js';
 import { assertKnownOptions, assertOptions, option } from './arguments.js';
 import { formLength } from './attempts.js';
+import { columnsOption, createPositionCounter } from './positions.js';
 import { errorsIn } from './scan.js';
 import { groupDigits } from './labels.js';
 
@@ -20,7 +21,7 @@ const isTail = (byte) => (byte & 0xc0) === 0x80;
 // Where `bytes` can be cut so that what comes after them cannot change how the bytes before the
 // cut are split: before a sequence whose form runs past the end (a lead is never part of an
 // earlier sequence), else at the end.
-function endOfWholeSequences(bytes) {
+export function endOfWholeSequences(bytes) {
   const end = bytes.length;
   for (let lead = end - 1; lead >= Math.max(0, end - 3); lead--) {
     if (isTail(bytes[lead])) continue;
@@ -31,7 +32,7 @@ function endOfWholeSequences(bytes) {
 
 // Resolves once the tasks already waiting (a timer, an event) have run: a check of many slices
 // that each arrive at once (a Blob in memory) must not starve them, an AbortSignal's timer above all.
-const nextTask =
+export const nextTask =
   typeof setImmediate === 'function'
     ? () => new Promise((resolve) => setImmediate(resolve))
     : () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,8 +46,8 @@ function givenSize(blob) {
 
 // The Blob's bytes from `reading.offset` a slice at a time, until a slice comes back empty: the
 // bytes decide where it ends, not the size it gives. One that ends before that size ends the check
-// with an error. `reading` follows it: offset, the bytes read so far, and ended, true at the end.
-async function* slicesOf(blob, reading, onProgress, signal) {
+// with an error (`caller`'s). `reading` follows it: offset, the bytes read so far, and ended, true at the end.
+export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf8.checkBlob') {
   const size = givenSize(blob);
   for (;;) {
     signal?.throwIfAborted();
@@ -54,7 +55,7 @@ async function* slicesOf(blob, reading, onProgress, signal) {
     const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
     if (bytes.length === 0) {
       if (offset < size) {
-        throw new Error(`utf8.checkBlob: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
+        throw new Error(`${caller}: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
       }
       reading.ended = true;
       return;
@@ -122,11 +123,12 @@ export async function checkBlob(utf8, blob, options) {
     throw new TypeError('utf8.checkBlob expects a Blob or File (for bytes in memory use utf8.check)');
   }
   assertOptions(options, 'utf8.checkBlob');
-  assertKnownOptions(options, 'utf8.checkBlob', ['onProgress', 'signal', 'allErrors', 'locale']);
+  assertKnownOptions(options, 'utf8.checkBlob', ['onProgress', 'signal', 'allErrors', 'locale', 'columns']);
   const onProgress = option(options, 'onProgress');
   const signal = option(options, 'signal');
   const allErrors = Boolean(option(options, 'allErrors'));
   const locale = localeOption(options, 'utf8.checkBlob');
+  const position = createPositionCounter(columnsOption(options, 'utf8.checkBlob'), utf8.createDecoder);
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError('utf8.checkBlob: onProgress must be a function');
   let first = null;
   const errors = [];
@@ -134,7 +136,7 @@ export async function checkBlob(utf8, blob, options) {
   let errorCount = 0;
   let countFrom = null; // where the errors past the listed ones start
   const reading = { offset: 0, ended: false };
-  for await (const error of errorsIn(utf8, slicesOf(blob, reading, onProgress, signal), locale)) {
+  for await (const error of errorsIn(utf8, slicesOf(blob, reading, onProgress, signal), locale, position)) {
     first ??= error;
     if (!allErrors) break;
     errorCount++;
@@ -153,7 +155,8 @@ export async function checkBlob(utf8, blob, options) {
   }
   const size = await sizeOf(blob, reading, signal);
   onProgress?.(size, size);
-  if (!first) return { valid: true, size };
-  const result = { valid: false, size, ...first, context: await contextOf(blob, size, first) };
+  const { bom } = position;
+  if (!first) return { valid: true, size, bom };
+  const result = { valid: false, size, bom, ...first, context: await contextOf(blob, size, first) };
   return allErrors ? { ...result, errorCount, byReason, errors } : result;
 }

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { CHECK_OPTIONS } from './cli-quick-check.js';
 import { print, printError, readError, report, shownName, UsageError, write, writeAsciiOnly } from './cli-output.js';
 import { load, Utf8Error } from './index-node.js';
-import { groupDigits, hexBytes, LANGUAGES, loneSurrogateMessage, visibleText } from './texts.js';
+import { decoderOfLabel, groupDigits, hexBytes, LANGUAGES, labelProblem, loneSurrogateMessage, visibleText } from './texts.js';
 
 const USAGE = {
   main: `Usage: utf8-abnf <command> [options]
@@ -230,7 +230,7 @@ async function decode(utf8, args) {
   if (values.help) return print(USAGE.decode);
   if (positionals.length > 1) throw new UsageError('decode reads one FILE (or stdin)');
   const errors = errorsOption(values.errors);
-  const decoder = await decoderFrom(utf8, values.from, { errors, stripBOM: values['strip-bom'] });
+  const decoder = decoderFrom(utf8, values.from, { errors, stripBOM: values['strip-bom'] });
   const file = positionals.length && positionals[0] !== '-' ? positionals[0] : null;
   const input = file === null ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   try {
@@ -258,21 +258,12 @@ async function decode(utf8, args) {
 }
 
 // The decoder of --from: the codec's for UTF-8, the standard's for any other encoding.
-async function decoderFrom(utf8, from, { errors, stripBOM }) {
+function decoderFrom(utf8, from, { errors, stripBOM }) {
   if (from === undefined) return utf8.createDecoder({ errors, stripBOM });
-  const { decoderOfLabel } = await import('./cli-other-encoding.js');
   const decoder = decoderOfLabel(from, { fatal: errors === 'strict', stripBOM });
   if (decoder.name === 'utf-8') return utf8.createDecoder({ errors, stripBOM });
-  if (decoder.name === null) {
-    throw new UsageError(
-      `--from ${shownName(from)} is no label of the WHATWG Encoding Standard, whose encodings utf8-abnf reads (gbk, gb18030, big5, shift_jis, euc-jp, iso-2022-jp, euc-kr, windows-1250 to 1258, windows-874, iso-8859-2 to 16, koi8-r, koi8-u, ibm866, macintosh, x-mac-cyrillic, utf-16le, utf-16be)`,
-    );
-  }
-  if (decoder.name === 'replacement') {
-    throw new UsageError(
-      `--from ${shownName(from)} names an encoding the WHATWG Encoding Standard reads no text in (ISO-2022-KR, ISO-2022-CN, HZ-GB-2312: it maps them to "replacement"); iconv converts them`,
-    );
-  }
+  const problem = labelProblem(decoder.name);
+  if (problem) throw new UsageError(`--from ${shownName(from)} ${problem}`);
   if (errors === 'ignore') throw new UsageError('--errors ignore reads UTF-8 only: with --from, use strict or replace');
   return decoder;
 }

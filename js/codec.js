@@ -4,6 +4,9 @@
 import { createAutomaton } from './automaton.js';
 import { toBytes } from './arguments.js';
 import { checkBlob } from './blob.js';
+import { checkString } from './check-string.js';
+import { convertBlob } from './convert.js';
+import { formatForUser } from './for-users.js';
 import { describeCharacter } from './characters.js';
 import { parseCodePoints } from './code-points.js';
 import { createDecoding } from './decode.js';
@@ -49,6 +52,9 @@ export function createCodec(wasm, variant) {
     createValidatorStream: () => createValidatorStream(codec),
     findErrors: (chunks, options) => findErrors(codec, chunks, options),
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
+    checkString,
+    convertBlob: (blob, options) => convertBlob(codec, blob, options),
+    formatForUser: (result, options) => formatForUser(codec, result, options),
     describeCharacter,
     loadEncodings,
     // The other encodings' code is loadEncodings()'s chunk, not the entry's.

@@ -82,8 +82,8 @@ export function decodeAs(name, bytes, { fatal = false } = {}) {
  * A decoder of a stream in the encoding `name`, as decodeAs reads it: decode(bytes, { stream }) ->
  * { text, error, why }, the offset counted from the stream's start; null for a name not read here.
  */
-export function createOtherDecoder(name, { fatal = false } = {}) {
-  return legacy.createLegacyDecoder(name, legacyNow('createOtherDecoder'), { fatal });
+export function createOtherDecoder(name, { fatal = false, utf8 = false } = {}) {
+  return legacy.createLegacyDecoder(name, legacyNow('createOtherDecoder'), { fatal, utf8 });
 }
 
 /**

@@ -1,4 +1,28 @@
-// Public types of utf8-abnf, written by hand.
+// Public types of utf8-abnf, written by hand (those of files and their checks in files.d.ts).
+import type {
+  BlobCheck,
+  Columns,
+  ConvertOptions,
+  EncodingGuess,
+  Identification,
+  LocatedError,
+  MojibakeRepair,
+  StringCheck,
+  UserMessage,
+  UserMessageOptions,
+} from './files.js';
+export type {
+  BlobCheck,
+  Columns,
+  ConvertOptions,
+  EncodingGuess,
+  Identification,
+  LocatedError,
+  MojibakeRepair,
+  StringCheck,
+  UserMessage,
+  UserMessageOptions,
+} from './files.js';
 
 /** A Uint8Array, an ArrayBuffer (or SharedArrayBuffer), or any ArrayBufferView (Buffer, DataView, ...). */
 export type Bytes = ArrayBufferLike | ArrayBufferView;
@@ -128,32 +152,6 @@ export type ParsedBytes =
       message: string;
     };
 
-/** An error of a stream: where its maximal subpart starts, as a byte offset and as a line and column. */
-export interface LocatedError {
-  index: number;
-  length: number;
-  reason: Reason;
-  /** 1-based; the column counts characters. */
-  line: number;
-  column: number;
-  message: string;
-  /** What the error's bytes and the ones beside them tell (a lone Latin-1 byte, an overlong "/"), or null. */
-  hint: string | null;
-}
-
-export type BlobCheck =
-  | { valid: true; size: number }
-  | (LocatedError & {
-      valid: false;
-      size: number;
-      /** The bytes around the error, cut between characters, and the file offset of the first of them. */
-      context: { offset: number; bytes: Uint8Array<ArrayBuffer> };
-      /** With allErrors: every error counted, in all and by reason, and the first 10,000 listed. */
-      errorCount?: number;
-      byReason?: Partial<Record<Reason, number>>;
-      errors?: LocatedError[];
-    });
-
 /** One alternative of the ABNF, e.g. UTF8-3 alternative 2 = %xE1-EC 2( UTF8-tail ). */
 export interface GrammarAlternative {
   rule: 1 | 2 | 3 | 4;
@@ -217,15 +215,36 @@ export interface Utf8 {
     options?: LocaleOptions,
   ): { ok: true; codePoints: number[] } | { ok: false; index: number; message: string };
   /** Every error of the bytes `chunks` (an iterable or async iterable of Bytes) hold, in order as read: any size, little memory. */
-  findErrors(chunks: Iterable<Bytes> | AsyncIterable<Bytes>, options?: LocaleOptions): AsyncGenerator<LocatedError, void, undefined>;
+  findErrors(
+    chunks: Iterable<Bytes> | AsyncIterable<Bytes>,
+    options?: LocaleOptions & { columns?: Columns },
+  ): AsyncGenerator<LocatedError, void, undefined>;
+  /** Reads in slices; onProgress(0, 0) once for an empty file. */
   checkBlob(
     blob: Blob,
-    options?: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal; allErrors?: boolean } & LocaleOptions,
+    options?: {
+      onProgress?: (done: number, total: number) => void;
+      signal?: AbortSignal;
+      allErrors?: boolean;
+      columns?: Columns;
+    } & LocaleOptions,
   ): Promise<BlobCheck>;
+  /** A string's first lone surrogate (what UTF-8 cannot encode), as a textarea's check needs it. */
+  checkString(text: string, options?: { columns?: Columns }): StringCheck;
+  /** A Blob of the UTF-8 of a file in `from` (any WHATWG label, UTF-8 by default), read and written in slices. */
+  convertBlob(blob: Blob, options?: ConvertOptions): Promise<Blob>;
+  /** What a result of check, checkBlob, checkString, findErrors or identify means, for the person who chose the file. */
+  formatForUser(
+    result: CheckResult | BlobCheck | StringCheck | Identification | (LocatedError & { valid: false }),
+    options?: UserMessageOptions,
+  ): UserMessage;
   createValidator(): Validator;
   createDecoder(options?: DecodeOptions): Decoder;
-  /** Bytes in, text out, as createDecoder decodes them; a strict error errors the stream. */
-  createDecoderStream(options?: DecodeOptions): TransformStream<Bytes, string>;
+  /**
+   * Bytes in, text out, as createDecoder decodes them, or from the encoding `from` names (await loadEncodings()
+   * first in a browser); a strict error errors the stream, after the text before it.
+   */
+  createDecoderStream(options?: DecodeOptions & { from?: string }): TransformStream<Bytes, string>;
   /** Bytes in, the same bytes out, until the first error, which errors the stream with a Utf8Error. */
   createValidatorStream(): TransformStream<Bytes, Uint8Array>;
   /**
@@ -324,25 +343,3 @@ export class Utf8Error extends TypeError {
   readonly length: number;
   readonly reason: Reason | 'lone-surrogate';
 }
-/** guessEncoding's answer: `encoding` null when `unsure` says why; the best readings, best first. */
-export type EncodingGuess = {
-  encoding: string | null;
-  unsure: null | 'close' | 'no-language';
-  candidates: { encoding: string; language: string; score: number }[];
-};
-/** identify's answer: `encoding` null for binary bytes, or text that `sure: false` lists the candidates of. */
-export type Identification = {
-  encoding: string | null;
-  bom: boolean;
-  binary: boolean;
-  valid: boolean;
-  firstError: { index: number; length: number; reason: Reason; line: number; column: number } | null;
-  sure: boolean;
-  candidates: EncodingGuess['candidates'];
-};
-/** What repairMojibake found: each kind is described in docs/api.md. */
-export type MojibakeRepair = { encoding: string; bytes: Uint8Array<ArrayBuffer>; text: string } & (
-  | { kind: 'encoded-again' | 'replaced-before'; times: number }
-  | { kind: 'other-encoding' | 'damaged-copy' }
-  | { kind: 'debug-fill'; byte: 0xcc | 0xcd }
-);

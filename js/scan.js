@@ -5,18 +5,18 @@ import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
 import { attemptAt } from './attempts.js';
 import { alternativesByLead, invalidSentence } from './messages.js';
-import { createPositionCounter } from './positions.js';
+import { columnsOption, createPositionCounter } from './positions.js';
 import { StreamTail } from './stream-tail.js';
 
 const EMPTY = new Uint8Array(0);
 
 /**
  * Yields { index, length, reason, line, column, message, hint } for each maximal subpart of the bytes
- * that `chunks` (an iterable or async iterable of Uint8Arrays) hold, in order; messages in `locale`.
+ * that `chunks` (an iterable or async iterable of Uint8Arrays) hold, in order; messages in `locale`,
+ * lines and columns counted by `position` (positions.js), which a caller may keep to ask it more.
  */
-export async function* errorsIn(utf8, chunks, locale) {
+export async function* errorsIn(utf8, chunks, locale, position = createPositionCounter()) {
   const validator = utf8.createValidator();
-  const position = createPositionCounter();
   const tail = new StreamTail();
   const byLead = alternativesByLead(utf8.grammar);
   let origin = 0; // stream offset where the validator started
@@ -31,9 +31,7 @@ export async function* errorsIn(utf8, chunks, locale) {
     // two-byte overlong form); those that need more bytes (CESU-8) are explain's.
     const from = Math.max(0, at - 1);
     const hint = hintFor(around.subarray(from), at - from, length, reason, null, locale);
-    // An error that began in an earlier chunk was counted there as a character from its lead.
-    const column = position.column - (local < 0 ? 1 : 0);
-    return { index, length, reason, line: position.line, column, message, hint };
+    return { index, length, reason, line: position.line, column: position.column, message, hint };
   };
 
   for await (const chunk of chunks) {
@@ -50,7 +48,7 @@ export async function* errorsIn(utf8, chunks, locale) {
       // Stryker disable next-line EqualityOperator: at 0 there are no bytes before the error to count
       if (local >= 0) position.advance(bytes.subarray(from, local));
       yield describe(bytes, local, error.length, error.reason);
-      if (local >= 0) position.addCharacter();
+      position.addCharacter();
       validator.end();
       from = local + error.length;
       origin = chunkStart + from;
@@ -66,7 +64,7 @@ async function* bytesOf(chunks) {
   for await (const chunk of chunks) yield toBytes(chunk, 'utf8.findErrors');
 }
 
-/** utf8.findErrors(chunks, { locale }): errorsIn over any iterable or async iterable of bytes. */
+/** utf8.findErrors(chunks, { locale, columns }): errorsIn over any iterable or async iterable of bytes. */
 export function findErrors(utf8, chunks, options) {
   if (ArrayBuffer.isView(chunks) || chunks instanceof ArrayBuffer || typeof chunks === 'string') {
     throw new TypeError(
@@ -79,6 +77,7 @@ export function findErrors(utf8, chunks, options) {
     );
   }
   assertOptions(options, 'utf8.findErrors');
-  assertKnownOptions(options, 'utf8.findErrors', ['locale']);
-  return errorsIn(utf8, bytesOf(chunks), localeOption(options, 'utf8.findErrors'));
+  assertKnownOptions(options, 'utf8.findErrors', ['locale', 'columns']);
+  const position = createPositionCounter(columnsOption(options, 'utf8.findErrors'), utf8.createDecoder);
+  return errorsIn(utf8, bytesOf(chunks), localeOption(options, 'utf8.findErrors'), position);
 }

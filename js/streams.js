@@ -1,15 +1,21 @@
 // WHATWG TransformStreams over the streaming decoder and validator, for browsers and Node
 // (Readable.toWeb). A strict error errors the stream with the Utf8Error.
-import { toBytes } from './arguments.js';
+import { option, toBytes } from './arguments.js';
+import { createDecoderStreamFrom } from './convert.js';
 import { Utf8Error } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import { StreamTail } from './stream-tail.js';
 
 const EMPTY = new Uint8Array(0);
 
-/** Bytes in, text out, as createDecoder({ errors, stripBOM }) decodes them. */
+/**
+ * Bytes in, text out, as createDecoder({ errors, stripBOM }) decodes them, or from the encoding
+ * `from` names (convert.js).
+ */
 export function createDecoderStream(utf8, options) {
-  const decoder = utf8.createDecoder(options);
+  const other = createDecoderStreamFrom(options, 'utf8.createDecoderStream');
+  if (other) return other;
+  const decoder = utf8.createDecoder(options && { errors: option(options, 'errors'), stripBOM: option(options, 'stripBOM') });
   return new TransformStream({
     transform(chunk, controller) {
       const text = decoder.decode(chunk, { stream: true });

@@ -72,8 +72,27 @@ export function decodeAs(
 /** A decoder of a stream in the encoding `name`, as decodeAs reads it (offsets from the stream's start). */
 export function createOtherDecoder(
   name: string,
-  options?: { fatal?: boolean },
+  options?: { fatal?: boolean; utf8?: boolean },
 ): { decode(bytes?: ArrayLike<number>, options?: { stream?: boolean }): { text: string; error: number; why: string | undefined } } | null;
+
+/**
+ * The decoder of the encoding `label` names, other than UTF-8 (`decode --from`): its text (with `utf8`, its UTF-8
+ * bytes, a view the next call writes over), or what came before the first error, where and what it is, only when
+ * `fatal`; { name } alone for UTF-8, 'replacement' and null (no such label).
+ */
+export function decoderOfLabel(
+  label: string,
+  options: { fatal: boolean; stripBOM?: boolean; utf8?: boolean },
+): {
+  name: string | null;
+  title?: string;
+  decode?(
+    chunk?: ArrayLike<number>,
+    options?: { stream?: boolean },
+  ): string | Uint8Array | { text?: string; bytes?: Uint8Array; error: number; why: string | undefined };
+};
+/** Why no text is read in the encoding named `name` (encodingOfLabel's answer: null, 'replacement'), or null. */
+export function labelProblem(name: string | null): string | null;
 
 /** The WHATWG name of the encoding `label` names ('replacement' for those it reads no text in), or null. */
 export function encodingOfLabel(label: string): string | null;

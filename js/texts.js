@@ -5,5 +5,6 @@ export { CATALOGS as catalogs, fill, LANGUAGES, say, sayCount } from './catalog.
 export { visibleText } from './characters.js';
 export { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
 export { bytesOfCharacter, createOtherDecoder, decodeAs, encodingOfLabel, encodingTitle, loadEncodings } from './encodings.js';
+export { decoderOfLabel, labelProblem } from './convert.js';
 export { loneSurrogateMessage } from './messages.js';
 export { describeGuess, describeReading, describeRepair } from './repair-texts.js';

@@ -10,6 +10,9 @@ import { throwFailure } from './errors.js';
 const LABELS = new Set(['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']);
 const ASCII_WHITESPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
 const STREAM = Object.freeze({ stream: true });
+
+/** Whether `label` is one of UTF-8's, as TextDecoder reads labels (case and whitespace aside). */
+export const isUtf8Label = (label) => LABELS.has(`${label}`.replace(ASCII_WHITESPACE, '').toLowerCase());
 const EMPTY = new Uint8Array(0);
 
 // A BufferSource, as WebIDL takes it (shared memory allowed): an ArrayBuffer or a view of one.
@@ -42,8 +45,7 @@ export function createTextDecoding(createDecoder, wholeText) {
     #bomSeen = false; // the Encoding Standard's "BOM seen": has this stream returned a character
 
     constructor(label = 'utf-8', options = undefined) {
-      const name = `${label}`.replace(ASCII_WHITESPACE, '').toLowerCase();
-      if (!LABELS.has(name)) {
+      if (!isUtf8Label(label)) {
         throw new RangeError(
           `TextDecoder: the encoding label ${JSON.stringify(`${label}`)} is not one of UTF-8's (utf-8, utf8, unicode-1-1-utf-8, ...): this TextDecoder reads UTF-8 only`,
         );

@@ -3,7 +3,7 @@
 // and any of them opened in the breakdown.
 import { $, element, reasonBadge } from './dom.js';
 import { count, locale, number, t } from './i18n.js';
-import { createOtherDecoder, encodingTitle, visibleText } from './utf8-abnf/js/texts.js';
+import { encodingTitle, visibleText } from './utf8-abnf/js/texts.js';
 
 const SHOWN_AT_FIRST = 10;
 const MIN_RUN = 8; // ASCII runs at least this long are one row
@@ -29,19 +29,12 @@ const renamed = (name, part) => name.replace(/(\.[^.]*)?$/, (extension) => `.${p
 
 // The file read in `encoding`, as a Blob of UTF-8 (its byte order mark left out); or the offset of
 // its first byte that is no character in it: nothing is replaced.
-async function converted(file, encoding) {
-  const decoder = createOtherDecoder(encoding, { fatal: true });
-  const parts = [];
-  const reader = file.stream().getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    const { text, error } = decoder.decode(done ? new Uint8Array(0) : value, { stream: !done });
-    if (error >= 0) {
-      await reader.cancel();
-      return { error };
-    }
-    parts.push(parts.length ? text : text.replace(/^\uFEFF/, ''));
-    if (done) return { blob: new Blob(parts, { type: 'text/plain;charset=utf-8' }) };
+async function converted(utf8, file, encoding) {
+  try {
+    return { blob: await utf8.convertBlob(file, { from: encoding, stripBOM: true }) };
+  } catch (error) {
+    if (error?.code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return { error: error.index };
+    throw error;
   }
 }
 
@@ -241,7 +234,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       button.type = 'button';
       button.addEventListener('click', async () => {
         button.disabled = true;
-        const { blob, error } = await converted(file, encoding);
+        const { blob, error } = await converted(utf8, file, encoding);
         if (!blob) {
           button.replaceWith(element('p', 'help', t('file.not-converted', { offset: number(error), encoding: encodingTitle(encoding) })));
           return;

@@ -114,3 +114,35 @@ test('readings and repairs are the same in Chromium as in Node', async () => {
   const json = (value) => JSON.parse(JSON.stringify(value, (_, item) => (item instanceof Uint8Array ? Array.from(item) : item)));
   expect(json(inChromium)).toEqual(json(inNode));
 });
+
+test.each(NAMES)('convertBlob and createDecoderStream from %s give the UTF-8 of what Chromium reads, in Chromium', async (name) => {
+  const parts = [mixedBytes(name, name.length * 6007, 16 << 10), ...sentencesIn(name)];
+  const bytes = Array.from(Buffer.concat(parts.flatMap((part) => [part, Buffer.from('\n')])));
+  const answers = await page.evaluate(
+    async ([label, list]) => {
+      const { load } = await import('/utf8-abnf/js/index.js');
+      const codec = await load();
+      const input = new Uint8Array(list);
+      const expected = new TextEncoder().encode(new TextDecoder(label, { ignoreBOM: true }).decode(input));
+      const converted = new Uint8Array(
+        await (await codec.convertBlob(new Blob([input]), { from: label, errors: 'replace' })).arrayBuffer(),
+      );
+      await codec.loadEncodings();
+      let streamed = '';
+      // Chunks of 1 to 5 bytes: every decoder state is left at the end of some chunk.
+      const chunks = [];
+      for (let at = 0, k = 0; at < input.length; k++) chunks.push(input.subarray(at, (at += 1 + (k % 5))));
+      const source = new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+      for await (const text of source.pipeThrough(codec.createDecoderStream({ from: label, errors: 'replace' }))) streamed += text;
+      const same = (a, b) => a.length === b.length && a.every((byte, k) => byte === b[k]);
+      return { converted: same(converted, expected), streamed: same(new TextEncoder().encode(streamed), expected) };
+    },
+    [name, bytes],
+  );
+  expect(answers).toEqual({ converted: true, streamed: true });
+});

@@ -7,9 +7,12 @@ import {
   parseCodePoints,
   Utf8Error,
   type CheckResult,
+  type Identification,
   type Segment,
+  type StringCheck,
   type Summary,
   type Utf8,
+  type UserMessage,
 } from 'utf8-abnf';
 import { load as loadValidation, loadSync as loadValidationSync, type Utf8Validation } from 'utf8-abnf/validate';
 
@@ -78,6 +81,21 @@ async function main(): Promise<void> {
   const width: number = byteLength('é');
   const codePoints = parseCodePoints('U+4F60');
   if (codePoints.ok) console.log(width, codePoints.codePoints satisfies number[], describeCharacter(0x202e).badge);
+  // A user's file and text: a first look, columns, conversion and the words for a person.
+  const look: Identification = await utf8.identifyBlob(new Blob([bytes]));
+  const inColumns = await utf8.checkBlob(new Blob([bytes]), { columns: 'graphemes', allErrors: true });
+  const typed: StringCheck = utf8.checkString('text', { columns: 'utf-16' });
+  if (!typed.valid) console.log(typed.index, typed.line, typed.column, typed.unit);
+  const converted: Blob = await utf8.convertBlob(new Blob([bytes]), { from: 'gbk', errors: 'replace', signal: AbortSignal.timeout(5000) });
+  const words: UserMessage = utf8.formatForUser(inColumns, { name: 'notes.txt', locale: 'zh' });
+  console.log(look.encoding, inColumns.bom, converted.size, words.summary, words.excerpt ?? '', utf8.formatForUser(look).detail);
+  console.log(
+    utf8.formatForUser(typed, { text: 'text' }),
+    utf8.formatForUser(utf8.check(bytes), { bytes }),
+    utf8.createDecoderStream({ from: 'big5' }),
+  );
+  // @ts-expect-error: columns are code points, UTF-16 units or graphemes
+  utf8.checkString('text', { columns: 'bytes' });
   // @ts-expect-error: strings are not bytes
   utf8.validate('text');
   // @ts-expect-error: no such error mode

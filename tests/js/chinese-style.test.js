@@ -64,6 +64,14 @@ const PACKAGE = {
   'cli/bytes': '@bytes.other',
   'cli/errors': ['@errors.one', '@errors.other'],
   encoding: ['GBK', 'Windows-1252'],
+  'user/subject': ['@user.this-file', '@user.named-file', '@user.this-text'],
+  'user/where': ['@user.where', '@user.at-byte'],
+  'user/more': ['', '@user.more'],
+  'user/maybe': ['', '@user.maybe'],
+  'user/encodings': ['GBK', '@user.or'],
+  'user.detail/errors': '@errors.other',
+  'user.detail/candidates': '@user.detail.candidate',
+  'user.detail/language': '繁体中文',
   memory: ['@repair.stack', '@repair.heap'],
 };
 const PAGE = {

@@ -1,8 +1,17 @@
 // Inputs of hundreds of MiB: any size streams through the fixed wasm buffers, and a text past the
 // engine's longest string is a clear RangeError. (A file of its own, which mutation runs leave out:
 // they prove limits, not logic, and take seconds each.)
+import { createHash } from 'node:crypto';
 import { load } from 'utf8-abnf';
+import { bytesOfCharacter } from '../../js/encodings.js';
 import { EXPLAIN_LIMIT } from '../../js/explain.js';
+
+const LINE = '星期日，我们去公园散步。今天天气很好！Sunday: a walk in the park.\n';
+const sha256 = async (blob) => {
+  const hash = createHash('sha256');
+  for await (const chunk of blob.stream()) hash.update(chunk);
+  return hash.digest('hex');
+};
 
 describe('huge inputs', () => {
   let utf8;
@@ -20,6 +29,33 @@ describe('huge inputs', () => {
     expect(utf8.validate(bytes)).toBe(true);
     expect(utf8.decode(bytes) === bytes.toString('utf8')).toBe(true);
     expect(utf8.heapInUse()).toBe(heapBefore);
+  });
+
+  test('a 200 MB file: a late first error is found, located and identified; 200 MB of GBK converts in little memory', async () => {
+    await utf8.loadEncodings();
+    const line = Buffer.from(LINE);
+    const lines = Math.ceil((200 << 20) / line.length);
+    const gbkLine = Buffer.from([...LINE].flatMap((character) => bytesOfCharacter('gbk', character)));
+    // UTF-8 for 200 MB, then a few lines of GBK: the first error is late.
+    const late = new Blob([...Array(lines).fill(line), ...Array(40).fill(gbkLine)]);
+    const checked = await utf8.checkBlob(late);
+    expect(checked).toMatchObject({ valid: false, index: lines * line.length, line: lines + 1, column: 1, bom: false });
+    const look = await utf8.identifyBlob(late);
+    expect(look).toMatchObject({ encoding: 'gbk', valid: false, sure: true, firstError: { index: lines * line.length, line: lines + 1 } });
+    expect(utf8.formatForUser(look, { name: 'late.txt' }).summary).toContain('looks like GBK text');
+    // 200 MB of GBK: the UTF-8 it converts to is the text's, and the JavaScript heap stays small.
+    const gbk = new Blob(Array(lines).fill(gbkLine));
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapMost = heapBefore;
+    const converted = await utf8.convertBlob(gbk, {
+      from: 'gbk',
+      onProgress: () => {
+        heapMost = Math.max(heapMost, process.memoryUsage().heapUsed);
+      },
+    });
+    expect(converted.size).toBe(lines * line.length);
+    expect(await sha256(converted)).toBe(await sha256(new Blob(Array(lines).fill(line))));
+    expect(heapMost - heapBefore).toBeLessThan(64 << 20);
   });
 
   test('a window of exactly the bytes explain takes at a time is explained, one more is refused', () => {

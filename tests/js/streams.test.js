@@ -147,8 +147,8 @@ test('checkBlob finds the first error by offset, line and column, with progress'
   expect(result).toMatchObject({ valid: false, index: 14, length: 1, reason: 'overlong', line: 2, column: 7, context: { offset: 0 } });
   expect(result.message).toMatch(/^C0 could only start a two-byte form/);
   expect(progress.at(-1)).toEqual([blob.size, blob.size]);
-  expect(await utf8.checkBlob(new Blob(['fine ✓']))).toEqual({ valid: true, size: 8 });
-  expect(await utf8.checkBlob(new Blob(['fine ✓']), { allErrors: true })).toEqual({ valid: true, size: 8 });
+  expect(await utf8.checkBlob(new Blob(['fine ✓']))).toEqual({ valid: true, size: 8, bom: false });
+  expect(await utf8.checkBlob(new Blob(['fine ✓']), { allErrors: true })).toEqual({ valid: true, size: 8, bom: false });
   await expect(utf8.checkBlob(new Uint8Array(1))).rejects.toThrow(TypeError);
   await expect(utf8.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
 });

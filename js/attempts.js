@@ -2,15 +2,12 @@
 // taken as maximal subparts of their own (ED A0 80 is three). explain tells each of them that it
 // belongs to one attempt, so that no row says "no lead byte before it" with the lead right there.
 import { say } from './catalog.js';
+import { formLength } from './forms.js';
 import { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
 
-const isTail = (byte) => (byte & 0xc0) === 0x80;
+export { formLength };
 
-/** How many bytes the form led by `lead` takes, by the bit layout (RFC 2279 up to 6); 0: no lead. */
-export function formLength(lead) {
-  if (lead < 0xc0 || lead > 0xfd) return 0;
-  return lead >= 0xfc ? 6 : lead >= 0xf8 ? 5 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-}
+const isTail = (byte) => (byte & 0xc0) === 0x80;
 
 /**
  * The attempt that the invalid segment of `length` bytes at `at` belongs to: { start, length }

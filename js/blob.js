@@ -4,12 +4,11 @@
 // are only counted, a slice at a time in the codec, so that a file full of them checks quickly.
 import { localeOption } from './catalog.js';
 import { assertKnownOptions, assertOptions, option } from './arguments.js';
-import { formLength } from './attempts.js';
+import { endOfWholeSequences } from './forms.js';
+import { sizeOf, slicesOf } from './blob-slices.js';
 import { columnsOption, createPositionCounter } from './positions.js';
 import { errorsIn } from './scan.js';
-import { groupDigits } from './labels.js';
 
-const SLICE = 4 << 20;
 const CONTEXT = 48; // bytes of context on each side of the error
 /** With allErrors, this many errors are listed (all are counted). */
 export const LISTED_ERRORS = 10000;
@@ -17,62 +16,6 @@ export const LISTED_ERRORS = 10000;
 const EMPTY = new Uint8Array(0);
 
 const isTail = (byte) => (byte & 0xc0) === 0x80;
-
-// Where `bytes` can be cut so that what comes after them cannot change how the bytes before the
-// cut are split: before a sequence whose form runs past the end (a lead is never part of an
-// earlier sequence), else at the end.
-export function endOfWholeSequences(bytes) {
-  const end = bytes.length;
-  for (let lead = end - 1; lead >= Math.max(0, end - 3); lead--) {
-    if (isTail(bytes[lead])) continue;
-    return formLength(bytes[lead]) > end - lead ? lead : end;
-  }
-  return end;
-}
-
-// Resolves once the tasks already waiting (a timer, an event) have run: a check of many slices
-// that each arrive at once (a Blob in memory) must not starve them, an AbortSignal's timer above all.
-export const nextTask =
-  typeof setImmediate === 'function'
-    ? () => new Promise((resolve) => setImmediate(resolve))
-    : () => new Promise((resolve) => setTimeout(resolve, 0));
-
-// The size a Blob gives, where it is a whole number (a subclass's getter may say anything); else 0.
-// A negative one reads as 0 does: no byte is before it.
-function givenSize(blob) {
-  const { size } = blob;
-  return Number.isSafeInteger(size) ? size : 0;
-}
-
-// The Blob's bytes from `reading.offset` a slice at a time, until a slice comes back empty: the
-// bytes decide where it ends, not the size it gives. One that ends before that size ends the check
-// with an error (`caller`'s). `reading` follows it: offset, the bytes read so far, and ended, true at the end.
-export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf8.checkBlob') {
-  const size = givenSize(blob);
-  for (;;) {
-    signal?.throwIfAborted();
-    const { offset } = reading;
-    const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
-    if (bytes.length === 0) {
-      if (offset < size) {
-        throw new Error(`${caller}: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
-      }
-      reading.ended = true;
-      return;
-    }
-    reading.offset += bytes.length;
-    yield bytes;
-    onProgress?.(reading.offset, Math.max(size, reading.offset));
-    await nextTask();
-  }
-}
-
-// The Blob's size: the one it gives, unless the bytes read say otherwise; then the bytes read to
-// its end (a check that stopped at its first error reads on, counting).
-async function sizeOf(blob, reading, signal) {
-  if (!reading.ended && reading.offset > givenSize(blob)) for await (const _ of slicesOf(blob, reading, null, signal));
-  return reading.ended ? reading.offset : givenSize(blob);
-}
 
 // The bytes around an error, cut between characters: a window that starts or ends inside a
 // character would show errors that the file does not have.

@@ -5,7 +5,6 @@ import { createAutomaton } from './automaton.js';
 import { toBytes } from './arguments.js';
 import { checkBlob } from './blob.js';
 import { checkString } from './check-string.js';
-import { convertBlob } from './convert.js';
 import { formatForUser } from './for-users.js';
 import { describeCharacter } from './characters.js';
 import { parseCodePoints } from './code-points.js';
@@ -53,7 +52,8 @@ export function createCodec(wasm, variant) {
     findErrors: (chunks, options) => findErrors(codec, chunks, options),
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     checkString,
-    convertBlob: (blob, options) => convertBlob(codec, blob, options),
+    // Its own chunk: the other encodings' tables load only for them.
+    convertBlob: async (blob, options) => (await import('./convert.js')).convertBlob(codec, blob, options),
     formatForUser: (result, options) => formatForUser(codec, result, options),
     describeCharacter,
     loadEncodings,

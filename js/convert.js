@@ -3,7 +3,8 @@
 // memory. UTF-8 is the codec's; every other encoding is the standard's decoder (js/legacy/), which
 // the CLI's `decode --from` reads by too.
 import { assertKnownOptions, assertOneOf, assertOptions, describeValue, option, toBytes } from './arguments.js';
-import { endOfWholeSequences, slicesOf } from './blob.js';
+import { slicesOf } from './blob-slices.js';
+import { endOfWholeSequences } from './forms.js';
 import { createOtherDecoder, encodingOfLabel, encodingTitle, loadEncodings } from './encodings.js';
 import { Utf8Error } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';

@@ -4,6 +4,7 @@
 // graphemes (what a person sees as one character: e and its accent, a flag, an emoji family).
 // A byte order mark at the very start is no column: an editor shows nothing there.
 import { assertOneOf, option } from './arguments.js';
+import { formLength } from './forms.js';
 
 export const COLUMNS = Object.freeze(['code-points', 'utf-16', 'graphemes']);
 
@@ -47,8 +48,6 @@ function createGraphemeCount() {
   };
 }
 
-const formLengthOf = (lead) => (lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4);
-
 /**
  * Line and column in a stream of bytes: advance(bytes) counts bytes that are valid UTF-8, or end
  * inside one unfinished sequence (counted when it ends); addCharacter() counts an ill-formed
@@ -87,7 +86,7 @@ export function createPositionCounter(columns = 'code-points', createDecoder = n
           if (remaining > 0) remaining--;
           else if (byte < 0x80) width = 1;
           else {
-            remaining = formLengthOf(byte) - 1;
+            remaining = formLength(byte) - 1;
             width = columns === 'utf-16' && byte >= 0xf0 ? 2 : 1;
           }
           if (remaining === 0) column += width;

@@ -1,20 +1,26 @@
 // WHATWG TransformStreams over the streaming decoder and validator, for browsers and Node
 // (Readable.toWeb). A strict error errors the stream with the Utf8Error.
-import { option, toBytes } from './arguments.js';
-import { createDecoderStreamFrom } from './convert.js';
+import { assertKnownOptions, assertOptions, option, toBytes } from './arguments.js';
+import { otherEncodingsNow } from './encodings.js';
 import { Utf8Error } from './errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
 import { StreamTail } from './stream-tail.js';
+import { isUtf8Label } from './whatwg.js';
 
 const EMPTY = new Uint8Array(0);
 
 /**
  * Bytes in, text out, as createDecoder({ errors, stripBOM }) decodes them, or from the encoding
- * `from` names (convert.js).
+ * `from` names (convert.js, in the other encodings' chunk: a label of UTF-8 needs none of it).
  */
 export function createDecoderStream(utf8, options) {
-  const other = createDecoderStreamFrom(options, 'utf8.createDecoderStream');
-  if (other) return other;
+  assertOptions(options, 'utf8.createDecoderStream');
+  assertKnownOptions(options, 'utf8.createDecoderStream', ['from', 'errors', 'stripBOM']);
+  const from = option(options, 'from');
+  if (from !== undefined && !(typeof from === 'string' && isUtf8Label(from))) {
+    const other = otherEncodingsNow('utf8.createDecoderStream').createDecoderStreamFrom(options, 'utf8.createDecoderStream');
+    if (other) return other;
+  }
   const decoder = utf8.createDecoder(options && { errors: option(options, 'errors'), stripBOM: option(options, 'stripBOM') });
   return new TransformStream({
     transform(chunk, controller) {

@@ -1,5 +1,6 @@
 // The slim checker (utf8-abnf/validate) started over a compiled wasm module of the package:
 // asynchronously or at once. validate-entry.js and workerd-validate.js find the module.
+import { checkBlobFirstError } from './blob-first-error.js';
 import { createValidation } from './validate.js';
 import { checkSlimContract } from './wasm-contract.js';
 
@@ -22,7 +23,9 @@ function checkerOf(instance) {
     finishStream: exports.utf8abnf_finish_stream,
     refresh() {},
   };
-  return Object.freeze({ variant: exports.utf8abnf_simd() ? 'simd' : 'scalar', ...createValidation(memory) });
+  const checker = { variant: exports.utf8abnf_simd() ? 'simd' : 'scalar', ...createValidation(memory) };
+  checker.checkBlob = (blob, options) => checkBlobFirstError(checker, blob, options);
+  return Object.freeze(checker);
 }
 
 export const start = async (wasmModule) => checkerOf(await WebAssembly.instantiate(wasmModule, {}));

@@ -4,6 +4,7 @@
 // this module through js/encodings.js: the browser's imports it when loadEncodings() is called,
 // Node's (index-node.js) at once.
 export { encodingIndexes, loadIndexes } from '../encoding-indexes.js';
+export { createDecoderStreamFrom } from '../convert.js';
 export { identify, identifyBlob } from '../identify.js';
 export { readAsOtherEncodings } from '../readings.js';
 export { repairMojibake } from '../repair.js';

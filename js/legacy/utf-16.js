@@ -4,7 +4,7 @@
 import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
 
 export function utf16Handler({ bigEndian }) {
-  return (io) => {
+  const maker = (io) => {
     let leadByte = -1;
     let leadSurrogate = -1;
     return (byte) => {
@@ -39,4 +39,7 @@ export function utf16Handler({ bigEndian }) {
       return unit;
     };
   };
+  // A stream's UTF-8 writer reads whole units and pairs at once (stream.js); the handler the rest.
+  maker.utf16 = bigEndian ? 'be' : 'le';
+  return maker;
 }

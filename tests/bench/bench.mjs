@@ -1,6 +1,6 @@
 // npm run bench: utf8-abnf side by side with its peers, in one run. Prints a table per operation:
 // MB/s (median of several timed rounds) per corpus and size, and each ratio to the reference peer.
-// Usage: node tests/bench/bench.mjs [--quick] [--only startup|cli|validate|decode|encode|explain]
+// Usage: node tests/bench/bench.mjs [--quick] [--only startup|cli|validate|decode|encode|explain|files]
 import { isUtf8 } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import esbuild from 'esbuild';
 import { load } from 'utf8-abnf';
+import { fileTable } from './files.js';
 import { commonContenders, createTables, DECODE_REFERENCE, decodeInput, encodeInput, median, read } from './harness.js';
 
 const require = createRequire(import.meta.url);
@@ -33,26 +34,32 @@ console.log(`utf8-abnf benchmark: Node ${process.version}, ${os.cpus()[0].model}
 const t0 = performance.now();
 await load({ variant: 'scalar' });
 console.log(`load(): ${firstLoad.toFixed(1)} ms, and ${(performance.now() - t0).toFixed(1)} ms for a second build`);
-// What a browser fetches, gzipped: each entry bundled and minified as a bundler ships it, and one
-// wasm file. The copies of the wasm files in JS (dist/embedded/) are chunks of their own, fetched
-// only where the file itself cannot be had, and left out.
+// What a browser fetches, gzipped: each entry bundled and minified as a bundler ships it, the
+// chunks it imports statically, and one wasm file. The copies of the wasm files in JS
+// (dist/embedded/), fetched only where the file itself cannot be had, and the chunks that
+// loadEncodings() and convertBlob() import are left out.
 const gzipped = (bytes) => `${(gzipSync(bytes, { level: 9 }).length / 1000).toFixed(1)} KB`;
-const bundled = (entry) =>
-  Buffer.concat(
-    esbuild
-      .buildSync({
-        entryPoints: [entry],
-        bundle: true,
-        minify: true,
-        splitting: true,
-        outdir: 'out',
-        format: 'esm',
-        platform: 'browser',
-        write: false,
-      })
-      .outputFiles.filter((file) => !/\.wasm-[^/]*\.js$/.test(file.path))
-      .map((file) => file.contents),
-  );
+function bundled(entry) {
+  const { outputFiles, metafile } = esbuild.buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    splitting: true,
+    outdir: 'out',
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+  });
+  const shipped = new Set();
+  const visit = (path) => {
+    if (shipped.has(path)) return;
+    shipped.add(path);
+    for (const { path: imported, kind } of metafile.outputs[path].imports) if (kind === 'import-statement') visit(imported);
+  };
+  visit(Object.keys(metafile.outputs).find((path) => metafile.outputs[path].entryPoint === entry));
+  return Buffer.concat(outputFiles.filter((file) => [...shipped].some((path) => file.path.endsWith(path))).map((file) => file.contents));
+}
 const wasm = (name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url));
 console.log(
   `gzipped, as a browser fetches it: the full entry's JS ${gzipped(bundled('js/index.js'))}, SIMD wasm ${gzipped(wasm('utf8abnf.simd.wasm'))} (scalar ${gzipped(wasm('utf8abnf.scalar.wasm'))}); the slim entry's JS ${gzipped(bundled('js/validate-entry.js'))}, SIMD wasm ${gzipped(wasm('utf8abnf-validate.simd.wasm'))}`,
@@ -196,3 +203,4 @@ if (!only || only === 'encode') {
 }
 
 if (!only || only === 'explain') table('explain', contenders.explain, 'utf8-abnf explain', (b) => b);
+if (!only || only === 'files') await fileTable(utf8, { print: console.log, quick });

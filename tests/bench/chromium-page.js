@@ -4,6 +4,7 @@
 // bench.mjs takes them.
 import { load } from '../../js/index.js';
 import { load as loadSlim } from '../../js/validate-entry.js';
+import { fileTable } from './files.js';
 import { commonContenders, createTables, DECODE_REFERENCE, decodeInput, encodeInput, validationContenders } from './harness.js';
 
 const options = new URLSearchParams(location.search);
@@ -30,6 +31,7 @@ async function run() {
   if (!only || only === 'decode') table('decode', contenders.decode, DECODE_REFERENCE, decodeInput);
   if (!only || only === 'encode') table('encode', contenders.encode, 'TextEncoder', encodeInput);
   if (!only || only === 'explain') table('explain', contenders.explain, 'utf8-abnf explain', (b) => b);
+  if (!only || only === 'files') await fileTable(utf8, { print, quick: options.has('quick') });
 }
 
 run().then(

@@ -1,7 +1,7 @@
 // npm run bench, second half: the same tables in Chromium (Debian's, by playwright-core), the full
 // entry and the slim one against Chromium's own TextDecoder and TextEncoder (tests/bench/
 // chromium-page.js). Needs the package built (./build.sh). Usage: node tests/bench/chromium.mjs
-// [--quick] [--only validate|decode|encode|explain]
+// [--quick] [--only validate|decode|encode|explain|files]
 import { launchBrowser, startServer } from '../browser/browser.js';
 
 const query = new URLSearchParams();

@@ -23,7 +23,7 @@ describe.each(VARIANTS)('utf8-abnf/validate (%s build)', (variant) => {
 
   test('names its build and gives only what it promises', () => {
     expect(slim.variant).toBe(variant);
-    expect(Object.keys(slim).sort()).toEqual(['check', 'createValidator', 'validate', 'variant']);
+    expect(Object.keys(slim).sort()).toEqual(['check', 'checkBlob', 'createValidator', 'validate', 'variant']);
     expect(loadSync({ variant })).toBe(slim);
   });
 
@@ -54,6 +54,37 @@ describe.each(VARIANTS)('utf8-abnf/validate (%s build)', (variant) => {
       }
       expect(ours.end()).toEqual(theirs.end());
     }
+  });
+
+  test("checkBlob finds the full entry's first error, line and column in every unit, and its byte order mark", async () => {
+    const random = randomSource(11);
+    const texts = [Uint8Array.of(0xef, 0xbb, 0xbf, 0x41, 0x0a, 0xf0, 0x9f, 0x98, 0x80, 0xc0), new Uint8Array(0)];
+    for (let k = 0; k < 200; k++) texts.push(randomText(random, 1 + random(60), random(3)));
+    for (const bytes of texts) {
+      for (const columns of ['code-points', 'utf-16', 'graphemes']) {
+        const { message, hint, context, ...want } = await full.checkBlob(new Blob([bytes]), { columns });
+        expect(await slim.checkBlob(new Blob([bytes]), { columns })).toEqual(want);
+      }
+    }
+    // Past the first slice (4 MiB), and with progress to the end.
+    const big = new Uint8Array((5 << 20) + 3).fill(0x61);
+    big[(5 << 20) + 1] = 0xff;
+    const progress = [];
+    expect(await slim.checkBlob(new Blob([big]), { onProgress: (done, total) => progress.push([done, total]) })).toEqual({
+      valid: false,
+      size: big.length,
+      bom: false,
+      index: (5 << 20) + 1,
+      length: 1,
+      reason: 'invalid-byte',
+      line: 1,
+      column: (5 << 20) + 2,
+    });
+    expect(progress.at(-1)).toEqual([big.length, big.length]);
+    await expect(slim.checkBlob(new Blob([]), { allErrors: true })).rejects.toThrow(
+      'utf8.checkBlob: unknown option "allErrors"; the options are onProgress, signal, columns',
+    );
+    await expect(slim.checkBlob(new Blob(['x']), { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   test('refuses what is not bytes, and unknown options, as the full entry does', () => {

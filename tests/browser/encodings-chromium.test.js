@@ -131,7 +131,10 @@ test.each(NAMES)('convertBlob and createDecoderStream from %s give the UTF-8 of 
       let streamed = '';
       // Chunks of 1 to 5 bytes: every decoder state is left at the end of some chunk.
       const chunks = [];
-      for (let at = 0, k = 0; at < input.length; k++) chunks.push(input.subarray(at, (at += 1 + (k % 5))));
+      for (let at = 0, k = 0; at < input.length; k++) {
+        chunks.push(input.subarray(at, at + 1 + (k % 5)));
+        at += 1 + (k % 5);
+      }
       const source = new ReadableStream({
         start(controller) {
           for (const chunk of chunks) controller.enqueue(chunk);

@@ -34,6 +34,7 @@ describe('installed from its tarball', () => {
         'dist/index.mjs', // Node's ES entries, bundled: one file imports faster than forty modules
         'dist/validate.mjs',
         'dist/index.d.cts',
+        'dist/files.d.cts', // the types of files and their checks, which index.d.cts imports
         'dist/texts.cjs',
         'dist/texts.d.cts',
         'dist/utf8abnf-validate.scalar.wasm',
@@ -45,6 +46,8 @@ describe('installed from its tarball', () => {
         'dist/validate.d.cts',
         'dist/ts5.6/embedded.d.cts',
         'dist/ts5.6/embedded.d.ts',
+        'dist/ts5.6/files.d.cts',
+        'dist/ts5.6/files.d.ts',
         'dist/ts5.6/index.d.cts',
         'dist/ts5.6/index.d.ts',
         'dist/ts5.6/validate-entry.d.ts',

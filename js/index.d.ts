@@ -11,18 +11,7 @@ import type {
   UserMessage,
   UserMessageOptions,
 } from './files.js';
-export type {
-  BlobCheck,
-  Columns,
-  ConvertOptions,
-  EncodingGuess,
-  Identification,
-  LocatedError,
-  MojibakeRepair,
-  StringCheck,
-  UserMessage,
-  UserMessageOptions,
-} from './files.js';
+export * from './files.js';
 
 /** A Uint8Array, an ArrayBuffer (or SharedArrayBuffer), or any ArrayBufferView (Buffer, DataView, ...). */
 export type Bytes = ArrayBufferLike | ArrayBufferView;

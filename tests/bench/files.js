@@ -12,24 +12,23 @@ const TEXT_KINDS = {
   'utf-16le': 'Latin',
 };
 
+// `sample` repeated to about `size` bytes, and `end` after it.
+function repeated(sample, size, end = []) {
+  const bytes = new Uint8Array(Math.floor(size / sample.length) * sample.length + end.length);
+  for (let at = 0; at + sample.length <= bytes.length; at += sample.length) bytes.set(sample, at);
+  bytes.set(end, bytes.length - end.length);
+  return bytes;
+}
+
 // About `size` bytes of `kind` text in `encoding`: a 64 KiB sample written in it (characters it
 // has no bytes for left out), repeated.
 function fileIn(encoding, kind, size) {
   const text = new TextDecoder().decode(corpus(kind, 64 << 10));
-  const sample = Uint8Array.from([...text].flatMap((character) => bytesOfCharacter(encoding, character) ?? []));
-  const bytes = new Uint8Array(Math.floor(size / sample.length) * sample.length);
-  for (let at = 0; at < bytes.length; at += sample.length) bytes.set(sample, at);
-  return bytes;
+  return repeated(Uint8Array.from([...text].flatMap((character) => bytesOfCharacter(encoding, character) ?? [])), size);
 }
 
 // UTF-8 whose only error (a GBK pair) comes after `size` bytes: the whole file is read.
-function lateError(size) {
-  const text = corpus('Latin', size);
-  const bytes = new Uint8Array(text.length + 2);
-  bytes.set(text);
-  bytes.set([0xc4, 0xe3], text.length);
-  return bytes;
-}
+const lateError = (size) => repeated(corpus('Latin', 64 << 10), size, [0xc4, 0xe3]);
 
 async function least(rounds, run) {
   let best = Number.POSITIVE_INFINITY;

@@ -1,5 +1,5 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
-import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './cli-output.js';
 import { createSampler } from './cli-guess.js';
 import { groupDigits, say } from './texts.js';
@@ -32,15 +32,15 @@ const whole = Buffer.allocUnsafe(WHOLE_FILE);
 
 /**
  * The bytes of `file`, read whole where it is smaller than WHOLE_FILE (valid until the next call);
- * null for a larger file, which is streamed. Throws where it cannot be read.
+ * null for a larger file, which is streamed. Reads until the file says it has ended (a read of
+ * nothing), whatever kind of file it is. Throws where it cannot be read.
  */
 function readWhole(file) {
   const fd = openSync(file, 'r');
   try {
-    if (fstatSync(fd).size >= WHOLE_FILE) return null;
     let read = 0;
     for (let got = 1; got > 0 && read < WHOLE_FILE; read += got) got = readSync(fd, whole, read, WHOLE_FILE - read, null);
-    return read < WHOLE_FILE ? whole.subarray(0, read) : null; // one that grew is streamed
+    return read < WHOLE_FILE ? whole.subarray(0, read) : null;
   } finally {
     closeSync(fd);
   }
@@ -76,13 +76,19 @@ async function checkFile(utf8, file, values, locale, order, bytes = null) {
   const progress = values['no-progress'] || values.quiet ? silent : progressLine(name, size);
   let read = 0;
   const sampler = createSampler();
+  // The pieces, pulled by hand: past the first error (without --all) findErrors stops, and the
+  // pieces that fill the sample are pulled on from where it stopped.
+  const source = stream[Symbol.asyncIterator]?.() ?? stream[Symbol.iterator]();
+  const next = async () => {
+    const { done, value } = await source.next();
+    if (done) return null;
+    sampler.add(value, read);
+    read += value.length;
+    progress.update(read);
+    return value;
+  };
   async function* chunks() {
-    for await (const chunk of stream) {
-      sampler.add(chunk, read);
-      read += chunk.length;
-      progress.update(read);
-      yield chunk;
-    }
+    for (let chunk = await next(); chunk; chunk = await next()) yield chunk;
   }
   const format = FORMATS[values.format ?? 'text'];
   const out = createLineWriter(order.written);
@@ -93,14 +99,13 @@ async function checkFile(utf8, file, values, locale, order, bytes = null) {
         progress.done();
         sampler.from(error.index);
         report(1);
-        if (!values.quiet && out.add(format(error, { name, exactName, locale }))) await out.flush();
-      } else if (values.all && !values.quiet && out.add(format(error, { name, exactName, locale }))) {
-        await out.flush();
       }
+      if ((!invalid || values.all) && !values.quiet && out.add(format(error, { name, exactName, locale }))) await out.flush();
       invalid = true;
-      // Without --all, reading goes on only to fill the sample that the guess reads.
-      if (!values.all && sampler.full()) break;
+      if (!values.all) break;
     }
+    // Without --all, reading goes on only to fill the sample that the note reads.
+    while (invalid && !values.quiet && !sampler.full() && (await next()));
     const note =
       invalid && !values.quiet
         ? order.notes
@@ -258,6 +263,7 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
       status = 2;
     }
   }
+  await order.notes.finish();
   await order.written; // the summary after the files' lines
   if (values.recursive && !values.quiet) {
     printError(

@@ -6,49 +6,69 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { fileNoteOn } from './cli-guess.js';
 
 const MADE_HERE_FIRST = 3; // a check with a few such files starts no thread
-const GIVEN_AT_ONCE = 8; // notes a worker is given at most; past them the main thread makes one
+const IN_FLIGHT = 2; // notes a worker holds at once: one it makes, one it takes next
 
 /**
- * make(sample, locale): a Promise of fileNoteOn's answer, made here or by a worker; settle(): a
- * Promise to await between files (or null); close(): ends the workers. A worker that fails leaves
- * its notes to the main thread.
+ * make(sample, locale): a Promise of fileNoteOn's answer; settle(): a Promise to await between
+ * files (or null); finish(): once every file is checked, makes the notes no worker has taken, here,
+ * while the workers go on; close(): ends the workers. The notes wait in one queue that the workers
+ * take from as they finish one, so that while the main thread checks files the other cores make
+ * notes, and at the end both do. A worker that fails leaves its notes to the main thread.
  */
 export function createNoteMaker(utf8) {
   let made = 0;
   let workers = null;
   let nextId = 0;
-  const here = (sample, locale) => fileNoteOn(utf8, sample, locale);
+  const waiting = []; // { resolve, sample, locale }, not yet given to a worker
+  const here = ({ resolve, sample, locale }) => resolve(fileNoteOn(utf8, sample, locale));
+  const give = () => {
+    for (const helper of workers ?? []) {
+      while (helper.given.size < IN_FLIGHT && waiting.length) {
+        const note = waiting.shift();
+        const id = nextId++;
+        helper.given.set(id, note);
+        helper.worker.postMessage({ id, sample: note.sample, locale: note.locale });
+      }
+    }
+    if (workers?.length === 0) while (waiting.length) here(waiting.shift());
+  };
   const start = () =>
     Array.from({ length: Math.max(1, availableParallelism() - 1) }, () => {
       const helper = { worker: new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } }), given: new Map() };
       const fail = () => {
         workers = workers.filter((other) => other !== helper);
-        for (const { resolve, sample, locale } of helper.given.values()) resolve(here(sample, locale));
+        for (const note of helper.given.values()) here(note);
         helper.given.clear();
+        give();
       };
       helper.worker.on('message', ({ id, note }) => {
         helper.given.get(id).resolve(note);
         helper.given.delete(id);
+        give();
       });
       helper.worker.on('error', fail);
       helper.worker.on('exit', fail);
       return helper;
     });
+  const busy = () => waiting.length > 0 || workers?.some(({ given }) => given.size);
   return {
     make(sample, locale) {
-      if (++made <= MADE_HERE_FIRST) return Promise.resolve(here(sample, locale));
-      workers ??= start();
-      const helper = workers.reduce((best, other) => (other.given.size < best.given.size ? other : best), workers[0] ?? null);
-      if (!helper || helper.given.size >= GIVEN_AT_ONCE) return Promise.resolve(here(sample, locale));
-      const id = nextId++;
       return new Promise((resolve) => {
-        helper.given.set(id, { resolve, sample, locale });
-        helper.worker.postMessage({ id, sample, locale });
+        if (++made <= MADE_HERE_FIRST) return here({ resolve, sample, locale });
+        workers ??= start();
+        waiting.push({ resolve, sample, locale });
+        give();
       });
     },
     // While workers make notes, the main thread lets their answers in between files: checking
     // whole files runs without a pause the event loop would take them in.
     settle: () => (workers?.some(({ given }) => given.size) ? new Promise(setImmediate) : null),
+    async finish() {
+      while (busy()) {
+        if (waiting.length) here(waiting.pop()); // from the end: the workers take from the start
+        await new Promise(setImmediate);
+      }
+    },
     close: () => Promise.all((workers ?? []).map(({ worker }) => worker.removeAllListeners('exit').terminate())),
   };
 }

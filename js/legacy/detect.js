@@ -2,20 +2,9 @@
 // is asked for its text, and each different text is scored by the language model that reads it
 // best (language-models.js); the best is named only when it beats the next by MARGIN or more (a
 // likelihood e^MARGIN times the next's), else the answer is unsure and lists the candidates.
-import { languageModels, UNSEEN } from './language-models.js';
+import { languageModels } from './language-models.js';
+import { boundOf, modelsFor, outsideOf, outsideOfBytes, scoreOf, symbolsOf, symbolsOfBytes } from './scores.js';
 import { codePointsOf } from './single-byte.js';
-import {
-  ASCII_SYMBOL,
-  CASE_BITS,
-  charactersOf,
-  LATIN,
-  NO_BREAK_SPACE,
-  SCRIPT_SHIFT,
-  SPACE,
-  SYMBOL_SCRIPT_SHIFT,
-  UPPER,
-  WHITE_SPACE,
-} from './symbols.js';
 
 /**
  * The candidates, most used first: of two that read the bytes as the same text, the first is
@@ -59,177 +48,90 @@ const SCORED_CHARACTERS = 1500; // the language of a reading is chosen on its st
 const READ_BYTES = 1 << 16; // the bytes read at most
 const SCORED_WHOLE = 8192; // the characters of a reading scored at most
 
-// What each reading pays alike for its letters, whatever the language: capitals, and scripts
-// switching inside a word (a byte of one encoding read as a letter of another script).
-const UPPER_INSIDE = Math.log(0.03); // a capital after a letter
-const UPPER_FIRST = Math.log(0.15); // a capital that starts a word
-const SWITCH_IN_WORD = Math.log(1e-4);
-const SWITCH_AT_WORD = Math.log(0.05); // a Latin word beside one of another script
-const STRAY_SPACE = Math.log(1e-3);
-// A word of ASCII letters in text of a language written in Latin letters may be an English one
-// (a name, a command): it is read by the likelier of the two models.
-const ENGLISH_WORD = Math.log(0.2);
-
-// A reading as the models see it: its symbols' ids, what its letters pay alike (`shape`), and per
-// symbol what scoring asks of it under every model: its facts (symbols.js: its script, whether it
-// is ASCII), where a word of ASCII letters starting at it ends, and that word's score as English
-// (`englishWords`, made when first asked for).
-function symbolsOf(text) {
-  const { ids: symbols, facts } = charactersOf(text.normalize('NFC'));
-  const length = symbols.length;
-  let shape = 0;
-  for (let k = 0; k < length; k++) {
-    const fact = facts[k];
-    const before = k > 0 ? (facts[k - 1] >> SCRIPT_SHIFT) & 3 : 0;
-    const script = (fact >> SCRIPT_SHIFT) & 3;
-    if ((fact & CASE_BITS) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
-    if (before && script && before !== script) shape += SWITCH_IN_WORD;
-    // A no-break space between two letters splits a word; beside a space or at an end it is spacing
-    // no one types (a letter read in an encoding that has a no-break space there).
-    if (fact & NO_BREAK_SPACE) {
-      const after = k + 1 < length ? facts[k + 1] : WHITE_SPACE;
-      if (before && (after >> SCRIPT_SHIFT) & 3) shape += SWITCH_IN_WORD;
-      else if (k === 0 || facts[k - 1] & WHITE_SPACE || after & WHITE_SPACE) shape += STRAY_SPACE;
-    }
-  }
-  // For a word of ASCII letters (a whole word: no other letter touches it), the index after it.
-  const wordEnds = new Int32Array(length);
-  for (let k = 0; k < length; k++) {
-    if (!(scriptAt(facts, k) && asciiAt(facts, k)) || (k > 0 && scriptAt(facts, k - 1))) continue;
-    let end = k;
-    while (end < length && scriptAt(facts, end) && asciiAt(facts, end)) end++;
-    if (end === length || !scriptAt(facts, end)) wordEnds[k] = end;
-  }
-  return { symbols, facts, shape, wordEnds, englishWords: null };
-}
-
-// The script of the symbol at k of a reading's facts (symbols.js), and whether it is ASCII.
-const scriptAt = (facts, k) => (facts[k] >> SYMBOL_SCRIPT_SHIFT) & 3;
-const asciiAt = (facts, k) => (facts[k] & ASCII_SYMBOL) !== 0;
-// A symbol's number in `model` (language-models.js): 0 for one it does not know.
-const localOf = (model, id) => (id < model.local.length ? model.local[id] : 0);
-// Whether the symbol at k is scored: a run of spaces is scored as one.
-const skipped = (symbols, k) => symbols[k] === SPACE && (k === 0 || symbols[k - 1] === SPACE);
-
-// The log-likelihood of a reading by `model`; `english` reads the Latin words of a language
-// written otherwise, and may read those of one written in Latin letters.
-function scoreOf(reading, model, english) {
-  if (model.latin) return latinScore(reading, model, english);
-  // In a language written otherwise, ASCII is read as English, alike for every such model.
-  reading.outsideLatin ??= reading.shape + asciiAsEnglish(reading, english);
-  return reading.outsideLatin + ownScore(reading, model);
-}
-
-// The chain of pairs of the symbols [k, end) by `model`, after the one before k.
-function chainScore(reading, model, k, end) {
-  const { symbols } = reading;
-  const { pairLogs, backOffs, logs, size } = model;
-  let before = localOf(model, k === 0 ? SPACE : symbols[k - 1]);
-  let sum = 0;
-  for (let at = k; at < end; at++) {
-    const symbol = localOf(model, symbols[at]);
-    const counted = pairLogs[before * size + symbol];
-    sum += counted === 0 ? backOffs[before] + logs[symbol] : counted;
-    before = symbol;
-  }
-  return sum;
-}
-
-// A reading by a language written in Latin letters: its pairs, where a word of ASCII letters is
-// read by the likelier of the language and English.
-function latinScore(reading, model, english) {
-  const { symbols, wordEnds } = reading;
-  let score = reading.shape;
-  for (let k = 0; k < symbols.length; k++) {
-    if (skipped(symbols, k)) continue;
-    const end = wordEnds[k];
-    if (end && model !== english) {
-      reading.englishWords ??= new Float64Array(symbols.length).fill(Number.NaN);
-      const { englishWords } = reading;
-      if (Number.isNaN(englishWords[k])) englishWords[k] = chainScore(reading, english, k, end);
-      score += Math.max(chainScore(reading, model, k, end), englishWords[k] + ENGLISH_WORD);
-      k = end - 1;
-    } else score += chainScore(reading, model, k, k + 1);
-  }
-  return score;
-}
-
-// The ASCII of a reading read as English: pairs within a run of ASCII, a symbol alone after
-// other letters.
-function asciiAsEnglish(reading, english) {
-  const { symbols, facts } = reading;
-  let score = 0;
-  for (let k = 0; k < symbols.length; k++) {
-    if (!asciiAt(facts, k) || skipped(symbols, k)) continue;
-    const afterAscii = k === 0 || asciiAt(facts, k - 1);
-    score += afterAscii
-      ? chainScore(reading, english, k, k + 1)
-      : english.logs[localOf(english, symbols[k])] + (scriptAt(facts, k) ? SWITCH_AT_WORD : 0);
-    // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
-    if (scriptAt(facts, k) && !(k > 0 && scriptAt(facts, k - 1))) score += ENGLISH_WORD;
-  }
-  return score;
-}
-
-// The symbols outside ASCII by a language written otherwise: alone after ASCII (or by a model of
-// characters), else in pairs; a letter after a Latin word pays the switch.
-function ownScore(reading, model) {
-  const { symbols, facts } = reading;
-  let score = 0;
-  for (let k = 0; k < symbols.length; k++) {
-    if (asciiAt(facts, k)) continue;
-    const afterAscii = k === 0 || asciiAt(facts, k - 1);
-    const switched = afterAscii && k > 0 && scriptAt(facts, k - 1) === LATIN ? SWITCH_AT_WORD : 0;
-    score += (model.characters || afterAscii ? model.logs[localOf(model, symbols[k])] : chainScore(reading, model, k, k + 1)) + switched;
-  }
-  return score;
-}
-
 // What a reading in `model`'s language by one of `encodings` (which all read the bytes as the
 // same text) pays: nothing where one was made for the language, else OFF_LANGUAGE.
 const languagePrior = (model, encodings) =>
   encodings.some((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ? 0 : OFF_LANGUAGE;
 
-// The models a reading may be scored by: those that know at least half of its distinct symbols
-// outside ASCII, or every model where none does.
-function modelsFor(start, models) {
-  const distinct = new Set();
-  for (let k = 0; k < start.symbols.length; k++) if (!asciiAt(start.facts, k)) distinct.add(start.symbols[k]);
-  const own = [...distinct];
-  const knows = (model) => {
-    let known = 0;
-    for (const symbol of own) if (model.logs[localOf(model, symbol)] !== UNSEEN) known++;
-    return known * 2 >= own.length;
+// Below this much, in nats, a pruned score is lost for certain: so no rounding in a sum drops a
+// model or reading that would tie the one it is compared with.
+const EXACT = 1e-6;
+
+// The candidates named, best first: { encoding, language, score, plausible } for at most `kept`
+// readings ({ encodings, and: its text, or decode() that makes it; or a single-byte encoding's
+// bytes, codePoints and `outside`, its symbols outside ASCII }). Each reading is read in the language of the models for it whose
+// model scores its start highest (a language the encodings were not made for paying), then scored
+// on the whole by that model, with the prior of the encoding named. The answers are those of
+// scoring every reading by every model, found with less: no sum rises as it goes, so a model (or a
+// reading) whose bound (scores.js), or whose sum part-way, is below what must be beaten is dropped:
+// the best model so far for the reading, and the `kept`-th best reading so far.
+function rankReadings(readings, models, english, kept) {
+  // The symbols of a reading's first `length` characters: of a single-byte encoding's, from its
+  // bytes where NFC changes none of its characters; else from its text, decoded when first asked for.
+  const symbolsUpTo = (reading, length) => {
+    if (reading.bytes) return symbolsOfBytes(reading.bytes.subarray(0, length), reading.codePoints);
+    reading.text ??= reading.decode();
+    return symbolsOf(reading.text.slice(0, length));
   };
-  return new Set(models.some(knows) ? models.filter(knows) : models);
-}
-
-// The best language of each reading ({ text, encodings }): of the models for it, the one that
-// scores its start highest, a language the encodings were not made for paying. Sets `start` (the
-// start's symbols) and `best`: { model, score (of the start) }. Scored model by model, so that a
-// model's tables are read for every reading while they are in the processor's cache.
-function chooseLanguages(readings, models, english) {
+  // Made when first asked for: most readings are dropped by their bounds alone.
+  const startOf = (reading) => (reading.start ??= symbolsUpTo(reading, SCORED_CHARACTERS));
   for (const reading of readings) {
-    reading.start = symbolsOf(reading.text.slice(0, SCORED_CHARACTERS));
-    reading.models = modelsFor(reading.start, models);
+    reading.outside ??= outsideOf(startOf(reading));
+    reading.order = modelsFor(reading.outside, models)
+      .map((model) => ({
+        model,
+        index: models.indexOf(model),
+        most: boundOf(reading.outside, model) + languagePrior(model, reading.encodings),
+      }))
+      .sort((a, b) => b.most - a.most || a.index - b.index);
   }
-  for (const model of models) {
-    for (const reading of readings) {
-      if (!reading.models.has(model)) continue;
-      const score = scoreOf(reading.start, model, english);
-      const ranked = score + languagePrior(model, reading.encodings);
-      if (!reading.best || ranked > reading.best.ranked) reading.best = { model, score, ranked };
+  // Readings with the likeliest bounds first: the best met early drop the rest sooner.
+  const order = readings
+    .map((reading, index) => ({ reading, index }))
+    .sort((a, b) => b.reading.order[0].most - a.reading.order[0].most || a.index - b.index);
+  const ranked = [];
+  let beaten = Number.NEGATIVE_INFINITY; // the kept-th best score so far
+  for (const { reading, index } of order) {
+    let best = null;
+    for (const { model, index: modelIndex, most } of reading.order) {
+      const floor = Math.max(best?.ranked ?? Number.NEGATIVE_INFINITY, beaten) - EXACT;
+      if (most < floor) break;
+      const prior = languagePrior(model, reading.encodings);
+      const ranked = scoreOf(startOf(reading), model, english, floor - prior) + prior;
+      if (ranked > floor && (!best || ranked > best.ranked || (ranked === best.ranked && modelIndex < best.modelIndex))) {
+        best = { model, modelIndex, score: ranked - prior, ranked };
+      }
     }
+    if (!best) continue;
+    const { encodings, start } = reading; // made by the scoring above
+    const { model, score } = best;
+    // Named by the most used of the encodings made for its language, else the most used of all.
+    const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
+    const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
+    const whole = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS ? symbolsUpTo(reading, SCORED_WHOLE) : start;
+    const wholeScore = whole === start ? score : scoreOf(whole, model, english, beaten - EXACT - prior);
+    if (wholeScore + prior <= beaten - EXACT) continue;
+    const plausible = wholeScore / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
+    ranked.push({ encoding: name, language: model.language, score: wholeScore + prior, plausible, index });
+    // As a stable sort of every reading in its first order would rank them.
+    ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+    ranked.length = Math.min(ranked.length, kept);
+    if (ranked.length === kept) beaten = ranked[kept - 1].score;
   }
+  return ranked;
 }
 
-// The bytes 80..FF that `read` holds, each once. A single-byte encoding reads them all, or fails.
+// The bytes 80..FF that `read` holds, each once: a single-byte encoding reads them all, or fails.
+// And how often each comes in the start that a single-byte encoding's reading is scored on.
 function highBytesIn(read) {
-  const seen = new Uint8Array(0x80);
-  for (const byte of read) if (byte >= 0x80) seen[byte - 0x80] = 1;
+  const counts = new Uint32Array(0x80);
+  const start = Math.min(read.length, SCORED_CHARACTERS);
+  for (let k = 0; k < start; k++) if (read[k] >= 0x80) counts[read[k] - 0x80]++;
+  const seen = counts.slice();
+  for (let k = start; k < read.length; k++) if (read[k] >= 0x80) seen[read[k] - 0x80] = 1;
   const bytes = [];
   for (let k = 0; k < 0x80; k++) if (seen[k]) bytes.push(0x80 + k);
-  return bytes;
+  return { bytes, counts };
 }
 
 // Readings are told apart by a key, equal where their texts are: a single-byte encoding's text is
@@ -283,36 +185,27 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   let end = Math.min(bytes.length, READ_BYTES);
   if (end < bytes.length) while (end > 1 && bytes[end - 1] >= 0x80) end--;
   const read = bytes.subarray(0, end);
-  const highBytes = highBytesIn(read);
+  const { bytes: highBytes, counts } = highBytesIn(read);
   for (const name of CANDIDATES) {
     const codePoints = codePointsOf(name, indexes);
     let key;
-    let text = null; // decoded when the reading is new: of a single-byte encoding, what is scored
+    let reading; // made when the reading is new: a single-byte encoding's text when it is scored
     if (codePoints) {
       if (highBytes.some((byte) => codePoints[byte - 0x80] < 0)) continue;
       key = mappingKey(highBytes, (byte) => codePoints[byte - 0x80]);
-      if (!texts.has(key)) text = createLegacyDecoder(name, indexes, { fatal: true }).decode(read.subarray(0, SCORED_WHOLE)).text;
+      const outside = texts.has(key) ? null : outsideOfBytes(highBytes, counts, codePoints);
+      const decode = () => createLegacyDecoder(name, indexes, { fatal: true }).decode(read.subarray(0, SCORED_WHOLE)).text;
+      reading = outside ? { bytes: read.subarray(0, SCORED_WHOLE), codePoints, outside } : { decode };
     } else {
       const decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
       if (decoded.error >= 0) continue;
-      text = decoded.text;
-      key = keyOfText(read, highBytes, text);
+      key = keyOfText(read, highBytes, decoded.text);
+      reading = { text: decoded.text };
     }
     if (texts.has(key)) texts.get(key).encodings.push(name);
-    else texts.set(key, { text, encodings: [name] });
+    else texts.set(key, { ...reading, encodings: [name] });
   }
-  const readings = [...texts.values()];
-  chooseLanguages(readings, models, english);
-  const ranked = readings.map(({ text, encodings, start, best: { model, score } }) => {
-    const whole = text.length > SCORED_CHARACTERS ? symbolsOf(text.slice(0, SCORED_WHOLE)) : start;
-    const wholeScore = whole === start ? score : scoreOf(whole, model, english);
-    const plausible = wholeScore / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
-    // Named by the most used of the encodings made for its language, else the most used of all.
-    const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
-    const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
-    return { encoding: name, language: model.language, score: wholeScore + prior, plausible };
-  });
-  ranked.sort((a, b) => b.score - a.score);
+  const ranked = rankReadings([...texts.values()], models, english, 3);
   const [first, second] = ranked;
   const close = second && first.score - second.score < MARGIN;
   const unsure = !first?.plausible ? 'no-language' : close ? 'close' : null;

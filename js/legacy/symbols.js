@@ -107,6 +107,13 @@ function factsOf(character) {
 const unitFacts = new Int32Array(0x10000); // by UTF-16 code unit; 0 before it is met
 const astralFacts = memoized(factsOf);
 
+// The bits above of the UTF-16 code unit `unit`, worked out when first met.
+function unitValue(unit) {
+  let value = unitFacts[unit];
+  if (value === 0) value = unitFacts[unit] = factsOf(String.fromCharCode(unit));
+  return value;
+}
+
 /**
  * The characters of `text` (a lone surrogate is one): { ids: their symbols' ids, facts: the bits
  * above }, one typed array each.
@@ -122,12 +129,33 @@ export function charactersOf(text) {
     if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
       value = astralFacts(text.slice(at, at + 2));
       at++;
-    } else {
-      value = unitFacts[unit];
-      if (value === 0) value = unitFacts[unit] = factsOf(String.fromCharCode(unit));
-    }
+    } else value = unitValue(unit);
     symbols[count] = (value >> FACT_BITS) - 1;
     facts[count++] = value & ((1 << FACT_BITS) - 1);
   }
   return { ids: symbols.subarray(0, count), facts: facts.subarray(0, count) };
+}
+
+/**
+ * charactersOf the text that a single-byte encoding reads `bytes` as, with no text made: ASCII as
+ * itself, a byte 80..FF as `codePoints[byte - 0x80]` (each a character of the Basic Multilingual
+ * Plane that NFC keeps as it is, as the caller knows).
+ */
+export function charactersOfBytes(bytes, codePoints) {
+  const ids = new Int32Array(0x100);
+  const bits = new Uint16Array(0x100);
+  for (let byte = 0; byte < 0x100; byte++) {
+    const unit = byte < 0x80 ? byte : codePoints[byte - 0x80];
+    if (unit < 0) continue; // no such byte in the bytes
+    const value = unitValue(unit);
+    ids[byte] = (value >> FACT_BITS) - 1;
+    bits[byte] = value & ((1 << FACT_BITS) - 1);
+  }
+  const symbols = new Int32Array(bytes.length);
+  const facts = new Uint16Array(bytes.length);
+  for (let k = 0; k < bytes.length; k++) {
+    symbols[k] = ids[bytes[k]];
+    facts[k] = bits[bytes[k]];
+  }
+  return { ids: symbols, facts };
 }

@@ -36,6 +36,24 @@ test('check names the likely encoding, in English or Chinese, from the first err
   expect(short).toMatch(/\n<stdin>: note: from offset 0 on, may be [\w-]+ or [\w-]+: the two read about as well, so neither is named\n$/);
 });
 
+// A file of 1 MiB or more is streamed in pieces of 1 MiB: past the first error, check reads on
+// only to fill the sample it names an encoding from, here all in the next piece.
+test('check names the encoding of a large file whose first error ends its first piece', () => {
+  const lead = (1 << 20) - 3;
+  const big = fixture.file(
+    'late-gbk.txt',
+    Buffer.concat([Buffer.alloc(lead - 1, 'a'), Buffer.from('\n'), written('gbk', CHINESE.slice(0, 3000))]),
+  );
+  const { status, stdout } = run(['check', big]);
+  expect(status).toBe(1);
+  expect(stdout.split('\n')).toEqual([
+    expect.stringMatching(new RegExp(`^${big}:2:1: offset ${lead}: `)),
+    `${big}: note: from offset 1,048,573 on, looks like GBK: utf8-abnf decode --from gbk converts it`,
+    '',
+  ]);
+  expect(run(['check', '--quiet', big])).toMatchObject({ status: 1, stdout: '' });
+});
+
 // Past a few such files, worker threads make the notes (cli-notes.js) while check goes on: the
 // lines come out as each file's alone, in the files' order, with --all as without.
 test('check -r over many files that are not UTF-8: the lines and note of each, in order', () => {

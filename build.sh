@@ -120,6 +120,18 @@ build_wasm() {
   for declarations in js/index.d.ts js/files.d.ts js/validate-entry.d.ts js/embedded.d.ts dist/index.d.cts dist/files.d.cts dist/validate.d.cts dist/embedded.d.cts; do
     sed 's/Uint8Array<ArrayBuffer>/Uint8Array/g' "$declarations" >"dist/ts5.6/${declarations##*/}"
   done
+  # utf8-abnf/validate, /texts and /embedded for tools that read no "exports" (Parcel 2 by default,
+  # TypeScript's node10): a folder each at the top, where such tools look, whose package.json
+  # points at the same files; for types, at the copies made above, which every TypeScript reads
+  # (TypeScript 5.7 on reads the originals, where it reads typesVersions there).
+  local subpath folder source common types
+  for subpath in validate:validate-entry:validate texts:texts:texts embedded:embedded:embedded; do
+    IFS=: read -r folder source common <<<"$subpath"
+    mkdir -p "$folder"
+    types=$(printf '"types": "../dist/ts5.6/%s.d.ts",\n  "typesVersions": { ">=5.7": { "*": ["../js/%s.d.ts"] } }' "$source" "$source")
+    [ "$folder" = texts ] && types='"types": "../js/texts.d.ts"'
+    printf '{\n  "module": "../js/%s.js",\n  "main": "../dist/%s.cjs",\n  %s\n}\n' "$source" "$common" "$types" >"$folder/package.json"
+  done
   # The command line bundled, its dependencies inside: Node starts it in a fraction of the time it
   # takes to load some forty modules (tests/bench/README.md has the figures). dist/cli.mjs holds
   # the quick check over the slim validator; the commands and the full codec are a chunk beside it

@@ -241,11 +241,12 @@ describe('Next.js 16', () => {
   });
 });
 
-// Parcel reads package.json "exports" only when told to: the README's table says how.
-test('Parcel 2 with packageExports on, in Chromium', async () => {
+// Parcel reads package.json "exports" only when told to: without them it finds the subpaths by
+// their folders (validate/, texts/, embedded/), with them as every other tool does.
+async function parcelBuild(config) {
   const folder = project('parcel', ['parcel@2']);
   const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ ...manifest, '@parcel/resolver-default': { packageExports: true } }));
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ ...manifest, ...config }));
   run(folder, bin(folder, 'parcel'), ['build', 'index.html', '--no-cache', '--log-level', 'error']);
   // Parcel's page maps its modules with an inline import map, which the page server's CSP forbids.
   const server = await serveFolder(join(folder, 'dist'));
@@ -254,7 +255,9 @@ test('Parcel 2 with packageExports on, in Chromium', async () => {
   } finally {
     server.close();
   }
-});
+}
+test('Parcel 2 with no config, in Chromium', () => parcelBuild({}));
+test('Parcel 2 with packageExports on, in Chromium', () => parcelBuild({ '@parcel/resolver-default': { packageExports: true } }));
 
 // Astro's pages run the app in a script of their own; its dev server is Vite's.
 describe('Astro 5', () => {

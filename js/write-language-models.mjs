@@ -67,6 +67,9 @@ function unihan(file, field) {
 }
 
 const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~0©®°§€£±×·';
+// The full-width punctuation each language written in Han and kana sets its messages in, which a
+// declaration may lack (the simplified one has no "，").
+const WIDE_PUNCTUATION = { zh: '，。、；：？！（）《》', 'zh-Hant': '，。、；：？！（）「」『』', ja: '、。，：？！（）「」『』・' };
 const add = (counts, symbol, count) => counts.set(symbol, (counts.get(symbol) ?? 0) + count);
 
 // A count as a class of 1..35, one base-36 digit, a class a factor of about 1.6 (2^(2/3)) from the
@@ -88,7 +91,7 @@ function counted(language) {
   // Punctuation and signs of software's messages, which the declaration has few of, in every
   // language: each at least one symbol in 500.
   const least = [...symbols.values()].reduce((sum, count) => sum + count, 0) / 500;
-  for (const mark of PUNCTUATION) symbols.set(mark, Math.max(least, symbols.get(mark) ?? 0));
+  for (const mark of PUNCTUATION + (WIDE_PUNCTUATION[language] ?? '')) symbols.set(mark, Math.max(least, symbols.get(mark) ?? 0));
   // A language's letters that its declaration lacks (Welsh's ŵ) are still its letters.
   if (!CHARACTERS.has(language)) {
     const { main, auxiliary } = exemplars(language);

@@ -22,6 +22,22 @@ test.each(Object.keys(SENTENCES))('%s: its sentences, together, are named so, or
   expect(decodeAs(encoding, bytes).text).toBe(decodeAs(name, bytes).text);
 });
 
+// Chinese, Japanese and Korean messages are set with full-width punctuation ("，" above all),
+// which the models count as they count ASCII's: a line alone or repeated reads in its language.
+test.each([
+  ['gbk', 'zh'],
+  ['big5', 'zh-Hant'],
+  ['shift_jis', 'ja'],
+  ['euc-kr', 'ko'],
+])('%s: each sentence, alone and five times over, reads as %s', (name, language) => {
+  for (const sentence of SENTENCES[name]) {
+    for (const times of [1, 5]) {
+      const bytes = encodeIn(otherEncoding(name), `${sentence}\n`.repeat(times));
+      expect([sentence, times, utf8.guessEncoding(bytes).candidates[0].language]).toEqual([sentence, times, language]);
+    }
+  }
+});
+
 test('text in the other Cyrillic encodings is named by its letters: KOI8-R, ISO-8859-5, IBM866', () => {
   const text = 'Файл не найден: проверьте имя и попробуйте ещё раз. Доступ к каталогу запрещён.';
   for (const name of ['koi8-r', 'iso-8859-5', 'ibm866']) {

@@ -1,11 +1,13 @@
 // The notes of check on files that are not UTF-8 (cli-guess.js): naming an encoding costs far more
-// than checking, so in a tree with many such files worker threads make the notes (this module, run
-// in each) while the main thread checks on; cli-check.js writes each file's lines in order.
+// than checking, so in a tree where the notes take long, worker threads make them (this module,
+// run in each) while the main thread checks on; cli-check.js writes each file's lines in order.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fileNoteOn } from './cli-guess.js';
 
-const MADE_HERE_FIRST = 3; // a check with a few such files starts no thread
+// The notes are made here until they have taken this long: a thread costs about as much to start
+// (the codec, the models, and code not yet compiled), so only a longer run gains by one.
+const MADE_HERE_FOR = 2000; // ms
 const IN_FLIGHT = 2; // notes a worker holds at once: one it makes, one it takes next
 
 /**
@@ -14,9 +16,10 @@ const IN_FLIGHT = 2; // notes a worker holds at once: one it makes, one it takes
  * while the workers go on; close(): ends the workers. The notes wait in one queue that the workers
  * take from as they finish one, so that while the main thread checks files the other cores make
  * notes, and at the end both do. A worker that fails leaves its notes to the main thread.
+ * `hereFor`: how long notes are made here before threads start (ms).
  */
-export function createNoteMaker(utf8) {
-  let made = 0;
+export function createNoteMaker(utf8, hereFor = MADE_HERE_FOR) {
+  let spent = 0; // ms in notes made here before any thread was started
   let workers = null;
   let nextId = 0;
   const waiting = []; // { resolve, sample, locale }, not yet given to a worker
@@ -54,7 +57,12 @@ export function createNoteMaker(utf8) {
   return {
     make(sample, locale) {
       return new Promise((resolve) => {
-        if (++made <= MADE_HERE_FIRST) return here({ resolve, sample, locale });
+        if (!workers && spent < hereFor) {
+          const started = performance.now();
+          here({ resolve, sample, locale });
+          spent += performance.now() - started;
+          return;
+        }
         workers ??= start();
         waiting.push({ resolve, sample, locale });
         give();

@@ -3,7 +3,7 @@
 // best (language-models.js); the best is named only when it beats the next by MARGIN or more (a
 // likelihood e^MARGIN times the next's), else the answer is unsure and lists the candidates.
 import { languageModels } from './language-models.js';
-import { boundOf, modelsFor, outsideOf, outsideOfBytes, scoreOf, symbolsOf, symbolsOfBytes } from './scores.js';
+import { boundOf, modelsFor, outsideOf, outsideOfBytes, scoreOf, startReadings, symbolsOf, symbolsOfBytes } from './scores.js';
 import { codePointsOf } from './single-byte.js';
 
 /**
@@ -179,6 +179,7 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   const named = marked ?? (jis ? 'iso-2022-jp' : isUtf8 ? 'utf-8' : null);
   if (named) return { encoding: named, unsure: null, candidates: [] };
   const models = languageModels(indexes);
+  startReadings();
   const english = models.find(({ language }) => language === 'en');
   const texts = new Map(); // a reading's key -> its text and the candidates that give it, most used first
   // Bytes past READ_BYTES are left out from an ASCII byte on, where no character is cut.

@@ -4,6 +4,7 @@
 import { UNSEEN } from './language-models.js';
 import {
   ASCII_SYMBOL,
+  byteCharacters,
   CASE_BITS,
   charactersOf,
   charactersOfBytes,
@@ -40,12 +41,45 @@ export const symbolsOf = (text) => readingOf(charactersOf(text.normalize('NFC'))
  */
 export const symbolsOfBytes = (bytes, codePoints) => readingOf(charactersOfBytes(bytes, codePoints));
 
-function readingOf({ ids: symbols, facts }) {
-  const length = symbols.length;
+// Every reading has the same fields from the start, so that scoring meets one shape of them.
+const NO_WORDS = new Float64Array(0);
+
+// The arrays of the readings of one detection, views of buffers kept from one to the next: a
+// typed array of its own for each reading would cost a fresh allocation, and its pages, each
+// time. startReadings() begins a detection; a buffer outgrown is left to the readings that hold it.
+let arena = null;
+/** Begins the readings of a detection: those of the one before it are no longer read. */
+export function startReadings() {
+  arena ??= { ints: new Int32Array(1 << 16), shorts: new Uint16Array(1 << 15), floats: new Float64Array(1 << 14) };
+  arena.at = { ints: 0, shorts: 0, floats: 0 };
+}
+const ARRAYS = { ints: Int32Array, shorts: Uint16Array, floats: Float64Array };
+function take(kind, length) {
+  if (!arena) startReadings();
+  if (arena.at[kind] + length > arena[kind].length) {
+    arena[kind] = new ARRAYS[kind](2 * (arena[kind].length + length));
+    arena.at[kind] = 0;
+  }
+  const view = arena[kind].subarray(arena.at[kind], arena.at[kind] + length);
+  arena.at[kind] += length;
+  return view;
+}
+
+function readingOf(characters) {
+  const length = characters.ids.length;
+  const symbols = take('ints', length);
+  const facts = take('shorts', length);
+  symbols.set(characters.ids);
+  facts.set(characters.facts);
+  // One pass: what its letters pay alike (`shape`), and for a word of ASCII letters (a whole
+  // word: no other letter touches it) the index after it, at the index it starts at (`wordEnds`).
+  const wordEnds = take('ints', length).fill(0);
   let shape = 0;
+  let previous = 0; // the facts of the character before k (none at the start)
+  let runStart = -2; // where the run of ASCII letters k is in starts; -1 after a letter; -2 in none
   for (let k = 0; k < length; k++) {
     const fact = facts[k];
-    const before = k > 0 ? (facts[k - 1] >> SCRIPT_SHIFT) & 3 : 0;
+    const before = (previous >> SCRIPT_SHIFT) & 3;
     const script = (fact >> SCRIPT_SHIFT) & 3;
     if ((fact & CASE_BITS) === UPPER) shape += before ? UPPER_INSIDE : UPPER_FIRST;
     if (before && script && before !== script) shape += SWITCH_IN_WORD;
@@ -54,18 +88,19 @@ function readingOf({ ids: symbols, facts }) {
     if (fact & NO_BREAK_SPACE) {
       const after = k + 1 < length ? facts[k + 1] : WHITE_SPACE;
       if (before && (after >> SCRIPT_SHIFT) & 3) shape += SWITCH_IN_WORD;
-      else if (k === 0 || facts[k - 1] & WHITE_SPACE || after & WHITE_SPACE) shape += STRAY_SPACE;
+      else if (k === 0 || previous & WHITE_SPACE || after & WHITE_SPACE) shape += STRAY_SPACE;
     }
+    const letter = (fact >> SYMBOL_SCRIPT_SHIFT) & 3;
+    if (letter && fact & ASCII_SYMBOL) {
+      if (runStart === -2) runStart = (previous >> SYMBOL_SCRIPT_SHIFT) & 3 ? -1 : k;
+    } else {
+      if (runStart >= 0 && !letter) wordEnds[runStart] = k;
+      runStart = -2;
+    }
+    previous = fact;
   }
-  // For a word of ASCII letters (a whole word: no other letter touches it), the index after it.
-  const wordEnds = new Int32Array(length);
-  for (let k = 0; k < length; k++) {
-    if (!(scriptAt(facts, k) && asciiAt(facts, k)) || (k > 0 && scriptAt(facts, k - 1))) continue;
-    let end = k;
-    while (end < length && scriptAt(facts, end) && asciiAt(facts, end)) end++;
-    if (end === length || !scriptAt(facts, end)) wordEnds[k] = end;
-  }
-  return { symbols, facts, shape, wordEnds, englishWords: null };
+  if (runStart >= 0) wordEnds[runStart] = length;
+  return { symbols, facts, shape, wordEnds, englishWords: NO_WORDS, outsideLatin: Number.NaN };
 }
 
 // The script of the symbol at k of a reading's facts (symbols.js), and whether it is ASCII.
@@ -85,7 +120,7 @@ const skipped = (symbols, k) => symbols[k] === SPACE && (k === 0 || symbols[k - 
 export function scoreOf(reading, model, english, floor = Number.NEGATIVE_INFINITY) {
   if (model.latin) return latinScore(reading, model, english, floor);
   // In a language written otherwise, ASCII is read as English, alike for every such model.
-  reading.outsideLatin ??= reading.shape + asciiAsEnglish(reading, english);
+  if (Number.isNaN(reading.outsideLatin)) reading.outsideLatin = reading.shape + asciiAsEnglish(reading, english);
   return reading.outsideLatin + ownScore(reading, model, floor - reading.outsideLatin);
 }
 
@@ -110,22 +145,20 @@ function chainScore(reading, model, k, end) {
 function latinScore(reading, model, english, floor) {
   const { symbols, wordEnds } = reading;
   const { pairLogs, backOffs, logs, size, local } = model;
-  const byWords = model !== english;
+  const known = local.length;
+  const englishWords = model === english ? NO_WORDS : englishWordsOf(reading, english);
   let score = reading.shape;
   let before = local[SPACE];
   for (let k = 0; k < symbols.length; k++) {
     if (score < floor) return Number.NEGATIVE_INFINITY;
     const id = symbols[k];
     if (id === SPACE && (k === 0 || symbols[k - 1] === SPACE)) continue; // before stays the space's
-    const end = wordEnds[k];
-    if (end && byWords) {
-      reading.englishWords ??= new Float64Array(symbols.length).fill(Number.NaN);
-      const { englishWords } = reading;
-      if (Number.isNaN(englishWords[k])) englishWords[k] = chainScore(reading, english, k, end);
+    const end = englishWords === NO_WORDS ? 0 : wordEnds[k];
+    if (end) {
       const asEnglish = englishWords[k] + ENGLISH_WORD;
       let sum = 0;
       for (; k < end; k++) {
-        const symbol = symbols[k] < local.length ? local[symbols[k]] : 0;
+        const symbol = symbols[k] < known ? local[symbols[k]] : 0;
         const counted = pairLogs[before * size + symbol];
         sum += counted === 0 ? backOffs[before] + logs[symbol] : counted;
         before = symbol;
@@ -133,13 +166,24 @@ function latinScore(reading, model, english, floor) {
       k = end - 1;
       score += Math.max(sum, asEnglish);
     } else {
-      const symbol = id < local.length ? local[id] : 0;
+      const symbol = id < known ? local[id] : 0;
       const counted = pairLogs[before * size + symbol];
       score += counted === 0 ? backOffs[before] + logs[symbol] : counted;
       before = symbol;
     }
   }
   return score < floor ? Number.NEGATIVE_INFINITY : score;
+}
+
+// Each whole word of ASCII letters' score as English, by the index it starts at: made once per
+// reading, as every other model written in Latin letters weighs its words against English.
+function englishWordsOf(reading, english) {
+  if (reading.englishWords !== NO_WORDS) return reading.englishWords;
+  const { symbols, wordEnds } = reading;
+  const words = take('floats', symbols.length);
+  for (let k = 0; k < symbols.length; k++) if (wordEnds[k]) words[k] = chainScore(reading, english, k, wordEnds[k]);
+  reading.englishWords = words;
+  return words;
 }
 
 // The ASCII of a reading read as English: pairs within a run of ASCII, a symbol alone after
@@ -191,13 +235,12 @@ export function outsideOf({ symbols, facts }) {
  * symbols tell.
  */
 export function outsideOfBytes(highBytes, counts, codePoints) {
+  const { ids, facts, kept } = byteCharacters(codePoints);
   const outside = new Map();
   for (const byte of highBytes) {
-    const character = String.fromCharCode(codePoints[byte - 0x80]);
-    if (/\p{M}/u.test(character) || character.normalize('NFC') !== character) return null;
-    const { ids, facts } = charactersOf(character);
+    if (!kept[byte]) return null;
     const count = counts[byte - 0x80];
-    if (count && !asciiAt(facts, 0)) outside.set(ids[0], (outside.get(ids[0]) ?? 0) + count);
+    if (count && !asciiAt(facts, byte)) outside.set(ids[byte], (outside.get(ids[byte]) ?? 0) + count);
   }
   return [...outside];
 }

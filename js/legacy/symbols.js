@@ -114,13 +114,20 @@ function unitValue(unit) {
   return value;
 }
 
+// The arrays charactersOf answers in, kept from call to call: made anew each time, their memory
+// would cost more than filling them.
+let scratch = { symbols: new Int32Array(0), facts: new Uint16Array(0) };
+function scratchFor(length) {
+  if (scratch.symbols.length < length) scratch = { symbols: new Int32Array(2 * length), facts: new Uint16Array(2 * length) };
+  return scratch;
+}
+
 /**
  * The characters of `text` (a lone surrogate is one): { ids: their symbols' ids, facts: the bits
- * above }, one typed array each.
+ * above }, one typed array each, valid until the next call (of this or charactersOfBytes).
  */
 export function charactersOf(text) {
-  const symbols = new Int32Array(text.length);
-  const facts = new Uint16Array(text.length);
+  const { symbols, facts } = scratchFor(text.length);
   let count = 0;
   for (let at = 0; at < text.length; at++) {
     const unit = text.charCodeAt(at);
@@ -137,25 +144,40 @@ export function charactersOf(text) {
 }
 
 /**
- * charactersOf the text that a single-byte encoding reads `bytes` as, with no text made: ASCII as
- * itself, a byte 80..FF as `codePoints[byte - 0x80]` (each a character of the Basic Multilingual
- * Plane that NFC keeps as it is, as the caller knows).
+ * What charactersOf tells of each byte of a single-byte encoding (`codePoints`: the code point of
+ * each byte 80..FF, by byte - 0x80, or -1), by byte: its symbol's id (`ids`) and bits (`facts`),
+ * and whether NFC keeps it as it is wherever it stands (`kept`: no mark, none NFC replaces), so
+ * that a text of such characters is its own NFC. Made once per encoding.
  */
-export function charactersOfBytes(bytes, codePoints) {
-  const ids = new Int32Array(0x100);
-  const bits = new Uint16Array(0x100);
+export function byteCharacters(codePoints) {
+  let table = byteTables.get(codePoints);
+  if (table) return table;
+  table = { ids: new Int32Array(0x100), facts: new Uint16Array(0x100), kept: new Uint8Array(0x100) };
   for (let byte = 0; byte < 0x100; byte++) {
     const unit = byte < 0x80 ? byte : codePoints[byte - 0x80];
-    if (unit < 0) continue; // no such byte in the bytes
+    if (unit < 0) continue; // a byte the encoding reads as no character
     const value = unitValue(unit);
-    ids[byte] = (value >> FACT_BITS) - 1;
-    bits[byte] = value & ((1 << FACT_BITS) - 1);
+    const character = String.fromCharCode(unit);
+    table.ids[byte] = (value >> FACT_BITS) - 1;
+    table.facts[byte] = value & ((1 << FACT_BITS) - 1);
+    table.kept[byte] = /\p{M}/u.test(character) || character.normalize('NFC') !== character ? 0 : 1;
   }
-  const symbols = new Int32Array(bytes.length);
-  const facts = new Uint16Array(bytes.length);
+  byteTables.set(codePoints, table);
+  return table;
+}
+const byteTables = new WeakMap();
+
+/**
+ * charactersOf the text that a single-byte encoding reads `bytes` as, with no text made: ASCII as
+ * itself, a byte 80..FF as `codePoints[byte - 0x80]` (where byteCharacters keeps each, as the
+ * caller knows); valid until the next call, as charactersOf's.
+ */
+export function charactersOfBytes(bytes, codePoints) {
+  const { ids, facts: bits } = byteCharacters(codePoints);
+  const { symbols, facts } = scratchFor(bytes.length);
   for (let k = 0; k < bytes.length; k++) {
     symbols[k] = ids[bytes[k]];
     facts[k] = bits[bytes[k]];
   }
-  return { ids: symbols, facts };
+  return { ids: symbols.subarray(0, bytes.length), facts: facts.subarray(0, bytes.length) };
 }

@@ -54,7 +54,7 @@ test('check names the encoding of a large file whose first error ends its first 
   expect(run(['check', '--quiet', big])).toMatchObject({ status: 1, stdout: '' });
 });
 
-// Past a few such files, worker threads make the notes (cli-notes.js) while check goes on: the
+// Notes are made while check goes on (by worker threads in a long run: cli-notes.test.js): the
 // lines come out as each file's alone, in the files' order, with --all as without.
 test('check -r over many files that are not UTF-8: the lines and note of each, in order', () => {
   // biome-ignore format: a table, an encoding and its text a row

@@ -4,6 +4,7 @@ import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
 import { createLineWriter, found, output, paint, readError, report, terminalText, UsageError, useColor } from './cli-output.js';
 import { codePointLabel, hexBytes, say, sayCount, visibleText } from './texts.js';
+import { DECODING_REASONS } from './wasm-contract.js';
 
 const CHUNK = 1 << 16;
 // Segments are taken this far from the end of the bytes read so far: a segment has at most 4
@@ -89,10 +90,10 @@ function characterOf(utf8, segment) {
 }
 
 const HEADER = ['cli.offset', 'cli.bytes', 'cli.rule', 'cli.code-point', 'cli.character'];
-// The widest each column's cells get (4 bytes; UTF8-4/3?; unexpected-continuation; a character,
-// or \u{10FFFF} on a terminal that is given ASCII only), so that the table is laid out before its
-// rows are known. OFFSET takes the digits of the last offset.
-const WIDTHS = [6, 11, 9, 23, 5];
+// The widest each column's cells get (4 bytes; UTF8-4/3?; U+10FFFF or the longest reason's name in
+// the language asked for; a character, or \u{10FFFF} on a terminal that is given ASCII only), so
+// that the table is laid out before its rows are known. OFFSET takes the digits of the last offset.
+const WIDTHS = [6, 11, 9, 8, 5];
 const ASCII_CHARACTER_WIDTH = 10;
 
 // A row's cells before its message, each padded to its column's width.
@@ -109,7 +110,8 @@ export async function printSegments(utf8, { chunks, size }, values, locale) {
   const color = paint(useColor(values, process.stdout));
   const widths = [
     Math.max(WIDTHS[0], String(Math.max(0, size - 1)).length),
-    ...WIDTHS.slice(1, 4),
+    ...WIDTHS.slice(1, 3),
+    Math.max(WIDTHS[3], ...DECODING_REASONS.map((reason) => widthOf(say(locale, `reason.${reason}`)))),
     output.asciiOnly ? ASCII_CHARACTER_WIDTH : WIDTHS[4],
   ];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join('  ');

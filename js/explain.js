@@ -6,7 +6,7 @@ import { localeOption } from './catalog.js';
 import { hintFor } from './hints.js';
 import { lazyArray } from './lazy.js';
 import { alternativesByLead, invalidSentence, segmentMessage } from './messages.js';
-import { REASONS, SEGMENT, SLOTS } from './wasm-contract.js';
+import { DECODING_REASONS, REASONS, SEGMENT, SLOTS } from './wasm-contract.js';
 import { groupDigits } from './labels.js';
 
 const EMPTY = new Uint8Array(0);
@@ -235,8 +235,6 @@ export function createExplaining(memory, grammar) {
     return segments;
   }
 
-  // Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode.
-  const decodingReasons = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
   function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     const length = bytes.length;
@@ -246,7 +244,7 @@ export function createExplaining(memory, grammar) {
     assertBytesKept(bytes, length, 'utf8.summarize');
     const byAlternative = grammar.map(() => 0);
     const byReason = {};
-    for (const reason of decodingReasons) byReason[reason] = 0;
+    for (const reason of DECODING_REASONS) byReason[reason] = 0;
     let sequences = 0;
     let errors = 0;
     let errorBytes = 0;

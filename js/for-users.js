@@ -108,7 +108,7 @@ function errorParts(utf8, error, subject, { locale, bytes }, result) {
       : say(locale, 'user.detail.reason', { offset, reason: say(locale, `reason.${reason}`) }),
   ];
   if (result.byReason && result.errorCount > 1) {
-    const parts = Object.entries(result.byReason).map(([each, count]) => `${say(locale, `reason.${each}`)} ${groupDigits(count)}`);
+    const parts = Object.entries(result.byReason).map(([each, count]) => `${say(locale, `reason.${each}`)} × ${groupDigits(count)}`);
     details.push(
       say(locale, 'user.detail.count', {
         errors: sayCount(locale, 'errors', result.errorCount),
@@ -195,5 +195,9 @@ export function formatForUser(utf8, result, options) {
     };
   } else parts = errorParts(utf8, result, subject, read, result);
   if (result.bom && !(kind === 'identify' && result.encoding !== 'utf-8')) parts.details.push(say(locale, 'user.detail.bom'));
-  return { summary: parts.summary, detail: parts.details.join(' '), excerpt: parts.excerpt };
+  return {
+    summary: parts.summary,
+    detail: parts.details.slice(1).reduce((first, next) => say(locale, 'user.sentences', { first, next }), parts.details[0] ?? ''),
+    excerpt: parts.excerpt,
+  };
 }

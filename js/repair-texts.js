@@ -29,9 +29,16 @@ export function describeRepair(repair, locale) {
   }
 }
 
-/** How many of a reading's non-ASCII characters are common ones, in `locale`. */
-export const describeReading = ({ likely, characters }, locale) =>
-  say(locale, 'reading.evidence', { likely: groupDigits(likely), characters: groupDigits(characters) });
+/**
+ * What speaks for a reading (one of readAsOtherEncodings'), in `locale`: how many of its non-ASCII
+ * characters are common ones; for UTF-16, the byte order mark that alone makes it one.
+ */
+export function describeReading({ encoding, likely, characters }, locale) {
+  if (encoding.startsWith('utf-16')) {
+    return say(locale, 'reading.evidence-bom', { bom: encoding === 'utf-16le' ? 'FF FE' : 'FE FF', encoding: encodingTitle(encoding) });
+  }
+  return say(locale, 'reading.evidence', { likely: groupDigits(likely), characters: groupDigits(characters) });
+}
 
 /**
  * The command line's note on the encoding of a file's bytes from `offset`, by `guess` (a result of

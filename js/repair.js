@@ -48,9 +48,9 @@ const multiByteCount = (summary, from = 1) => summary.byAlternative.slice(from).
 
 // Invalid UTF-8 that reads as text in another encoding: the encoding guessEncoding names, or a
 // strong double-byte reading, outweighs the hints, as its pairs seldom come by chance; any other
-// reading is offered when no error's hint explains the bytes otherwise (a lone byte between ASCII
-// ones is Windows-1252's, as its hint says), at least half its characters are likely and the bytes
-// are not UTF-8 with a few errors.
+// reading is offered when no error's hint explains the bytes otherwise, at least two characters
+// and half of them are likely (one byte outside ASCII is as likely a chance: a lone 80 is
+// Windows-1252's "€", as its hint says, and no more) and the bytes are not UTF-8 with a few errors.
 function readAsAnother(utf8, bytes) {
   const fill = fillByteOf(bytes);
   const fillText = fill === undefined ? null : textIn(GBK, bytes);
@@ -87,8 +87,8 @@ function readAsAnother(utf8, bytes) {
   if (hints.has('other')) return null;
   const latin1 = hints.has('latin-1');
   const reading = latin1 ? readings.find(({ encoding }) => encoding === 'windows-1252') : readings[0];
-  // One likely character is enough where a hint reads it so too; else two, half of them at least.
-  if (!reading || reading.likely < (latin1 ? 1 : 2) || (!latin1 && 2 * reading.likely < reading.characters)) return null;
+  // Two likely characters at least, where a hint reads them so too; else half of them at least.
+  if (!reading || reading.likely < 2 || (!latin1 && 2 * reading.likely < reading.characters)) return null;
   // Thai text looks like cut characters (a vowel E0..E4, a consonant A1..CE): a reading with at
   // least four characters, 9 in 10 of them likely, outweighs them.
   if (hints.has('cut') && !(reading.likely >= 4 && 10 * reading.likely >= 9 * reading.characters)) return null;

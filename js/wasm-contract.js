@@ -9,6 +9,9 @@ import BUILD from '../dist/contract.js';
 /** utf8abnf::Reason by number; 0 (none) is null here. */
 export const REASONS = Object.freeze(BUILD.reasons.map((name, k) => (k === 0 ? null : name)));
 
+/** Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode. */
+export const DECODING_REASONS = Object.freeze(REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate'));
+
 /** utf8abnf::Notation by number. */
 export const NOTATIONS = Object.freeze(BUILD.notations);
 

@@ -111,7 +111,8 @@ export function createGrammarPanel(utf8, onSelect) {
       range,
       next: next === undefined ? '' : hex(next),
     });
-    const text = t('grammar.failed-at', { failure: short, position: segment.length + 1, length: entry.bytes.length });
+    // The place in the sequence as an ordinal (its second byte): "byte N" is always an offset.
+    const text = t('grammar.failed-at', { failure: short, place: t(`ordinal.${segment.length + 1}`), length: entry.bytes.length });
     const button = buttons.get(key);
     button.classList.add('failed');
     button.after(element('span', 'failure-note', text));

@@ -110,7 +110,7 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
     const waiting = parsed.problem === 'odd-hex-digits' && /[0-9a-fA-F]$/.test(text) ? utf8.parseBytes(text.slice(0, -1)) : null;
     if (waiting?.ok && (waiting.notation === 'hex' || waiting.notation === 'empty')) {
       acceptBytes(waiting.bytes, 'hex', text);
-      const next = number(waiting.bytes.length + 1);
+      const next = number(waiting.bytes.length); // the byte being typed, by its offset
       setBytesStatus(
         waiting.bytes.length
           ? t('input.waiting-after', { bytes: count('bytes', waiting.bytes.length), next })

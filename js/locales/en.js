@@ -16,12 +16,12 @@ export default {
   'bytes.one': '{count} byte',
   'bytes.other': '{count} bytes',
 
-  'reason.unexpected-continuation': 'unexpected-continuation',
-  'reason.overlong': 'overlong',
+  'reason.unexpected-continuation': 'unexpected continuation byte',
+  'reason.overlong': 'overlong form',
   'reason.surrogate': 'surrogate',
-  'reason.too-large': 'too-large',
-  'reason.invalid-byte': 'invalid-byte',
-  'reason.missing-continuation': 'missing-continuation',
+  'reason.too-large': 'beyond U+10FFFF',
+  'reason.invalid-byte': 'invalid byte',
+  'reason.missing-continuation': 'missing continuation byte',
   'reason.truncated': 'truncated',
 
   'segment.valid': '{bytes} matches {alternative} and encodes {codePoint}.',
@@ -164,6 +164,7 @@ export default {
     'This text looks like UTF-8 read as {encoding}, but characters were lost on the way, most likely a private-use character that fonts do not draw, dropped when the text was copied. Its {encoding} bytes are not all UTF-8, so it cannot be repaired exactly.',
   'reading.evidence':
     '{likely} of its {characters} non-ASCII characters are common ones: among the most frequent characters of a double-byte encoding, or letters of plainly written words.',
+  'reading.evidence-bom': 'They start with {bom}, the byte order mark of {encoding}.',
   'cli.looks-like': 'from offset {offset} on, looks like {encoding}: utf8-abnf decode --from {label} converts it',
   'cli.too-close': 'from offset {offset} on, may be {first} or {second}: the two read about as well, so neither is named',
   'cli.no-language': 'from offset {offset} on, reads as no language in any other encoding utf8-abnf knows',
@@ -174,6 +175,7 @@ export default {
   'user.where': 'line {line}, column {column}',
   'user.at-byte': 'byte {offset}',
   'user.separator': ', ',
+  'user.sentences': '{first} {next}', // the detail's sentences, one after another
   'user.or': '{first} or {second}',
   'user.valid': '{subject} is valid UTF-8.',
   'user.binary': '{subject} is not text but a binary file, such as an image, a program or an archive. Choose a text file.',

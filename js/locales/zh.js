@@ -15,7 +15,7 @@ export default {
   'bytes.one': '{count} 个字节',
   'bytes.other': '{count} 个字节',
 
-  'reason.unexpected-continuation': '多余的后续字节',
+  'reason.unexpected-continuation': '意外的后续字节',
   'reason.overlong': '过长编码',
   'reason.surrogate': '代理项',
   'reason.too-large': '超出 Unicode 范围',
@@ -159,6 +159,7 @@ export default {
     '这段文本看起来是被当作 {encoding} 读取的 UTF-8，但途中丢失了字符：很可能是字体不显示的私用字符，在复制文本时被丢掉了。它在 {encoding} 中的字节并不都是 UTF-8，因此无法完全修复。',
   'reading.evidence':
     '在它的 {characters} 个非 ASCII 字符中，有 {likely} 个是常见字符：双字节编码里最常用的字符，或书写规范的单词里的字母。',
+  'reading.evidence-bom': '它们以 {bom} 开头，这是 {encoding} 的字节顺序标记。',
   'cli.looks-like': '从偏移量 {offset} 起看起来是 {encoding}：utf8-abnf decode --from {label} 可以转换它',
   'cli.too-close': '从偏移量 {offset} 起可能是 {first} 或 {second}：二者读起来差不多，因此无法确定是哪一种',
   'cli.no-language': '从偏移量 {offset} 起，按 utf8-abnf 认识的其他编码读，都不像任何语言的文字',
@@ -169,6 +170,7 @@ export default {
   'user.where': '第 {line} 行第 {column} 列',
   'user.at-byte': '字节 {offset} 处',
   'user.separator': '、',
+  'user.sentences': '{first}{next}', // 细节里的句子，一句接一句
   'user.or': '{first} 或 {second}',
   'user.valid': '{subject}是有效的 UTF-8。',
   'user.binary': '{subject}不是文本，而是二进制文件，例如图片、程序或压缩包。请选择文本文件。',

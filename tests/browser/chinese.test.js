@@ -61,7 +61,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     message: 'C0 只能开始 U+0000..U+003F 的 2 字节形式；这些码点用 1 个字节就能表示，所以这是过长编码。',
     hint: '提示：C0 AF 是 2 字节的过长编码，表示 U+002F“/”；它唯一有效的编码是 2F。过长编码曾被用来让“/”之类的字符绕过过滤器。',
   });
-  expect(overlong[1].reason).toBe('多余的后续字节');
+  expect(overlong[1].reason).toBe('意外的后续字节');
   expect(overlong[1].message).toBe(
     'AF 本应是一个 2 字节形式的第 2 个字节，这个形式从字节 0 处的 C0 开始，但 UTF-8 从不使用这个首字节；后续字节（80..BF）不能单独开始一个序列。',
   );
@@ -75,7 +75,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   await typeBytes(page, 'ED A0 80');
   const [surrogate] = await rowsOf(page);
   expect(surrogate).toEqual({
-    rule: 'UTF8-3 分支 3（未能匹配）',
+    rule: 'UTF8-3 情况 3（未能匹配）',
     reason: '代理项',
     message: 'ED A0：ED 之后的下一个字节必须在 80..9F 之间；A0 会编码 UTF-16 的代理项（U+D800..U+DFFF），而 UTF-8 禁止编码代理项。',
     hint: '提示：ED A0 80 会表示代理项 U+D800：只有 UTF-16 使用代理项，而且只用作代理对的一半；单独出现的代理项不是字符。',
@@ -84,7 +84,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   await typeBytes(page, 'F4 90 80 80');
   const [beyond] = await rowsOf(page);
   expect(beyond).toEqual({
-    rule: 'UTF8-4 分支 3（未能匹配）',
+    rule: 'UTF8-4 情况 3（未能匹配）',
     reason: '超出 Unicode 范围',
     message: 'F4 90：F4 之后的下一个字节必须在 80..8F 之间；90 会编码一个大于 U+10FFFF 的码点。',
     hint: '提示：F4 90 80 80 会表示 U+110000，超过了最后一个码点 U+10FFFF（UTF-16 能表示的上限）。',
@@ -93,7 +93,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   await typeBytes(page, 'E4 BD');
   const [truncated] = await rowsOf(page);
   expect(truncated).toEqual({
-    rule: 'UTF8-3 分支 2（未能匹配）',
+    rule: 'UTF8-3 情况 2（未能匹配）',
     reason: '截断',
     message: 'E4 BD 开始了一个 3 字节的 UTF8-3 序列，但该序列的 3 个字节只出现了 2 个，输入就结束了（截断）。',
     hint: null,
@@ -108,10 +108,10 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     hint: '提示：单独的 FF 是 Windows-1252 或 Latin-1 对“ÿ”的写法：这段文本可能根本不是 UTF-8。',
   });
 
-  // A valid row: its rule as 分支 N, and how its bits carry the code point.
+  // A valid row: its rule as 情况 N, and how its bits carry the code point.
   await typeBytes(page, 'E4 BD A0');
   const [valid] = await rowsOf(page);
-  expect(valid.rule).toBe('UTF8-3 分支 2');
+  expect(valid.rule).toBe('UTF8-3 情况 2');
   expect(valid.message).toBe('E4 BD A0 匹配 UTF8-3 = %xE1-EC 2( UTF8-tail )，编码的是 U+4F60。');
   expect(await page.textContent('#breakdown .construction summary')).toBe('E4 BD A0 如何承载 U+4F60');
 
@@ -126,7 +126,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   // The grammar's failure mark and the automaton's steps.
   await typeBytes(page, 'ED A0 80');
   await page.click('#breakdown tbody tr');
-  expect(await page.textContent('#abnf .failure-note')).toBe('应为 %x80-9F，实际是 A0（第 2 个字节，共 3 个）');
+  expect(await page.textContent('#abnf .failure-note')).toBe('应为 %x80-9F，实际是 A0（序列 3 个字节中的第 2 个）');
   expect(await page.$$eval('#automaton-drawing .state text', (texts) => texts.map((text) => text.textContent))).toEqual([
     '起点',
     '差 1',
@@ -188,7 +188,7 @@ test('中文 / English switches in place, keeps the input, and links keep the la
   // ?lang=en wins over a browser that prefers Chinese.
   const english = await openPage(served.browser, `${served.server.url}?lang=en#hex=c0af`, { locale: 'zh-CN' });
   expect(await english.textContent('label[for="bytes-input"]')).toBe('Bytes');
-  expect((await rowsOf(english))[0].reason).toBe('overlong');
+  expect((await rowsOf(english))[0].reason).toBe('overlong form');
   for (const each of [page, other, english]) {
     expect(each.problems).toEqual([]);
     await each.context().close();
@@ -204,7 +204,7 @@ test('the file check speaks Chinese, and says it again in English after a switch
   });
   await page.waitForSelector('#file-result .verdict');
   expect(await page.textContent('#file-result .verdict')).toBe(
-    '✗ \u2068notes.txt\u2069 不是有效的 UTF-8：15 个字节中有 1 个错误。首个错误在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，提前结束了。',
+    '✗ \u2068notes.txt\u2069 不是有效的 UTF-8：这个 15 个字节的文件中有 1 个错误。首个错误在字节 13（第 2 行，第 4 列）：缺少后续字节 E9 0A：E9 之后的下一个字节必须在 80..BF 之间；0A 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，提前结束了。',
   );
   // What the bytes around the error tell: a lone E9 between ASCII is Latin-1's é.
   expect(await page.textContent('#file-result p.hint')).toBe(
@@ -214,7 +214,7 @@ test('the file check speaks Chinese, and says it again in English after a switch
   await page.waitForFunction(() =>
     document.querySelector('#file-result .verdict')?.textContent.startsWith('✗ \u2068notes.txt\u2069 is not valid UTF-8'),
   );
-  expect(await page.textContent('#file-result .verdict')).toContain('missing-continuation E9 0A: after E9 the next byte must be 80..BF');
+  expect(await page.textContent('#file-result .verdict')).toContain('missing continuation byte E9 0A: after E9 the next byte must be 80..BF');
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

@@ -65,7 +65,7 @@ test('a 100 MiB file is checked in the background with progress, and its first e
   expect(stagesPainted.size).toBeGreaterThanOrEqual(3);
   const result = await page.textContent('#file-result .verdict');
   expect(result).toBe(
-    `✗ \u2068big.txt\u2069 is not valid UTF-8: 2 errors in 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
+    `✗ \u2068big.txt\u2069 is not valid UTF-8: 2 errors in a file of 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong form C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
   );
   const progress = await page.evaluate(() => window.progressSeen);
   expect(progress.some((value) => value > 0 && value < 1)).toBe(true);
@@ -214,7 +214,7 @@ test('a file with one Latin-1 byte: context cut between characters, the error ma
   await page.setInputFiles('#file-input', { name: 'latin.txt', mimeType: 'text/plain', buffer: bytes });
   await page.waitForSelector('#file-result .verdict');
   expect(await page.textContent('#file-result .verdict')).toMatch(
-    /^✗ \u2068latin\.txt\u2069 is not valid UTF-8: 1 error in 3,3\d\d,\d\d\d bytes\./,
+    /^✗ \u2068latin\.txt\u2069 is not valid UTF-8: 1 error in a file of 3,3\d\d,\d\d\d bytes\./,
   );
   const context = await page.$$eval('#file-result tbody tr', (trs) =>
     trs.map((tr) => ({
@@ -231,7 +231,7 @@ test('a file with one Latin-1 byte: context cut between characters, the error ma
   await page.click('.file-errors button');
   await page.waitForFunction(() => document.querySelector('#bytes-status').textContent.includes('opened from the file check'));
   expect(await page.$eval('#breakdown tr.target', (tr) => tr.classList.contains('invalid'))).toBe(true);
-  expect(await page.textContent('#summary')).toContain('1 error in 1 byte');
+  expect(await page.textContent('#summary')).toContain('1 error covering 1 byte');
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

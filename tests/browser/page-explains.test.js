@@ -1,5 +1,6 @@
 // The teaching page in real Chromium: every reason and hint worded as the package words them,
 // hostile input, badges, selection, the keyboard, no WebAssembly, the Content Security Policy.
+import { say } from '../../js/texts.js';
 import { openPage } from './browser.js';
 import { browser, page, rows, server, showField, typeBytes, usePage, utf8 } from './page-fixture.js';
 
@@ -15,7 +16,8 @@ test('every failure reason is worded as the package words it, one example each',
     const expected = utf8.explain(bytes, { hints: true });
     const shown = await rows();
     expect(shown.map((r) => r.message)).toEqual(expected.map((s) => s.message));
-    expect(shown.map((r) => r.reason)).toEqual(expected.map((s) => s.reason));
+    // Each reason by its name in words (the package's catalog), its code staying in the API.
+    expect(shown.map((r) => r.reason)).toEqual(expected.map((s) => s.reason && say('en', `reason.${s.reason}`)));
     expect(shown.map((r) => r.hint)).toEqual(expected.map((s) => (s.hint ? `Hint: ${s.hint}` : null)));
     for (const s of expected) if (s.reason) seen.add(s.reason);
   }

@@ -76,7 +76,8 @@ test('selecting an invalid row marks where its attempt failed, in the ABNF and i
   await page.click('#breakdown tbody tr[data-offset="0"]');
   expect(await page.getAttribute('#abnf button[data-alternative="UTF8-3/1"]', 'aria-pressed')).toBe('true');
   expect(await page.$eval('#abnf button[data-alternative="UTF8-3/1"]', (b) => b.classList.contains('failed'))).toBe(true);
-  expect(await page.textContent('#abnf .failure-note')).toBe('%xA0-BF expected, 80 came (byte 2 of 3)');
+  // Its place in the sequence is an ordinal: "byte N" is always an offset (#58).
+  expect(await page.textContent('#abnf .failure-note')).toBe("%xA0-BF expected, 80 came (the sequence's second byte of 3)");
   const cells = await page.$$eval('#ranges tr[data-alternative="UTF8-3/1"] td', (tds) => tds.map((td) => td.className));
   expect(cells[1]).toContain('failed');
   expect(await page.textContent('#ranges td.failed .failure-note')).toBe('%xA0-BF expected, 80 came');
@@ -84,7 +85,7 @@ test('selecting an invalid row marks where its attempt failed, in the ABNF and i
   expect(await page.$$('#grammar .failure-note')).toHaveLength(0);
   await typeBytes('E4 BD');
   await page.click('#breakdown tbody tr[data-offset="0"]');
-  expect(await page.textContent('#abnf .failure-note')).toBe('%x80-BF expected, the input ended (byte 3 of 3)');
+  expect(await page.textContent('#abnf .failure-note')).toBe("%x80-BF expected, the input ended (the sequence's third byte of 3)");
 });
 
 test("each policy's text for Table 3-8's example", async () => {
@@ -113,7 +114,7 @@ test("Kuhn's stress test is among the examples, grouped by his sections", async 
   expect(groups).toContain('Kuhn 5.2: Paired UTF-16 surrogates');
   await page.selectOption('#examples', { label: '2.3.5 U+110000' });
   await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'F4 90 80 80');
-  expect(await page.textContent('#summary')).toContain('too-large');
+  expect(await page.textContent('#summary')).toContain('beyond U+10FFFF');
   expect(await page.textContent('#breakdown-section')).toContain('maximal subpart is the longest start of a well-formed sequence');
 });
 
@@ -212,17 +213,17 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   expect(steps.map((s) => s.text)).toEqual([
     'Step 1 of 4: Byte 0 is ED, of class ED: Start → AfterED.',
     'Step 2 of 4: Byte 1 is A0, of class A0..BF: AfterED has no arrow for it, so it rejects it: surrogate. The maximal subpart ED (byte 0) ends here. The automaton goes back to Start and reads A0 again.',
-    'Step 3 of 4: Byte 1 is A0, of class A0..BF: Start has no arrow for it, so it rejects it: unexpected-continuation. The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
-    'Step 4 of 4: Byte 2 is 80, of class 80..8F: Start has no arrow for it, so it rejects it: unexpected-continuation. The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 3 of 4: Byte 1 is A0, of class A0..BF: Start has no arrow for it, so it rejects it: unexpected continuation byte. The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 4 of 4: Byte 2 is 80, of class 80..8F: Start has no arrow for it, so it rejects it: unexpected continuation byte. The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
   ]);
   expect(await page.$$eval('#automaton-steps li', (items) => items.length)).toBe(4);
   // A reason's name in a step is shown as a name, its badge, in the line and in the list.
   expect(await page.$$eval('#automaton-steps li .reason', (badges) => badges.map((b) => b.textContent))).toEqual([
     'surrogate',
-    'unexpected-continuation',
-    'unexpected-continuation',
+    'unexpected continuation byte',
+    'unexpected continuation byte',
   ]);
-  expect(await page.textContent('#automaton-step .reason')).toBe('unexpected-continuation');
+  expect(await page.textContent('#automaton-step .reason')).toBe('unexpected continuation byte');
   // The breakdown row of the subpart is marked; Back and a click on a byte walk too.
   expect(await page.$eval('#breakdown tr.walked', (tr) => tr.dataset.offset)).toBe('2');
   await page.click('#automaton-back');

@@ -106,6 +106,7 @@ const PAGE = {
   'link.too-large/limit': LATIN,
   'practice/bytes': LATIN, // hex
   'practice.wrong-reason/yours': REASONS,
+  'grammar.failed-at/place': ['@ordinal.2', '@ordinal.3', '@ordinal.4'],
 };
 
 // How `name` in `key` is filled: the entry for key/name, or for a prefix of key (parse/, cli/,

@@ -4,11 +4,10 @@
 // still lacks it (CONTRIBUTING.md lists them).
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../js/catalog.js';
-import { NOTATIONS, PARSE_PROBLEMS, REASONS } from '../../js/wasm-contract.js';
+import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS } from '../../js/wasm-contract.js';
 import packageCatalogs from '../../js/locales/index.js';
 import pageCatalogs from '../../web/locales/index.js';
 
-const DECODING_REASONS = REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate');
 const text = (path) => readFileSync(path, 'utf8');
 
 /** The names of the string-literal union `export type name = 'a' | 'b' ...;` of a .d.ts file. */

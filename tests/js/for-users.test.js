@@ -21,14 +21,14 @@ test('a file with errors: where, how many, what to do; the detail; the line with
     summary:
       'The file “cities.csv” is not valid UTF-8: at line 2, column 4 there are bytes that make no character (the first of 2 errors). Fix or delete what is marked there, then save it as UTF-8.',
     detail:
-      'Byte 16 (line 2, column 4): E9 2C: after E9 the next byte must be 80..BF; 2C is not a continuation byte, so this UTF8-3 sequence stops short. 2 errors in all: missing-continuation 1, too-large 1.',
+      'Byte 16 (line 2, column 4): E9 2C: after E9 the next byte must be 80..BF; 2C is not a continuation byte, so this UTF8-3 sequence stops short. 2 errors in all: missing continuation byte × 1, beyond U+10FFFF × 1.',
     excerpt: 'Ren⟦E9⟧,France',
   });
   expect(utf8.formatForUser(result, { name: 'cities.csv', locale: 'zh-CN' })).toEqual({
     summary:
       '文件“cities.csv”不是有效的 UTF-8：第 2 行第 4 列有不构成字符的字节（共 2 个错误，这是第 1 个）。请修改或删除标出的地方，再保存为 UTF-8。',
     detail:
-      '字节 16（第 2 行第 4 列）：E9 2C：E9 之后的下一个字节必须在 80..BF 之间；2C 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，提前结束了。 共 2 个错误：缺少后续字节 1、超出 Unicode 范围 1。',
+      '字节 16（第 2 行第 4 列）：E9 2C：E9 之后的下一个字节必须在 80..BF 之间；2C 不是后续字节，所以这个 UTF8-3 序列缺少后续字节，提前结束了。共 2 个错误：缺少后续字节 × 1、超出 Unicode 范围 × 1。',
     excerpt: 'Ren⟦E9⟧,France',
   });
   // Without allErrors the count is not known, and not said; without a name the file is "this file".
@@ -47,7 +47,7 @@ test("check's result tells line, column and excerpt when given the bytes, and sa
   expect(utf8.formatForUser(result)).toEqual({
     summary:
       'This file is not valid UTF-8: at byte 16 there are bytes that make no character. Fix or delete what is marked there, then save it as UTF-8.',
-    detail: 'Byte 16: missing-continuation.',
+    detail: 'Byte 16: missing continuation byte.',
     excerpt: null,
   });
   expect(utf8.formatForUser(result, { locale: 'zh' }).detail).toBe('字节 16：缺少后续字节。');

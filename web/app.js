@@ -49,6 +49,7 @@ async function main() {
 
   let selected = null;
   let failedOffset = null; // the invalid row whose failure the grammar marks
+  let outsideOffset = null; // the row of a lead byte outside the grammar that it marks
   let shownAnalysis = null;
 
   const { characterNode, appendShownText } = createCharacterViews(utf8);
@@ -85,6 +86,11 @@ async function main() {
     selected = selected === key && failedOffset === (failed ? offset : null) ? null : key;
     failedOffset = failed && selected ? offset : null;
     grammar.markFailure(failedOffset === null ? null : { segment: failed, next: shownAnalysis.bytes[failed.index + failed.length] });
+    // A lead byte no rule starts with (C0, C1, F5..FF) is marked where it falls outside the
+    // leads, until its row is chosen again.
+    const outside = from === 'row' && segment && !segment.rule && segment.bytes[0] >= 0xc0 ? segment.bytes[0] : null;
+    outsideOffset = outside !== null && outsideOffset !== offset ? offset : null;
+    if (outsideOffset !== null) grammar.markOutside(outside);
     for (const node of document.querySelectorAll('[data-alternative]')) {
       const on = node.dataset.alternative === selected;
       node.classList.toggle('selected', on);
@@ -111,6 +117,7 @@ async function main() {
     grammar.mark(analysis.summary);
     grammar.markFailure(null);
     failedOffset = null;
+    outsideOffset = null;
     automaton.show(analysis.bytes, analysis.origin);
     copyAs.showPreview();
   }

@@ -1,7 +1,7 @@
 // The rows of a breakdown table: one per segment that utf8.explain gives, or one per run of ASCII
 // bytes. A row is a table row in a wide window and a card on a phone (each cell labelled).
 import { element, reasonBadge } from './dom.js';
-import { codePointLabel, hexBytes } from './utf8-abnf/js/texts.js';
+import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
 
 const RUN_PREVIEW = 40; // characters of an ASCII run shown in its row
@@ -139,7 +139,15 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
           ),
           element('code', 'rule-text', alternativeText.get(key)),
         )
-      : cell('rule', t('column.rule'), element('span', 'rule-name none', t('row.no-rule')));
+      : cell(
+          'rule',
+          t('column.rule'),
+          element(
+            'span',
+            'rule-name none',
+            segment.bytes[0] >= 0xc0 ? t('row.no-rule.lead', { byte: hex(segment.bytes[0]) }) : t('row.no-rule.continuation'),
+          ),
+        );
     const character = segment.valid
       ? cell(
           'character',

@@ -235,16 +235,18 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     return { offset: 0, seen: false };
   }
 
+  // A row chosen: its alternative (null for a byte no rule takes), and where it is.
+  const choose = (tr) => onSelect(tr.dataset.key || null, Number(tr.dataset.offset));
   tbody.addEventListener('click', (event) => {
-    const tr = event.target.closest('tr[data-key]');
-    if (tr?.dataset.key) onSelect(tr.dataset.key, Number(tr.dataset.offset));
+    const tr = event.target.closest('tr[data-offset]');
+    if (tr) choose(tr);
   });
   tbody.addEventListener('keydown', (event) => {
     const tr = event.target.closest('tr[data-offset]');
     if (!tr) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (tr.dataset.key) onSelect(tr.dataset.key, Number(tr.dataset.offset));
+      choose(tr);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = event.key === 'ArrowDown' ? tr.nextElementSibling : tr.previousElementSibling;

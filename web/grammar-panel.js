@@ -8,7 +8,7 @@ const keyOf = (entry) => `UTF8-${entry.rule}/${entry.alternative}`;
 
 /**
  * Draws the panel; onSelect(key) when an alternative is clicked. Returns { buttons, mark(summary),
- * markFailure(failure), relabel() }.
+ * markFailure(failure), markOutside(lead), relabel() }.
  */
 export function createGrammarPanel(utf8, onSelect) {
   const buttons = new Map();
@@ -121,5 +121,32 @@ export function createGrammarPanel(utf8, onSelect) {
     cell.append(element('span', 'failure-note', short));
   }
 
-  return { buttons, mark, markFailure, relabel };
+  // The leads of multi-byte forms run from the lowest to the highest lead of the grammar (C2..F4).
+  const leadEntries = utf8.grammar.filter((entry) => entry.bytes.length > 1);
+  const lowest = leadEntries.reduce((low, entry) => (entry.bytes[0][0] < low.bytes[0][0] ? entry : low));
+  const highest = leadEntries.reduce((high, entry) => (entry.bytes[0][1] > high.bytes[0][1] ? entry : high));
+
+  /**
+   * Marks where a lead byte that no rule starts with (C0, C1, F5..FF) falls outside the grammar:
+   * beside the lowest lead of the two-byte forms, or the highest of the four-byte ones, in the
+   * ABNF and in Table 3-7; markFailure(null) clears it.
+   */
+  function markOutside(lead) {
+    markFailure(null);
+    const below = lead < lowest.bytes[0][0];
+    const entry = below ? lowest : highest;
+    const key = keyOf(entry);
+    const short = t(below ? 'grammar.below-leads' : 'grammar.above-leads', {
+      byte: hex(lead),
+      lead: `%x${hex(below ? entry.bytes[0][0] : entry.bytes[0][1])}`,
+    });
+    const button = buttons.get(key);
+    button.classList.add('failed');
+    button.after(element('span', 'failure-note', short));
+    const cell = document.querySelector(`#ranges tr[data-alternative="${key}"]`).cells[1];
+    cell.classList.add('failed');
+    cell.append(element('span', 'failure-note', short));
+  }
+
+  return { buttons, mark, markFailure, markOutside, relabel };
 }

@@ -51,7 +51,7 @@ test.each([
   found.repair = await audit(page);
   await page.selectOption('#copy-as', { index: 1 });
   found.copyAs = await audit(page);
-  await setBytes(page, '63 61 66 E9');
+  await setBytes(page, '63 61 66 E9 20 63 72 E8 6D 65'); // café crème
   await page.waitForSelector('#other-encoding .reading-grid');
   found.windows1252 = await audit(page);
   await setBytes(page, 'C4 E3 BA C3 A3 AC CA C0 BD E7');

@@ -108,6 +108,41 @@ test('a checked file can be downloaded repaired', async () => {
   expect(repaired.toString('hex')).toBe(Buffer.from('\ufeffcaf\ufffd ok\r\n\ufffd\ufffd').toString('hex'));
 });
 
+// C0, C1 and F5..FF start no rule: their rows say why, and choosing one marks where the byte falls
+// outside the leads, in the ABNF and in Table 3-7 (#58); choosing it again clears the mark.
+test('a lead byte no rule starts with says so, and marks where it falls outside the leads', async () => {
+  await typeBytes('C0 AF F5 80');
+  const shown = await page.$$eval('#breakdown tbody tr .rule-name', (names) => names.map((name) => ({ rule: name.textContent })));
+  expect(shown.map((r) => r.rule)).toEqual([
+    'no rule: no rule starts with C0 (leads run from C2 to F4)',
+    'no rule: a continuation byte (80..BF) starts no sequence',
+    'no rule: no rule starts with F5 (leads run from C2 to F4)',
+    'no rule: a continuation byte (80..BF) starts no sequence',
+  ]);
+  const marks = () =>
+    page.evaluate(() => ({
+      failed: [...document.querySelectorAll('#abnf button.failed')].map((b) => b.dataset.alternative),
+      notes: [...document.querySelectorAll('#grammar .failure-note')].map((note) => note.textContent),
+      cells: [...document.querySelectorAll('#ranges td.failed')].map((td) => `${td.parentElement.dataset.alternative} ${td.cellIndex}`),
+    }));
+  await page.click('#breakdown tbody tr[data-offset="0"]');
+  expect(await marks()).toEqual({
+    failed: ['UTF8-2/1'],
+    notes: ['C0 is below %xC2: no rule starts with it', 'C0 is below %xC2: no rule starts with it'],
+    cells: ['UTF8-2/1 1'],
+  });
+  await page.click('#breakdown tbody tr[data-offset="2"]');
+  expect(await marks()).toEqual({
+    failed: ['UTF8-4/3'],
+    notes: ['F5 is above %xF4: no rule starts with it', 'F5 is above %xF4: no rule starts with it'],
+    cells: ['UTF8-4/3 1'],
+  });
+  await page.click('#breakdown tbody tr[data-offset="2"]');
+  expect(await marks()).toEqual({ failed: [], notes: [], cells: [] });
+  await page.click('#breakdown tbody tr[data-offset="1"]'); // a continuation byte: nothing to mark
+  expect(await marks()).toEqual({ failed: [], notes: [], cells: [] });
+});
+
 test("Kuhn's stress test is among the examples, grouped by his sections", async () => {
   const groups = await page.$$eval('#examples optgroup', (list) => list.map((g) => g.label));
   expect(groups).toContain('Kuhn 3.1: Unexpected continuation bytes');

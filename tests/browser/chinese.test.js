@@ -214,7 +214,9 @@ test('the file check speaks Chinese, and says it again in English after a switch
   await page.waitForFunction(() =>
     document.querySelector('#file-result .verdict')?.textContent.startsWith('✗ \u2068notes.txt\u2069 is not valid UTF-8'),
   );
-  expect(await page.textContent('#file-result .verdict')).toContain('missing continuation byte E9 0A: after E9 the next byte must be 80..BF');
+  expect(await page.textContent('#file-result .verdict')).toContain(
+    'missing continuation byte E9 0A: after E9 the next byte must be 80..BF',
+  );
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

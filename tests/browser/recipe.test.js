@@ -38,7 +38,13 @@ afterAll(async () => {
 // UTF-8 with a stray byte, and the same line in Windows-1252 alone.
 const CSV = Buffer.concat([Buffer.from('city,country\nZürich,Schweiz\nGenève,Suisse\nRen'), Buffer.from([0xe9]), Buffer.from(',France\n')]);
 // Two accented names: one byte outside ASCII alone is left to its hint, as likely a chance.
-const LATIN = Buffer.concat([Buffer.from('city,country\nRen'), Buffer.from([0xe9]), Buffer.from(',France\nZ'), Buffer.from([0xfc]), Buffer.from('rich,Switzerland\n')]);
+const LATIN = Buffer.concat([
+  Buffer.from('city,country\nRen'),
+  Buffer.from([0xe9]),
+  Buffer.from(',France\nZ'),
+  Buffer.from([0xfc]),
+  Buffer.from('rich,Switzerland\n'),
+]);
 const GBK = Buffer.from('c4e3bac3a3accac0bde7a1a3cedec3c7c8a5b9abd4b0c9a2b2bda1a30a'.repeat(20), 'hex'); // 你好，世界。我们去公园散步。
 
 // The page's verdict once the check of the file just picked is done.

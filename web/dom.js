@@ -1,5 +1,6 @@
 // Building the page's DOM: text always goes in as text, never as markup.
-import { t } from './i18n.js';
+import { number, t } from './i18n.js';
+import { DECODING_REASONS } from './utf8-abnf/js/wasm-contract.js';
 
 export function element(tag, className, text) {
   const node = document.createElement(tag);
@@ -13,6 +14,23 @@ export const $ = (id) => document.getElementById(id);
 
 /** A reason's badge: its name in the page's language, coloured by its stable code. */
 export const reasonBadge = (reason) => element('span', `reason reason-${reason}`, t(`reason.${reason}`));
+
+/**
+ * The counts of errors by reason (`byReason`: reason -> count), as a list labelled `label`: each
+ * reason met, by its badge, in the one order the package names them (summarize's), so that every
+ * panel lists the same bytes' reasons alike.
+ */
+export function reasonCounts(byReason, label) {
+  const list = element('ul', 'reason-counts');
+  list.setAttribute('aria-label', label);
+  for (const reason of DECODING_REASONS) {
+    if (!byReason[reason]) continue;
+    const item = element('li');
+    item.append(reasonBadge(reason), ` × ${number(byReason[reason])}`);
+    list.append(item);
+  }
+  return list;
+}
 
 /** Stands for a reason in a sentence until withBadge puts the reason's badge there. */
 export const REASON_MARK = '\uE000';

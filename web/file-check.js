@@ -1,7 +1,7 @@
 // Check a file: a file of any size validated in a Web Worker, with progress; every error counted
 // by reason and listed (the first few shown, the rest on demand), the bytes around the first one,
 // and any of them opened in the breakdown.
-import { $, element, reasonBadge } from './dom.js';
+import { $, element, reasonBadge, reasonCounts } from './dom.js';
 import { count, locale, number, t } from './i18n.js';
 import { encodingTitle, visibleText } from './utf8-abnf/js/texts.js';
 
@@ -154,13 +154,7 @@ export function setUpFileCheck(utf8, rows, openBytes) {
       reasonBadge(outcome.reason),
       ` ${outcome.message}`,
     );
-    const reasons = element('ul', 'reason-counts');
-    reasons.setAttribute('aria-label', t('file.by-reason'));
-    for (const [reason, times] of Object.entries(outcome.byReason)) {
-      const item = element('li');
-      item.append(reasonBadge(reason), ` × ${number(times)}`);
-      reasons.append(item);
-    }
+    const reasons = reasonCounts(outcome.byReason, t('file.by-reason'));
     const caption = element('p', 'context-caption', t('file.context'));
     const { wrap, target } = contextTable(outcome);
     const listTitle = element('p', 'context-caption', t('file.every-error'));

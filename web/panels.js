@@ -1,7 +1,7 @@
 // The panels that describe the whole input: the summary, the decoded text, the replacement
 // policies. Each takes the analysis (analysis.js) and redraws itself from it.
 import { SHOWN_TEXT_UNITS } from './analysis.js';
-import { element, reasonBadge } from './dom.js';
+import { element, reasonBadge, reasonCounts } from './dom.js';
 import { count, number, t } from './i18n.js';
 
 // Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.
@@ -47,17 +47,7 @@ export function renderSummary(box, { origin, summary, text, textIsWhole }, goToO
     verdict.append(t('summary.first-at'), first, ' ', reasonBadge(summary.firstError.reason));
   }
   box.append(verdict);
-  if (!summary.valid) {
-    const reasons = element('ul', 'reason-counts');
-    reasons.setAttribute('aria-label', t('summary.by-reason'));
-    for (const [reason, times] of Object.entries(summary.byReason)) {
-      if (!times) continue;
-      const item = element('li');
-      item.append(reasonBadge(reason), ` × ${number(times)}`);
-      reasons.append(item);
-    }
-    box.append(reasons);
-  }
+  if (!summary.valid) box.append(reasonCounts(summary.byReason, t('summary.by-reason')));
 }
 
 export function renderDecoded(pre, { bytes, text, textIsWhole }, appendShownText, everyInvisible) {

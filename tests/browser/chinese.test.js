@@ -56,7 +56,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   await typeBytes(page, 'C0 AF');
   const overlong = await rowsOf(page);
   expect(overlong[0]).toEqual({
-    rule: '没有规则：这个字节不能开始任何序列',
+    rule: '没有规则：没有规则以 C0 开头（首字节从 C2 到 F4）',
     reason: '过长编码',
     message: 'C0 只能开始 U+0000..U+003F 的 2 字节形式；这些码点用 1 个字节就能表示，所以这是过长编码。',
     hint: '提示：C0 AF 是 2 字节的过长编码，表示 U+002F“/”；它唯一有效的编码是 2F。过长编码曾被用来让“/”之类的字符绕过过滤器。',
@@ -102,7 +102,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   await typeBytes(page, 'FF');
   const [never] = await rowsOf(page);
   expect(never).toEqual({
-    rule: '没有规则：这个字节不能开始任何序列',
+    rule: '没有规则：没有规则以 FF 开头（首字节从 C2 到 F4）',
     reason: '无效字节',
     message: 'FF 在 UTF-8 中的任何位置都不会出现。',
     hint: '提示：单独的 FF 是 Windows-1252 或 Latin-1 对“ÿ”的写法：这段文本可能根本不是 UTF-8。',

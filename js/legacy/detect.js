@@ -59,9 +59,10 @@ const EXACT = 1e-6;
 
 // The candidates named, best first: { encoding, language, score, plausible } for at most `kept`
 // readings ({ encodings, and: its text, or decode() that makes it; or a single-byte encoding's
-// bytes, codePoints and `outside`, its symbols outside ASCII }). Each reading is read in the language of the models for it whose
-// model scores its start highest (a language the encodings were not made for paying), then scored
-// on the whole by that model, with the prior of the encoding named. The answers are those of
+// bytes, codePoints and `outside`, its symbols outside ASCII }). Each reading is read in the
+// language of the models for it whose model scores its start highest (a language the encodings
+// were not made for paying), then scored on the whole by that model, with the prior of the
+// encoding named. The answers are those of
 // scoring every reading by every model, found with less: no sum rises as it goes, so a model (or a
 // reading) whose bound (scores.js), or whose sum part-way, is below what must be beaten is dropped:
 // the best model so far for the reading, and the `kept`-th best reading so far.

@@ -3,8 +3,7 @@ import { createSampler, noteOn } from './cli-guess.js';
 import { createReadStream, statSync } from 'node:fs';
 import stringWidth from 'string-width';
 import { createLineWriter, found, output, paint, readError, report, terminalText, UsageError, useColor } from './cli-output.js';
-import { codePointLabel, hexBytes, say, sayCount, visibleText } from './texts.js';
-import { DECODING_REASONS } from './wasm-contract.js';
+import { codePointLabel, DECODING_REASONS, hexBytes, say, sayCount, visibleText } from './texts.js';
 
 const CHUNK = 1 << 16;
 // Segments are taken this far from the end of the bytes read so far: a segment has at most 4

@@ -4,6 +4,9 @@
 /** The languages of the texts, English (the default) first. */
 export const LANGUAGES: readonly string[];
 
+/** Why bytes fail to decode (each a `reason`), in the order every list of them is given, as utf8.summarize's byReason. */
+export const DECODING_REASONS: readonly string[];
+
 /** Each language's catalog: a text by key, with {placeholders}. */
 export const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -47,7 +50,7 @@ export function bytesOfCharacter(name: string, character: string): number[] | nu
 export function describeRepair(repair: { kind: string; encoding: string; times?: number; byte?: number }, locale: string): string;
 
 /** How many of a reading's non-ASCII characters (utf8.readAsOtherEncodings) are common ones, in `locale`. */
-export function describeReading(reading: { likely: number; characters: number }, locale: string): string;
+export function describeReading(reading: { encoding: string; likely: number; characters: number }, locale: string): string;
 
 /** The note on the encoding of a file's bytes from `offset` (utf8.guessEncoding's `guess`), in `locale`. */
 export function describeGuess(

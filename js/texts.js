@@ -7,4 +7,5 @@ export { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
 export { bytesOfCharacter, createOtherDecoder, decodeAs, encodingOfLabel, encodingTitle, loadEncodings } from './encodings.js';
 export { decoderOfLabel, labelProblem } from './convert.js';
 export { loneSurrogateMessage } from './messages.js';
+export { DECODING_REASONS } from './wasm-contract.js';
 export { describeGuess, describeReading, describeRepair } from './repair-texts.js';

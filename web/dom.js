@@ -1,6 +1,6 @@
 // Building the page's DOM: text always goes in as text, never as markup.
 import { number, t } from './i18n.js';
-import { DECODING_REASONS } from './utf8-abnf/js/wasm-contract.js';
+import { DECODING_REASONS } from './utf8-abnf/js/texts.js';
 
 export function element(tag, className, text) {
   const node = document.createElement(tag);

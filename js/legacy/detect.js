@@ -79,11 +79,10 @@ function rankReadings(readings, models, english, kept) {
   for (const reading of readings) {
     reading.outside ??= outsideOf(startOf(reading));
     reading.order = modelsFor(reading.outside, models)
-      .map((model) => ({
-        model,
-        index: models.indexOf(model),
-        most: boundOf(reading.outside, model) + languagePrior(model, reading.encodings),
-      }))
+      .map((model) => {
+        const prior = languagePrior(model, reading.encodings);
+        return { model, index: models.indexOf(model), prior, most: boundOf(reading.outside, model) + prior };
+      })
       .sort((a, b) => b.most - a.most || a.index - b.index);
   }
   // Readings with the likeliest bounds first: the best met early drop the rest sooner.
@@ -94,10 +93,9 @@ function rankReadings(readings, models, english, kept) {
   let beaten = Number.NEGATIVE_INFINITY; // the kept-th best score so far
   for (const { reading, index } of order) {
     let best = null;
-    for (const { model, index: modelIndex, most } of reading.order) {
+    for (const { model, index: modelIndex, prior, most } of reading.order) {
       const floor = Math.max(best?.ranked ?? Number.NEGATIVE_INFINITY, beaten) - EXACT;
       if (most < floor) break;
-      const prior = languagePrior(model, reading.encodings);
       const ranked = scoreOf(startOf(reading), model, english, floor - prior) + prior;
       if (ranked > floor && (!best || ranked > best.ranked || (ranked === best.ranked && modelIndex < best.modelIndex))) {
         best = { model, modelIndex, score: ranked - prior, ranked };

@@ -72,30 +72,63 @@ function overlongHint(bytes, index, locale) {
   });
 }
 
+// The code point of a CESU-8 pair at `index` (a high surrogate's 3 bytes, then a low one's), or -1.
+function cesuPairAt(bytes, index) {
+  if (bytes[index] !== 0xed || bytes[index + 3] !== 0xed) return -1;
+  const [high, low] = [looseValue(bytes, index, 3), looseValue(bytes, index + 3, 3)];
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00) : -1;
+}
+
+// A code point's surrogate pair in hex, as CESU-8 and UTF-16 write it: D8A7 and DF0F.
+const halvesOf = (codePoint) =>
+  String.fromCodePoint(codePoint)
+    .split('')
+    .map((unit) => codePointLabel(unit.charCodeAt(0)).slice(2));
+
 function surrogateHint(bytes, index, locale) {
   const high = looseValue(bytes, index, 3);
   // Stryker disable next-line EqualityOperator: ED's bits make high at least D000, never 0
   if (high < 0) return null;
-  // Stryker disable next-line UnaryOperator: any value under DC00 means no low half
-  const low = bytes[index + 3] === 0xed ? looseValue(bytes, index + 3, 3) : -1; // at most DFFF
-  if (high <= 0xdbff && low >= 0xdc00) {
-    const codePoint = 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
+  const codePoint = cesuPairAt(bytes, index);
+  if (codePoint >= 0) {
+    const [highHalf, lowHalf] = halvesOf(codePoint);
     return say(locale, 'hint.cesu-8', {
       bytes: hexBytes(bytes.subarray(index, index + 6)),
-      high: codePointLabel(high).slice(2),
-      low: codePointLabel(low).slice(2),
+      high: highHalf,
+      low: lowHalf,
       codePoint: codePointLabel(codePoint),
       character: show(locale, codePoint),
       valid: utf8Of(codePoint),
     });
   }
-  // Stryker disable next-line UnaryOperator: any value under D800 means no high half
   // Stryker disable next-line ConditionalExpression: before the start, bytes[index - 3] is undefined, not ED
-  const before = index >= 3 && bytes[index - 3] === 0xed ? looseValue(bytes, index - 3, 3) : -1;
-  if (high >= 0xdc00 && before >= 0xd800 && before <= 0xdbff) {
+  if (high >= 0xdc00 && index >= 3 && cesuPairAt(bytes, index - 3) >= 0) {
     return say(locale, 'hint.cesu-8-second', { bytes: hexBytes(bytes.subarray(index, index + 3)) });
   }
   return say(locale, 'hint.surrogate', { bytes: hexBytes(bytes.subarray(index, index + 3)), codePoint: codePointLabel(high) });
+}
+
+/**
+ * What `bytes` hold when read whole as one form by its bit layout alone (RFC 2279's, up to 6 bytes,
+ * or a CESU-8 pair): { form, codePoint }, the form 'utf-8' (well-formed), 'overlong', 'surrogate',
+ * 'cesu-8' or 'beyond' (past U+10FFFF); null when they are not one such form. Practice names a
+ * learner's mistake by it.
+ */
+export function looseFormOf(bytes) {
+  if (bytes.length === 6 && cesuPairAt(bytes, 0) >= 0) return { form: 'cesu-8', codePoint: cesuPairAt(bytes, 0) };
+  const count = bytes[0] < 0x80 ? 1 : bytes[0] >= 0xc0 ? leadLength(bytes[0]) : 0;
+  if (count === 0 || bytes.length !== count) return null;
+  const codePoint = count === 1 ? bytes[0] : looseValue(bytes, 0, count);
+  if (codePoint < 0) return null;
+  const form =
+    shortestLength(codePoint) < count
+      ? 'overlong'
+      : codePoint >= 0xd800 && codePoint <= 0xdfff
+        ? 'surrogate'
+        : codePoint > 0x10ffff
+          ? 'beyond'
+          : 'utf-8';
+  return { form, codePoint };
 }
 
 function beyondHint(bytes, index, locale) {

@@ -33,6 +33,14 @@ export function codePointLabel(codePoint: number): string;
 /** A whole number with its digits grouped by three, as the texts write counts and offsets: 50,001. */
 export function groupDigits(number: number): string;
 
+/**
+ * What `bytes` hold read whole as one form by the bit layout alone (RFC 2279's, up to 6 bytes, or a
+ * CESU-8 pair), the way a learner's mistaken answer is named; null when they are not one such form.
+ */
+export function looseFormOf(
+  bytes: ArrayLike<number>,
+): { form: 'utf-8' | 'overlong' | 'surrogate' | 'cesu-8' | 'beyond'; codePoint: number } | null;
+
 /** The sentence of a Utf8Error for a lone surrogate `unit` at `index` (UTF-16 code units). */
 export function loneSurrogateMessage(index: number, unit: number): string;
 

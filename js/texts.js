@@ -6,6 +6,7 @@ export { visibleText } from './characters.js';
 export { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
 export { bytesOfCharacter, createOtherDecoder, decodeAs, encodingOfLabel, encodingTitle, loadEncodings } from './encodings.js';
 export { decoderOfLabel, labelProblem } from './convert.js';
+export { looseFormOf } from './hints.js';
 export { loneSurrogateMessage } from './messages.js';
 export { DECODING_REASONS } from './wasm-contract.js';
 export { describeGuess, describeReading, describeRepair } from './repair-texts.js';

@@ -147,18 +147,47 @@ function findingFeedback(grade) {
   return out;
 }
 
-/** The nodes that say what a grade means: a verdict, the codec's sentences, how it differs. */
+// The misconception's name and what it means for this exercise, the texts' values made from the
+// diagnosis (practice-diagnosis.js).
+function diagnosisNode(exercise, grade) {
+  const { name, halves, half, yours, length, order, text } = grade.misconception;
+  const asked = exercise.kind === 'decode' ? exercise.answer : exercise.codePoint;
+  const hexOf = (unit) => codePointLabel(unit).slice(2);
+  const why = t(`practice.diagnosis.${exercise.kind === 'decode' ? 'decode' : 'encode'}.${name}`, {
+    codePoint: codePointLabel(asked),
+    answer: codePointLabel(asked),
+    high: halves ? hexOf(halves[0]) : '',
+    low: halves ? hexOf(halves[1] ?? halves[0]) : '',
+    units: halves ? halves.map(hexOf).join(' ') : '',
+    half: half === undefined ? '' : codePointLabel(half),
+    yours: yours === undefined ? '' : codePointLabel(yours),
+    distance: yours === undefined ? '' : number(Math.abs(yours - asked)),
+    length: length === undefined ? '' : count('bytes', length),
+    shortest: exercise.answer.length === undefined ? '' : count('bytes', exercise.answer.length),
+    order: order ? t(`practice.order.${order}`) : '',
+    bytes: grade.bytes ? hexBytes(grade.bytes) : '',
+    template: exercise.alternative ? templateOf(exercise.alternative) : '',
+    text: text ?? '',
+  });
+  return paragraph(
+    'practice-diagnosis',
+    ...sentence('practice.diagnosis', { name: element('strong', '', t(`practice.misconception.${name}`)), why }),
+  );
+}
+
+/** The nodes that say what a grade means: a verdict, the misconception, the codec's sentences, how it differs. */
 export function feedbackNodes(exercise, grade) {
   const verdict = paragraph(
     grade.correct ? 'verdict ok' : 'verdict bad',
     element('strong', '', t(grade.correct ? 'practice.right' : 'practice.wrong')),
   );
+  const named = grade.misconception ? [verdict, diagnosisNode(exercise, grade)] : [verdict];
   if (grade.verdict === 'empty') return [verdict, paragraph('', t(`practice.empty.${exercise.kind}`))];
-  if (grade.verdict === 'unreadable') return [verdict, paragraph('', t('practice.unreadable', { message: grade.message }))];
-  if (grade.verdict === 'not-bytes') return [verdict, paragraph('', t('practice.not-bytes'))];
-  if (exercise.kind === 'decode') return [verdict, ...decodingFeedback(exercise, grade)];
-  if (exercise.kind === 'find-error') return [verdict, ...findingFeedback(grade)];
-  return [verdict, ...encodingFeedback(exercise, grade)];
+  if (grade.verdict === 'unreadable') return [...named, paragraph('', t('practice.unreadable', { message: grade.message }))];
+  if (grade.verdict === 'not-bytes') return named;
+  if (exercise.kind === 'decode') return [...named, ...decodingFeedback(exercise, grade)];
+  if (exercise.kind === 'find-error') return [...named, ...findingFeedback(grade)];
+  return [...named, ...encodingFeedback(exercise, grade)];
 }
 
 /** A hint for the exercise, that leaves the answer to be worked out. */

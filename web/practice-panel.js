@@ -5,6 +5,7 @@ import { $, element } from './dom.js';
 import { locale, number, t } from './i18n.js';
 import { practiceFragment } from './link.js';
 import { exerciseOf, KINDS, LEVELS, MAX_EXERCISE, MAX_SEED, markersOf, payloadBits, reasonsOf, templateOf } from './practice-exercises.js';
+import { DIAGNOSES } from './practice-diagnosis.js';
 import { feedbackNodes, hintText, sentence } from './practice-feedback.js';
 import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError, mistakeOf, mistakesOf } from './practice-grading.js';
 import { createProgress } from './practice-progress.js';
@@ -80,7 +81,9 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
       const [missed, reason] = mistake.split(':');
       const name = reason
         ? t('practice.mistake.missed', { reason: t(`reason.${reason}`) })
-        : t(reasonsOf(utf8).includes(missed) ? `reason.${missed}` : `practice.mistake.${missed}`);
+        : reasonsOf(utf8).includes(missed)
+          ? t(`reason.${missed}`)
+          : t(DIAGNOSES.includes(missed) ? `practice.misconception.${missed}` : `practice.mistake.${missed}`);
       items.append(element('li', '', `${name} × ${number(times)}`));
     }
     list.append(element('p', '', t('practice.mistakes')), items);

@@ -90,10 +90,64 @@ describe.each(['en', 'zh'])('in %s', (language) => {
       for (const sentence of said(bytes)) expect(shown).toContain(sentence);
     }
     await answer(codePointLabel(exercise.codePoint)); // the code point itself, not its bytes
-    expect(await feedback()).toBe(text('practice.wrong') + text('practice.not-bytes'));
+    expect(await feedback()).toBe(
+      text('practice.wrong') +
+        text('practice.diagnosis', {
+          name: text('practice.misconception.not-bytes'),
+          why: text('practice.diagnosis.encode.not-bytes', { codePoint: codePointLabel(exercise.codePoint) }),
+        }),
+    );
     await answer('E4 BG');
     const { message } = utf8.parseBytes('E4 BG', { locale: language });
     expect(await feedback()).toBe(text('practice.wrong') + text('practice.unreadable', { message }));
+  });
+
+  // A learner's 20 answers, 15 right and the five commonest mistakes: each mistake is named, in the
+  // feedback and in the progress, and a right answer names nothing.
+  test('20 answers with five common mistakes get five named diagnoses', async () => {
+    await openExercise(language, { kind: 'encode', level: 2, seed: 1, n: 1 });
+    await page.evaluate(() => localStorage.clear());
+    const specs = (kind, count) => Array.from({ length: count }, (_, k) => ({ kind, level: 2, seed: 2024, n: k + 1 }));
+    const exercises = [...specs('encode', 40), ...specs('decode', 10)].map((spec) => exerciseOf(utf8, spec));
+    const unitsOf = (codePoint) =>
+      String.fromCodePoint(codePoint)
+        .split('')
+        .map((unit) => unit.charCodeAt(0));
+    const supplementary = exercises.filter((e) => e.kind === 'encode' && e.codePoint > 0xffff);
+    const bmp = exercises.filter((e) => e.kind === 'encode' && e.codePoint <= 0xffff);
+    const asBytes = (values) => values.map((value) => value.toString(16).padStart(2, '0')).join(' ');
+    const mistakes = [
+      [
+        supplementary[0],
+        'cesu-8',
+        asBytes(unitsOf(supplementary[0].codePoint).flatMap((u) => [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)])),
+      ],
+      [supplementary[1], 'utf-16', asBytes(unitsOf(supplementary[1].codePoint).flatMap((u) => [u >> 8, u & 0xff]))],
+      [bmp[0], 'digits', asBytes([bmp[0].codePoint >> 8, bmp[0].codePoint & 0xff])],
+      [bmp[1], 'character', String.fromCodePoint(bmp[1].codePoint)],
+      [exercises.find((e) => e.kind === 'decode'), 'decimal', String(exercises.find((e) => e.kind === 'decode').answer)],
+    ];
+    const rights = exercises.filter((e) => !mistakes.some(([wrong]) => wrong === e)).slice(0, 15);
+    const run = [...rights.map((e) => [e, null, e.kind === 'encode' ? hexBytes(e.answer) : codePointLabel(e.answer)]), ...mistakes];
+    expect(run).toHaveLength(20);
+    const named = [];
+    for (const [exercise, mistake, typed] of run) {
+      await openExercise(language, exercise);
+      await answer(typed);
+      const verdict = await page.textContent('#practice-feedback .verdict');
+      const name = await page.$$eval('#practice-feedback .practice-diagnosis strong', (nodes) => nodes.map((node) => node.textContent));
+      expect([typed, verdict, name]).toEqual([
+        typed,
+        text(mistake ? 'practice.wrong' : 'practice.right'),
+        mistake ? [text(`practice.misconception.${mistake}`)] : [],
+      ]);
+      if (mistake) named.push(mistake);
+    }
+    expect(named).toHaveLength(5);
+    await page.click('.practice-progress summary');
+    const progress = await page.textContent('#practice-progress');
+    for (const mistake of named) expect(progress).toContain(`${text(`practice.misconception.${mistake}`)} × 1`);
+    await page.evaluate(() => localStorage.clear());
   });
 
   test('Decode: right, wrong bits marked, several, unreadable and a surrogate', async () => {

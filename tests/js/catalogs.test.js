@@ -51,7 +51,7 @@ describe.each(CATALOGS)('the catalogs of %s', (_, catalogs) => {
 
   test('have a Chinese text for every English one', () => {
     // The same in both languages: a name and its code point, or a character and its quotes.
-    const same = new Set(['character.named', 'examples.kuhn', 'stale.listed']);
+    const same = new Set(['character.named', 'examples.kuhn', 'stale.listed', 'practice.misconception.cesu-8']);
     const untranslated = Object.keys(en).filter((key) => !same.has(key) && (zh[key] === en[key] || zh[key] === ''));
     expect(untranslated).toEqual([]);
   });
@@ -85,6 +85,9 @@ describe.each([
       'practice.help.',
       'practice.empty.',
       'practice.mistake.',
+      'practice.misconception.',
+      'practice.diagnosis.',
+      'practice.order.',
     ],
   ],
 ])('the code in %s/', (folder, __, catalog, families) => {

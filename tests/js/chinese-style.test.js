@@ -105,6 +105,9 @@ const PAGE = {
   'file.checking/size': LATIN, // 1.50 MiB
   'link.too-large/limit': LATIN,
   'practice/bytes': LATIN, // hex
+  'practice.diagnosis/units': LATIN, // hex
+  'practice.diagnosis/length': ['@bytes.one', '@bytes.other'],
+  'practice.diagnosis/shortest': ['@bytes.one', '@bytes.other'],
   'practice.wrong-reason/yours': REASONS,
   'grammar.failed-at/place': ['@ordinal.2', '@ordinal.3', '@ordinal.4'],
 };

@@ -55,11 +55,48 @@ export default {
   'practice.differs': 'Byte {byte} differs: its payload bits are {yours}, where {codePoint} needs {right}.',
   'practice.length': '{codePoint} takes {count} in UTF-8 ({rule}); your answer has {yours}.',
   'practice.decoded-other': 'You wrote {yours}; the bits that differ are marked:',
+  'practice.diagnosis': '{name}: {why}',
+  'practice.misconception.cesu-8': 'CESU-8',
+  'practice.misconception.utf-16': 'UTF-16 code units',
+  'practice.misconception.surrogate': 'A lone surrogate',
+  'practice.misconception.digits': "The code point's digits as bytes",
+  'practice.misconception.overlong': 'An overlong form',
+  'practice.misconception.neighbour': 'A neighbouring code point',
+  'practice.misconception.decimal': 'A decimal number',
+  'practice.misconception.not-bytes': 'The code point instead of its bytes',
+  'practice.misconception.not-code-point': 'The bytes instead of their code point',
+  'practice.misconception.character': 'The character itself',
+  'practice.order.BE': 'big-endian',
+  'practice.order.LE': 'little-endian',
+  'practice.diagnosis.encode.cesu-8':
+    "you wrote {codePoint} as CESU-8 does (and Java's Modified UTF-8): each half of its UTF-16 surrogate pair, {high} and {low}, encoded alone in 3 bytes. UTF-8 encodes the code point itself, in one 4-byte sequence: {template}.",
+  'practice.diagnosis.encode.utf-16':
+    "these are the bytes of {codePoint}'s UTF-16 code units ({units}), {order}. UTF-8 writes the code point's bits into its own template: {template}.",
+  'practice.diagnosis.encode.surrogate':
+    "your bytes encode {half}, one half of {codePoint}'s UTF-16 surrogate pair ({high} {low}). A surrogate alone is no character: UTF-8 encodes the code point itself, in 4 bytes: {template}.",
+  'practice.diagnosis.encode.digits':
+    "{bytes} is the number {codePoint} itself, written as bytes. UTF-8 spreads the code point's bits over bytes with markers: {template}.",
+  'practice.diagnosis.encode.overlong':
+    "your {length} hold {codePoint}'s bits with zeros in front, but {codePoint} fits in {shortest}: UTF-8 allows only the shortest form.",
+  'practice.diagnosis.encode.neighbour':
+    'your bytes encode {yours}, {distance} away from {codePoint}: the form is right; check the last payload bits.',
+  'practice.diagnosis.encode.decimal': "{text} is {codePoint} in decimal. The answer is the code point's bytes in UTF-8, written in hex.",
+  'practice.diagnosis.encode.not-bytes': "that names a code point. The answer is {codePoint}'s bytes in UTF-8, written in hex.",
+  'practice.diagnosis.encode.character':
+    'that is the character itself. The answer is its bytes in UTF-8, written in hex (E4 BD A0 and the like).',
+  'practice.diagnosis.decode.utf-16':
+    '{units} are the UTF-16 code units (a surrogate pair) of the code point these bytes encode. A code point is one number: join the payload bits after each marker.',
+  'practice.diagnosis.decode.surrogate':
+    '{half} is one half of a UTF-16 surrogate pair. UTF-8 has no surrogates: its 4 bytes hold the code point itself; join the payload bits after each marker.',
+  'practice.diagnosis.decode.neighbour': 'you wrote {yours}, {distance} away from the answer: check the last bits you joined.',
+  'practice.diagnosis.decode.decimal': '{text} is the right number in decimal, but code points are written in hex: {answer}.',
+  'practice.diagnosis.decode.not-code-point':
+    'those are the bytes of the question. The answer is the code point they encode: join the payload bits after each marker.',
+  'practice.diagnosis.decode.character': 'right, written another way: its code point is {answer}.',
   'practice.bits-yours': 'yours',
   'practice.bits-right': 'right',
   'practice.wrong-byte': 'The first error begins at byte {index}, not at byte {yours}.',
   'practice.wrong-byte-inside': 'Byte {yours} is inside the first error, which begins at byte {index}:',
-  'practice.not-bytes': 'That names the code point; the answer is its bytes in UTF-8.',
   'practice.wrong-reason': 'That is the byte. Its reason is {reason}, not {yours}.',
   'practice.right-find': 'The first error begins at byte {index}:',
   'practice.your-byte': 'What the breakdown says of byte {index}:',
@@ -70,12 +107,11 @@ export default {
   'practice.progress-kind': '{kind}: {right} right of {checked} checked',
   'practice.progress-none': 'No answer checked yet.',
   'practice.mistakes': 'Mistakes, the most frequent first:',
-  'practice.mistake.wrong-bits': 'wrong payload bits',
-  'practice.mistake.several': 'more than one code point',
-  'practice.mistake.not-utf8': 'not UTF-8',
-  'practice.mistake.not-bytes': 'the code point instead of its bytes',
-  'practice.mistake.unreadable': 'unreadable answer',
-  'practice.mistake.missed': 'missed {reason}',
+  'practice.mistake.wrong-bits': 'Wrong payload bits',
+  'practice.mistake.several': 'More than one code point',
+  'practice.mistake.not-utf8': 'Not UTF-8',
+  'practice.mistake.unreadable': 'Unreadable answer',
+  'practice.mistake.missed': 'Missed {reason}',
   'practice.clear': 'Clear progress',
   'practice.cleared': 'Progress cleared.',
   'link.bad-practice':

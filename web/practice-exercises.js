@@ -1,7 +1,8 @@
-// Practice exercises, made from the codec's own tables: the code points of each alternative come
-// from utf8.grammar, the reasons from utf8.summarize, and every error exercise is whatever the
-// codec says its bytes are. A series is one seed: exercise n of a kind and level is the same on
-// every machine, so that a link (link.js) gives a class the same exercises.
+// Practice exercises, made from the codec's own tables: the alternatives come from utf8.grammar,
+// whether a code point is a character in use from utf8.describeCharacter, the reasons from
+// utf8.summarize, and every error exercise is whatever the codec says its bytes are. A series is
+// one seed: exercise n of a kind and level is the same on every machine, so that a link (link.js)
+// gives a class the same exercises.
 
 export const KINDS = ['encode', 'decode', 'find-error', 'bits'];
 export const LEVELS = [1, 2, 3];
@@ -44,6 +45,113 @@ export const reasonsOf = (utf8) => Object.keys(utf8.summarize(new Uint8Array(0))
 // shorter, or the next alternative's, is the mistake to avoid.
 const levelHas = (level, { rule }) => (level === 1 ? rule <= 2 : level === 2 ? rule >= 3 : true);
 
+// Characters people meet, in ranges of scripts and symbols in everyday use, each weighted by how
+// often a learner meets it; a code point drawn from one is taken only when describeCharacter
+// shows it as a character (assigned, not private use, not a noncharacter).
+const EVERYDAY = [
+  [0x30, 0x39, 1], // digits
+  [0x41, 0x5a, 2], // Latin capitals
+  [0x61, 0x7a, 2], // Latin small letters
+  [0x21, 0x2f, 1], // punctuation
+  [0xc0, 0xff, 3], // Latin-1 letters: é, ü, ß
+  [0x100, 0x17f, 2], // Latin Extended-A: ł, ő, š
+  [0x391, 0x3c9, 2], // Greek
+  [0x410, 0x44f, 3], // Cyrillic
+  [0x5d0, 0x5ea, 1], // Hebrew
+  [0x621, 0x64a, 1], // Arabic
+  [0x905, 0x939, 1], // Devanagari
+  [0xe01, 0xe2e, 1], // Thai
+  [0x1ea0, 0x1ef9, 1], // Vietnamese
+  [0x2013, 0x2026, 1], // dashes, quotes, the ellipsis
+  [0x20a0, 0x20bf, 1], // currency: €, ₹
+  [0x2190, 0x21ff, 1], // arrows
+  [0x2600, 0x26ff, 1], // symbols: ☀, ♥
+  [0x3041, 0x3096, 2], // Hiragana
+  [0x30a1, 0x30fa, 2], // Katakana
+  [0x4e00, 0x9fff, 8], // CJK ideographs
+  [0xac00, 0xd7a3, 3], // Hangul syllables (both sides of D000: two alternatives)
+  [0xff01, 0xff5e, 1], // full-width forms
+  [0x1f300, 0x1f64f, 3], // emoji
+  [0x1f680, 0x1f6ff, 1], // transport and map emoji
+  [0x1f900, 0x1f9ff, 1], // more emoji
+  [0x20000, 0x2a6df, 1], // CJK ideographs, Extension B
+  [0xe0020, 0xe007e, 1], // tags, inside the flags of England, Scotland and Wales
+];
+/** At levels 1 and 2, EDGE_SHARE of the exercises are edge cases, the others everyday characters. */
+export const EDGE_SHARE = { edges: 1, of: 5 };
+/** At level 3, END_SHARE of the exercises are an alternative's end itself, the others the character in use nearest it. */
+export const END_SHARE = { edges: 2, of: 5 };
+// How far from a start a character in use is looked for.
+const NEAR = 256;
+
+// A character in use: one describeCharacter shows as itself, or an invisible format character
+// (a tag, a joiner) that text carries; not a control, a space, private use, a noncharacter or
+// an unassigned code point.
+const isEveryday = (utf8, codePoint) => [null, 'FMT'].includes(utf8.describeCharacter(codePoint).badge);
+const alternativeOf = (utf8, codePoint) => utf8.grammar.find(({ first, last }) => codePoint >= first && codePoint <= last);
+
+// A range drawn by its weight.
+function weighted(random, ranges) {
+  let left = random.below(ranges.reduce((sum, [, , weight]) => sum + weight, 0));
+  for (const range of ranges) {
+    left -= range[2];
+    if (left < 0) return range;
+  }
+}
+
+// An edge case of an alternative: one of its ends, or a noncharacter or private-use code point in it.
+function edgeOf(random, { first, last }) {
+  const inside = [0xe000, 0xf8ff, 0xfdd0, 0xfffe, 0x1fffe, 0xf0000, 0x10fffd].filter(
+    (codePoint) => codePoint >= first && codePoint <= last,
+  );
+  return random.pick([first, last, ...inside]);
+}
+
+// An everyday character of the alternatives of a level, drawn by weight; retried when the draw
+// lands on a code point not in use (a gap in a block).
+function everydayOf(utf8, random, alternatives) {
+  const ranges = EVERYDAY.filter(
+    ([first, last]) => alternatives.includes(alternativeOf(utf8, first)) && alternatives.includes(alternativeOf(utf8, last)),
+  );
+  for (;;) {
+    const [first, last] = weighted(random, ranges);
+    const codePoint = random.between(first, last);
+    if (isEveryday(utf8, codePoint)) return codePoint;
+  }
+}
+
+// The first code point in use from `start` on, a step at a time while inside the alternative
+// and within NEAR steps; null if none.
+function inUseFrom(utf8, start, step, { first, last }) {
+  for (let codePoint = start, k = 0; k < NEAR && codePoint >= first && codePoint <= last; k++, codePoint += step)
+    if (isEveryday(utf8, codePoint)) return codePoint;
+  return null;
+}
+
+// Level 3: an end of an alternative (or a code point up to 3 inside it), or the character in use
+// nearest that end: near it, else at the nearest end of an everyday range in the alternative.
+// Only UTF8-4's last alternative (private use and noncharacters) has none.
+function nearEndOf(utf8, random, alternative) {
+  const [end, step] = random.pick([
+    [alternative.first, 1],
+    [alternative.last, -1],
+  ]);
+  if (random.below(END_SHARE.of) < END_SHARE.edges) return end + step * random.below(4);
+  const starts = EVERYDAY.map(([first, last]) => (step > 0 ? first : last)).filter(
+    (codePoint) => alternativeOf(utf8, codePoint) === alternative && (codePoint - end) * step >= 0,
+  );
+  const nearest = starts.sort((a, b) => Math.abs(a - end) - Math.abs(b - end))[0];
+  return inUseFrom(utf8, end, step, alternative) ?? (nearest === undefined ? null : inUseFrom(utf8, nearest, step, alternative)) ?? end;
+}
+
+// The code point of an exercise at `level`.
+function codePointAt(utf8, random, level) {
+  const alternatives = utf8.grammar.filter((entry) => levelHas(level, entry));
+  if (level === 3) return nearEndOf(utf8, random, random.pick(alternatives));
+  if (random.below(EDGE_SHARE.of) < EDGE_SHARE.edges) return edgeOf(random, random.pick(alternatives));
+  return everydayOf(utf8, random, alternatives);
+}
+
 // For Find the error: level 1 the reasons a byte's kind alone tells (a tail where a sequence
 // starts, a byte never used, a sequence cut short or broken off), level 2 the ones the grammar's
 // ranges tell (overlong, surrogate, too large), level 3 any of them between valid text.
@@ -53,12 +161,6 @@ const reasonsAt = (utf8, level) => {
   if (level === 3) return reasons;
   return reasons.filter((reason) => BYTE_KIND_REASONS.includes(reason) === (level === 1));
 };
-
-// A code point of an alternative: anywhere in its range, or (level 3) at one of its ends.
-function codePointIn(random, { first, last }, level) {
-  if (level === 3) return random.pick([first, last, first + random.below(4), last - random.below(4)]);
-  return random.between(first, last);
-}
 
 // The lead bytes the grammar lists, grouped by the alternatives they begin, and one group of the
 // bytes 80..FF that begin none: an error's first byte is drawn from a group at random, so that each
@@ -111,9 +213,8 @@ export function exerciseOf(utf8, { kind, level, seed, n }) {
       }
     }
   }
-  const alternatives = utf8.grammar.filter((entry) => levelHas(level, entry));
-  const alternative = random.pick(alternatives);
-  const codePoint = codePointIn(random, alternative, level);
+  const codePoint = codePointAt(utf8, random, level);
+  const alternative = alternativeOf(utf8, codePoint);
   const bytes = utf8.encodeCodePoints([codePoint]);
   if (kind === 'decode') return { ...base, bytes, answer: codePoint, alternative };
   return { ...base, codePoint, answer: bytes, alternative };

@@ -4,7 +4,19 @@
 import { $, element } from './dom.js';
 import { locale, number, t } from './i18n.js';
 import { practiceFragment } from './link.js';
-import { exerciseOf, KINDS, LEVELS, MAX_EXERCISE, MAX_SEED, markersOf, payloadBits, reasonsOf, templateOf } from './practice-exercises.js';
+import {
+  END_SHARE,
+  EDGE_SHARE,
+  exerciseOf,
+  KINDS,
+  LEVELS,
+  MAX_EXERCISE,
+  MAX_SEED,
+  markersOf,
+  payloadBits,
+  reasonsOf,
+  templateOf,
+} from './practice-exercises.js';
 import { DIAGNOSES } from './practice-diagnosis.js';
 import { feedbackNodes, hintText, sentence } from './practice-feedback.js';
 import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError, mistakeOf, mistakesOf } from './practice-grading.js';
@@ -242,6 +254,16 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     const name = (level) => t(spec?.kind === 'find-error' ? `practice.level.find-error.${level}` : `practice.level.${level}`);
     select.replaceChildren(...LEVELS.map((level) => new Option(name(level), String(level))));
     if (spec) select.value = String(spec.level);
+    // What share of the code points asked are everyday characters, and what share edge cases.
+    const mix = $('practice-mix');
+    mix.hidden = !spec || spec.kind === 'find-error';
+    if (mix.hidden) return;
+    const { edges, of } = spec.level === 3 ? END_SHARE : EDGE_SHARE;
+    mix.textContent = t(`practice.mix.${spec.level === 3 ? 'ends' : 'everyday'}`, {
+      everyday: number(of - edges),
+      edges: number(edges),
+      of: number(of),
+    });
   }
   fillLevels();
 

@@ -88,6 +88,7 @@ describe.each([
       'practice.misconception.',
       'practice.diagnosis.',
       'practice.order.',
+      'practice.mix.',
     ],
   ],
 ])('the code in %s/', (folder, __, catalog, families) => {

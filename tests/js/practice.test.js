@@ -4,7 +4,7 @@
 // alternatives and the seven reasons, and a seed gives the same series every time.
 import { load } from '../../js/index.js';
 import { codePointLabel, hexBytes } from '../../js/texts.js';
-import { exerciseOf, KINDS, LEVELS, markersOf, reasonsOf, templateOf } from '../../web/practice-exercises.js';
+import { EDGE_SHARE, END_SHARE, exerciseOf, KINDS, LEVELS, markersOf, reasonsOf, templateOf } from '../../web/practice-exercises.js';
 import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError } from '../../web/practice-grading.js';
 
 let utf8;
@@ -110,6 +110,33 @@ test('the series cover the nine alternatives and the seven reasons, by level', (
   expect(reasonsOf(utf8)).toHaveLength(7);
 });
 
+// What the exercises ask for: mostly characters people meet, edge cases at about the share the
+// page states (EDGE_SHARE, END_SHARE), never the majority; Han at level 2 as often as in use.
+test('exercises ask mostly for characters in use, edge cases at the stated share', () => {
+  const inUse = (codePoint) => [null, 'FMT'].includes(utf8.describeCharacter(codePoint).badge);
+  const of = (level) => ['encode', 'decode', 'bits'].flatMap((kind) => everyExercise(kind, level)).map((e) => e.codePoint ?? e.answer);
+  const share = (codePoints, test) => codePoints.filter(test).length / codePoints.length;
+  const script = (first, last) => (codePoint) => codePoint >= first && codePoint <= last;
+  for (const level of [1, 2]) {
+    const edges = share(of(level), (codePoint) => !inUse(codePoint));
+    expect([level, edges > 0.05, edges < (EDGE_SHARE.edges / EDGE_SHARE.of) * 1.5]).toEqual([level, true, true]);
+  }
+  const ends = share(of(3), (codePoint) => !inUse(codePoint));
+  expect([ends > 0.05, ends < END_SHARE.edges / END_SHARE.of]).toEqual([true, true]);
+  const [one, two] = [of(1), of(2)];
+  expect(share(two, script(0x4e00, 0x9fff))).toBeGreaterThan(0.15);
+  for (const [what, codePoints, first, last] of [
+    ['Latin letters with accents', one, 0xc0, 0x17f],
+    ['Greek', one, 0x391, 0x3c9],
+    ['Cyrillic', one, 0x410, 0x44f],
+    ['kana', two, 0x3041, 0x30fa],
+    ['Hangul', two, 0xac00, 0xd7a3],
+    ['emoji', two, 0x1f300, 0x1f9ff],
+    ['symbols', two, 0x2013, 0x26ff],
+  ])
+    expect([what, codePoints.some(script(first, last))]).toEqual([what, true]);
+});
+
 test('a seed gives the same series every time, and another seed another one', () => {
   for (const kind of KINDS) {
     const spec = { kind, level: 2, seed: 42, n: 3 };
@@ -118,7 +145,7 @@ test('a seed gives the same series every time, and another seed another one', ()
     expect(series(7)).not.toEqual(series(8));
   }
   // Pinned, so that a link sent to a class keeps meaning the same exercise.
-  expect(exerciseOf(utf8, { kind: 'encode', level: 2, seed: 42, n: 1 }).codePoint).toBe(0xa704);
+  expect(exerciseOf(utf8, { kind: 'encode', level: 2, seed: 42, n: 1 }).codePoint).toBe(0x1f60c);
 });
 
 test('a wrong answer of the right length names the bytes whose payload differs', () => {

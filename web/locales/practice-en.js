@@ -25,6 +25,10 @@ export default {
   'practice.prompt.decode': 'What code point is encoded by {bytes}?',
   'practice.prompt.find-error': 'These bytes are not UTF-8: {bytes}. Pick the byte where the first error begins, and its reason.',
   'practice.prompt.bits': 'Build {codePoint} ({character}) bit by bit: fill each group of x in {template}.',
+  'practice.mix.everyday':
+    '{everyday} exercises in {of} ask for a character in everyday use (letters of many scripts, Chinese, Japanese and Korean, emoji, symbols); {edges} in {of} for an edge case: the first or last code point of a form, a control, a noncharacter or private use.',
+  'practice.mix.ends':
+    'Each exercise is at one end of a form: {edges} in {of} the end code point itself, the others the character in use nearest it.',
   'practice.answer': 'Your answer',
   'practice.help.encode': 'Bytes in any notation the Bytes field reads: E4 BD A0, e4bda0, 0xE4 0xBD 0xA0, 11100100 …',
   'practice.help.decode': 'A code point: U+4F60, 4F60 or \\u{4F60}.',

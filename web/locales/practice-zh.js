@@ -25,6 +25,9 @@ export default {
   'practice.prompt.decode': '{bytes} 编码的是哪个码点？',
   'practice.prompt.find-error': '这些字节不是有效的 UTF-8：{bytes}。选出首个错误开始的字节，以及它的原因。',
   'practice.prompt.bits': '一位一位地构造 {codePoint}（{character}）：填满 {template} 中的每组 x。',
+  'practice.mix.everyday':
+    '每 {of} 道题中，{everyday} 道问的是日常使用的字符（各种文字的字母、中日韩文字、表情符号、符号），{edges} 道问的是特殊的码点：某种形式的首个或最后一个码点、控制字符、非字符或私用码点。',
+  'practice.mix.ends': '每道题都在某种形式的一端：每 {of} 道中有 {edges} 道就是端点上的码点，其余是离端点最近的常用字符。',
   'practice.answer': '你的答案',
   'practice.help.encode': '字节可以用字节框能读的任何写法：E4 BD A0、e4bda0、0xE4 0xBD 0xA0、11100100 …',
   'practice.help.decode': '一个码点：U+4F60、4F60 或 \\u{4F60}。',

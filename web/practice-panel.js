@@ -180,6 +180,14 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     }
   }
 
+  // The character asked for: itself, or for one the page shows as a badge, what it is in words
+  // (describeCharacter's title after the code point, which the prompt gives already): a badge in
+  // a sentence reads as a word of it ("Build U+0080 (C1)", the byte C1).
+  function characterShown(codePoint) {
+    const { badge, title } = utf8.describeCharacter(codePoint, { locale: locale() });
+    return badge ? title.slice(codePointLabel(codePoint).length).trim() : characterNode(codePoint);
+  }
+
   function showPrompt() {
     const { kind } = exercise;
     // The series' last exercise says so: its Next is off (show).
@@ -192,7 +200,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
       kind === 'encode' || kind === 'bits'
         ? {
             codePoint: codePointLabel(exercise.codePoint),
-            character: characterNode(exercise.codePoint),
+            character: characterShown(exercise.codePoint),
             template: templateOf(exercise.alternative),
           }
         : { bytes: hexBytes(exercise.bytes) };

@@ -223,6 +223,20 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     expect(await page.textContent('#practice-feedback .verdict')).toBe(text('practice.wrong'));
   });
 
+  // A code point the page shows as a badge is said in words in the prompt: "(C1)" would read as a byte.
+  test('a prompt says in words what a badged code point is, never its badge', async () => {
+    const specs = Array.from({ length: 60 }, (_, k) => ({ kind: 'bits', level: 3, seed: 5, n: k + 1 }));
+    const badged = specs.filter((spec) => utf8.describeCharacter(exerciseOf(utf8, spec).codePoint).badge).slice(0, 3);
+    expect(badged).toHaveLength(3);
+    for (const spec of badged) {
+      const { codePoint } = await openExercise(language, spec);
+      const { title } = utf8.describeCharacter(codePoint, { locale: language });
+      const prompt = await page.textContent('#practice-prompt');
+      const badges = await page.$$eval('#practice-prompt .badge', (nodes) => nodes.length);
+      expect([title, prompt.includes(title.slice(codePointLabel(codePoint).length).trim()), badges]).toEqual([title, true, 0]);
+    }
+  });
+
   test('the link holds the exercise: its seed gives the same one; Next and Back; the breakdown and back', async () => {
     const spec = { kind: 'encode', level: 3, seed: 31337, n: 4 };
     await openExercise(language, spec);

@@ -101,6 +101,17 @@ test.each([
   expect(utf8.describeCharacter(codePoint)).toMatchObject({ badge, kind });
 });
 
+// The page's practice prompt gives the code point, then the rest of the title as what it is.
+test('every title starts with the code point, in both languages', () => {
+  const wrong = [];
+  for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += codePoint < 0x3000 ? 1 : 97)
+    for (const locale of ['en', 'zh']) {
+      const { title } = utf8.describeCharacter(codePoint, { locale });
+      if (!title.startsWith(`U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`)) wrong.push([codePoint, title]);
+    }
+  expect(wrong).toEqual([]);
+});
+
 test('printable characters and combining marks are shown as themselves', () => {
   expect(utf8.describeCharacter(0x4f60)).toEqual({ badge: null, text: '你', title: 'U+4F60' });
   expect(utf8.describeCharacter(0x0301)).toMatchObject({ badge: null, text: '\u25cc\u0301', kind: 'combining' });

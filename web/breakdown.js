@@ -282,6 +282,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     scroller.scrollTop = 0;
     drawAt(0, 0);
     if (tbody.rows[0]) tbody.rows[0].tabIndex = 0;
+    table.hidden = tbody.rows.length === 0; // no header over no rows (an empty field, no errors to show)
   }
 
   return {

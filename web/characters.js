@@ -33,6 +33,7 @@ export function createCharacterViews({ describeCharacter }) {
     if (view.badge) {
       node.className = `badge badge-${view.kind}`;
       node.textContent = view.badge;
+      node.setAttribute('role', 'img'); // a badge stands for one character: its name is the label
       node.setAttribute('aria-label', view.title);
     } else {
       node.className = view.kind === 'combining' ? 'char combining' : 'char';

@@ -4,7 +4,8 @@
 import { bitsOf, construction } from './breakdown-rows.js';
 import { element, reasonBadge } from './dom.js';
 import { count, number, t } from './i18n.js';
-import { payloadBits, templateOf } from './practice-exercises.js';
+import { DIAGNOSES } from './practice-diagnosis.js';
+import { KINDS, payloadBits, templateOf } from './practice-exercises.js';
 import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 
 const MARKS = 0xe100; // private-use characters that stand for nodes in a sentence until it is split
@@ -199,4 +200,34 @@ export function hintText(exercise) {
   if (exercise.kind === 'decode') return t('practice.hint.decode', { lead: hex(exercise.bytes[0]), rule: alternative.text, template });
   const [first, last] = [codePointLabel(alternative.first), codePointLabel(alternative.last)];
   return t('practice.hint.encode', { codePoint: codePointLabel(exercise.codePoint), first, last, rule: alternative.text, template });
+}
+
+/** What a mistake (practice-grading.js, mistakeOf) is called, given the codec's `reasons`. */
+export function mistakeName(mistake, reasons) {
+  const [missed, reason] = mistake.split(':');
+  if (reason) return t('practice.mistake.missed', { reason: t(`reason.${reason}`) });
+  if (reasons.includes(missed)) return t(`reason.${missed}`);
+  return t(DIAGNOSES.includes(missed) ? `practice.misconception.${missed}` : `practice.mistake.${missed}`);
+}
+
+/** Answers right by kind, and the mistakes, the most frequent first: { kinds, mistakes } as the progress keeps them. */
+export function progressNodes({ kinds, mistakes }, reasons) {
+  const checked = KINDS.filter((kind) => kinds[kind]?.checked);
+  if (!checked.length) return [element('p', '', t('practice.progress-none'))];
+  const nodes = checked.map((kind) =>
+    element(
+      'p',
+      '',
+      t('practice.progress-kind', {
+        kind: t(`practice.kind.${kind}`),
+        right: number(kinds[kind].right),
+        checked: number(kinds[kind].checked),
+      }),
+    ),
+  );
+  const recurring = Object.entries(mistakes).sort((a, b) => b[1] - a[1]);
+  if (!recurring.length) return nodes;
+  const items = element('ul');
+  for (const [mistake, times] of recurring) items.append(element('li', '', `${mistakeName(mistake, reasons)} × ${number(times)}`));
+  return [...nodes, element('p', '', t('practice.mistakes')), items];
 }

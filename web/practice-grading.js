@@ -108,3 +108,21 @@ export function gradeFindError(utf8, exercise, { index, reason }, locale) {
   if (reason !== first.reason) return { ...base, correct: false, verdict: 'wrong-reason' };
   return { ...base, correct: true, verdict: 'right' };
 }
+
+/**
+ * Grades an answer to any exercise, as the page takes it: text (Encode, Decode), { index, reason }
+ * (Find the error), or the groups of bits typed after each marker (By the bits).
+ */
+export function gradeAnswer(utf8, exercise, answer, locale) {
+  if (exercise.kind === 'encode') return gradeEncoding(utf8, exercise, answer, locale);
+  if (exercise.kind === 'decode') return gradeDecoding(utf8, exercise, answer, locale);
+  if (exercise.kind === 'find-error') return gradeFindError(utf8, exercise, answer, locale);
+  const markers = markersOf(exercise.alternative);
+  if (answer.some((bits, k) => !/^[01]*$/.test(bits) || bits.length !== 8 - markers[k].length)) return { correct: false, verdict: 'empty' };
+  return gradeBytes(
+    utf8,
+    exercise,
+    Uint8Array.from(answer, (bits, k) => Number.parseInt(markers[k] + bits, 2)),
+    locale,
+  );
+}

@@ -17,10 +17,11 @@ import {
   reasonsOf,
   templateOf,
 } from './practice-exercises.js';
-import { DIAGNOSES } from './practice-diagnosis.js';
-import { feedbackNodes, hintText, sentence } from './practice-feedback.js';
-import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError, mistakeOf, mistakesOf } from './practice-grading.js';
+import { feedbackNodes, hintText, progressNodes, sentence } from './practice-feedback.js';
+import { gradeAnswer, mistakeOf, mistakesOf } from './practice-grading.js';
+import { createHandIn } from './practice-hand-in.js';
 import { createProgress } from './practice-progress.js';
+import { answerRecord } from './practice-results.js';
 import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 
 const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED + 1);
@@ -31,7 +32,7 @@ const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED 
  */
 export function createPractice(utf8, { characterNode, showFragment, leave }) {
   const section = $('practice');
-  const progress = createProgress(mistakesOf(reasonsOf(utf8)));
+  const progress = createProgress(mistakesOf(reasonsOf(utf8)), reasonsOf(utf8));
   let spec = null; // { kind, level, seed, n } on screen
   let exercise = null;
   let graded = null; // the answer last checked, graded again in a new language
@@ -46,19 +47,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     if (exercise.kind === 'bits') return [...section.querySelectorAll('.practice-group input')].map((input) => input.value);
     return answerField().value;
   };
-  function grade(answer) {
-    if (exercise.kind === 'encode') return gradeEncoding(utf8, exercise, answer, locale());
-    if (exercise.kind === 'decode') return gradeDecoding(utf8, exercise, answer, locale());
-    if (exercise.kind === 'find-error') return gradeFindError(utf8, exercise, answer, locale());
-    const markers = markersOf(exercise.alternative);
-    if (answer.some((bits, k) => bits.length !== 8 - markers[k].length)) return { correct: false, verdict: 'empty' };
-    return gradeBytes(
-      utf8,
-      exercise,
-      Uint8Array.from(answer, (bits, k) => Number.parseInt(markers[k] + bits, 2)),
-      locale(),
-    );
-  }
+  const grade = (answer) => gradeAnswer(utf8, exercise, answer, locale());
 
   function showFeedback() {
     const box = $('practice-feedback');
@@ -75,30 +64,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
   }
 
   function showProgress() {
-    const { kinds, mistakes } = progress.read();
-    const list = $('practice-progress');
-    list.replaceChildren();
-    const checked = KINDS.filter((kind) => kinds[kind]?.checked);
-    if (!checked.length) list.append(element('p', '', t('practice.progress-none')));
-    for (const kind of checked) {
-      const { right, checked: times } = kinds[kind];
-      list.append(
-        element('p', '', t('practice.progress-kind', { kind: t(`practice.kind.${kind}`), right: number(right), checked: number(times) })),
-      );
-    }
-    const recurring = Object.entries(mistakes).sort((a, b) => b[1] - a[1]);
-    if (!recurring.length) return;
-    const items = element('ul');
-    for (const [mistake, times] of recurring) {
-      const [missed, reason] = mistake.split(':');
-      const name = reason
-        ? t('practice.mistake.missed', { reason: t(`reason.${reason}`) })
-        : reasonsOf(utf8).includes(missed)
-          ? t(`reason.${missed}`)
-          : t(DIAGNOSES.includes(missed) ? `practice.misconception.${missed}` : `practice.mistake.${missed}`);
-      items.append(element('li', '', `${name} × ${number(times)}`));
-    }
-    list.append(element('p', '', t('practice.mistakes')), items);
+    $('practice-progress').replaceChildren(...progressNodes(progress.read(), reasonsOf(utf8)));
   }
 
   // The answer's controls for the kind: a field for bytes or a code point, a byte and a reason to
@@ -233,7 +199,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     const mistake = mistakeOf(exercise, graded.grade);
     // The first answer to an exercise counts, as a test would count it; the others are tries.
     if (graded.grade.verdict !== 'empty' && !counted) {
-      progress.record(exercise.kind, mistake);
+      progress.record(answerRecord(spec, answer), mistake);
       counted = true;
     }
     showFeedback();
@@ -255,6 +221,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     $('practice-progress').prepend(element('p', '', t('practice.cleared')));
   });
   $('practice-leave').addEventListener('click', () => leave());
+  const handIn = createHandIn(utf8, { progress, reasons: reasonsOf(utf8) });
 
   // Find the error's levels are of reasons; the other kinds' of alternatives.
   function fillLevels() {
@@ -297,6 +264,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     // In another language: every text again, the answer kept and graded again.
     relabel() {
       fillLevels();
+      handIn.relabel();
       if (!exercise) return;
       const answer = answerOf();
       showPrompt();

@@ -1,13 +1,15 @@
 // Practice progress, kept in this browser's localStorage and nowhere else: answers checked and
-// right by kind, mistakes by what went wrong (a verdict, or the reason missed in Find the error),
-// and the exercise last shown, to resume it. Storage that is full or off, or that holds anything
+// right by kind, mistakes by what went wrong (a misconception, a verdict, or the reason missed in
+// Find the error), the latest first answers themselves (to hand in: practice-results.js), and the
+// exercise last shown, to resume it. Storage that is full or off, or that holds anything
 // but what this page writes (edited by hand, another page's), leaves a fresh progress, never an
 // error, and is written over at the next answer.
 import { exerciseSpec, KINDS } from './practice-exercises.js';
+import { answerEntry, KEPT_ANSWERS } from './practice-results.js';
 
 const KEY = 'utf8-abnf.practice';
 
-const fresh = () => ({ kinds: {}, mistakes: {}, last: null });
+const fresh = () => ({ kinds: {}, mistakes: {}, answers: [], last: null });
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 
@@ -15,10 +17,11 @@ const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 const allOf = (record, keys, valid) => Object.entries(record).every(([key, value]) => keys.includes(key) && valid(value));
 
 /**
- * The progress store, for the mistakes `mistakes` (practice-grading.js, mistakesOf):
- * { read(), record(kind, mistake), remember(last), clear() }, each returning the progress.
+ * The progress store, for the mistakes `mistakes` (practice-grading.js, mistakesOf) and the
+ * codec's `reasons`: { read(), record(record, mistake), remember(last), clear() }, each
+ * returning the progress.
  */
-export function createProgress(mistakes) {
+export function createProgress(mistakes, reasons) {
   // The stored progress, if it is one this page writes; else null.
   function own(stored) {
     if (!isRecord(stored) || !isRecord(stored.kinds) || !isRecord(stored.mistakes)) return null;
@@ -27,8 +30,10 @@ export function createProgress(mistakes) {
     const storedLast = stored.last ?? null; // none yet, or an exercise the page makes
     const last = storedLast === null ? null : exerciseSpec(storedLast);
     if (storedLast !== null && !last) return null;
+    const answers = stored.answers ?? []; // none in a progress from before answers were kept
+    if (!Array.isArray(answers) || answers.length > KEPT_ANSWERS || !answers.every((record) => answerEntry(record, reasons))) return null;
     const kinds = Object.fromEntries(Object.entries(stored.kinds).map(([kind, { checked, right }]) => [kind, { checked, right }]));
-    return { kinds, mistakes: { ...stored.mistakes }, last };
+    return { kinds, mistakes: { ...stored.mistakes }, answers, last };
   }
 
   function read() {
@@ -48,12 +53,17 @@ export function createProgress(mistakes) {
 
   return {
     read,
-    /** Counts a checked answer: `mistake` is what went wrong, or null when it was right. */
-    record(kind, mistake) {
+    /**
+     * Counts the first answer checked for an exercise (`record`, practice-results.js' answerRecord:
+     * [kind, level, seed, n, answer]): `mistake` is what went wrong, or null when it was right.
+     */
+    record(record, mistake) {
       const progress = read();
+      const [kind] = record;
       const counts = progress.kinds[kind] ?? { checked: 0, right: 0 };
       progress.kinds[kind] = { checked: counts.checked + 1, right: counts.right + (mistake ? 0 : 1) };
       if (mistake) progress.mistakes[mistake] = (progress.mistakes[mistake] ?? 0) + 1;
+      progress.answers = [...progress.answers, record].slice(-KEPT_ANSWERS);
       return write(progress);
     },
     /** Remembers the exercise on screen ({ kind, level, seed, n }), to open it again. */

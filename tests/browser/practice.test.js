@@ -2,44 +2,22 @@
 // wrong in every way the grading tells apart, the hint, the link and its seed, progress over a
 // reload, the breakdown opened from the feedback, the keyboard. What the page should say is worked
 // out here from the same generator and the codec in Node.
-import { load } from '../../js/index.js';
-import { codePointLabel, fill, hexBytes, catalogs as packageCatalogs } from '../../js/texts.js';
+import { codePointLabel, fill, hexBytes } from '../../js/texts.js';
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
-import { exerciseOf, markersOf } from '../../web/practice-exercises.js';
-import { goToPage, launchBrowser, openPage, reloadPage, startServer } from './browser.js';
+import { markersOf } from '../../web/practice-exercises.js';
+import { goToPage, openPage, reloadPage } from './browser.js';
+import { CATALOGS, fragment, practiceSession } from './practice-fixture.js';
 
-const CATALOGS = { en: { ...packageCatalogs.en, ...pageEn }, zh: { ...packageCatalogs.zh, ...pageZh } };
-let server;
+const session = practiceSession();
+const { openExercise, answer, feedback } = session;
 let browser;
 let page;
 let utf8;
-
-beforeAll(async () => {
-  [server, browser, utf8] = await Promise.all([startServer(), launchBrowser(), load()]);
-  page = await openPage(browser, null);
+let server;
+beforeAll(() => {
+  ({ browser, page, utf8, server } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
-afterEach(() => {
-  expect(page.problems).toEqual([]);
-});
-
-const fragment = ({ kind, level, seed, n }) => `#practice=${kind}&level=${level}&seed=${seed}&n=${n}`;
-
-async function openExercise(language, spec) {
-  await goToPage(page, `${server.url}?lang=${language}${fragment(spec)}`);
-  await page.waitForSelector('body[data-ready] #practice:not([hidden])');
-  return exerciseOf(utf8, spec);
-}
-const feedback = () => page.textContent('#practice-feedback');
-async function answer(text) {
-  await page.fill('#practice-input', text);
-  await page.press('#practice-input', 'Enter'); // the keyboard's way to Check
-  await page.waitForSelector('#practice-feedback .verdict');
-}
 
 describe.each(['en', 'zh'])('in %s', (language) => {
   const text = (key, params) => fill(CATALOGS[language][key], params);
@@ -100,54 +78,6 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     await answer('E4 BG');
     const { message } = utf8.parseBytes('E4 BG', { locale: language });
     expect(await feedback()).toBe(text('practice.wrong') + text('practice.unreadable', { message }));
-  });
-
-  // A learner's 20 answers, 15 right and the five commonest mistakes: each mistake is named, in the
-  // feedback and in the progress, and a right answer names nothing.
-  test('20 answers with five common mistakes get five named diagnoses', async () => {
-    await openExercise(language, { kind: 'encode', level: 2, seed: 1, n: 1 });
-    await page.evaluate(() => localStorage.clear());
-    const specs = (kind, count) => Array.from({ length: count }, (_, k) => ({ kind, level: 2, seed: 2024, n: k + 1 }));
-    const exercises = [...specs('encode', 40), ...specs('decode', 10)].map((spec) => exerciseOf(utf8, spec));
-    const unitsOf = (codePoint) =>
-      String.fromCodePoint(codePoint)
-        .split('')
-        .map((unit) => unit.charCodeAt(0));
-    const supplementary = exercises.filter((e) => e.kind === 'encode' && e.codePoint > 0xffff);
-    const bmp = exercises.filter((e) => e.kind === 'encode' && e.codePoint <= 0xffff);
-    const asBytes = (values) => values.map((value) => value.toString(16).padStart(2, '0')).join(' ');
-    const mistakes = [
-      [
-        supplementary[0],
-        'cesu-8',
-        asBytes(unitsOf(supplementary[0].codePoint).flatMap((u) => [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)])),
-      ],
-      [supplementary[1], 'utf-16', asBytes(unitsOf(supplementary[1].codePoint).flatMap((u) => [u >> 8, u & 0xff]))],
-      [bmp[0], 'digits', asBytes([bmp[0].codePoint >> 8, bmp[0].codePoint & 0xff])],
-      [bmp[1], 'character', String.fromCodePoint(bmp[1].codePoint)],
-      [exercises.find((e) => e.kind === 'decode'), 'decimal', String(exercises.find((e) => e.kind === 'decode').answer)],
-    ];
-    const rights = exercises.filter((e) => !mistakes.some(([wrong]) => wrong === e)).slice(0, 15);
-    const run = [...rights.map((e) => [e, null, e.kind === 'encode' ? hexBytes(e.answer) : codePointLabel(e.answer)]), ...mistakes];
-    expect(run).toHaveLength(20);
-    const named = [];
-    for (const [exercise, mistake, typed] of run) {
-      await openExercise(language, exercise);
-      await answer(typed);
-      const verdict = await page.textContent('#practice-feedback .verdict');
-      const name = await page.$$eval('#practice-feedback .practice-diagnosis strong', (nodes) => nodes.map((node) => node.textContent));
-      expect([typed, verdict, name]).toEqual([
-        typed,
-        text(mistake ? 'practice.wrong' : 'practice.right'),
-        mistake ? [text(`practice.misconception.${mistake}`)] : [],
-      ]);
-      if (mistake) named.push(mistake);
-    }
-    expect(named).toHaveLength(5);
-    await page.click('.practice-progress summary');
-    const progress = await page.textContent('#practice-progress');
-    for (const mistake of named) expect(progress).toContain(`${text(`practice.misconception.${mistake}`)} × 1`);
-    await page.evaluate(() => localStorage.clear());
   });
 
   test('Decode: right, wrong bits marked, several, unreadable and a surrogate', async () => {
@@ -221,20 +151,6 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     await groups[0].fill(wrong);
     await page.click('#practice-check');
     expect(await page.textContent('#practice-feedback .verdict')).toBe(text('practice.wrong'));
-  });
-
-  // A code point the page shows as a badge is said in words in the prompt: "(C1)" would read as a byte.
-  test('a prompt says in words what a badged code point is, never its badge', async () => {
-    const specs = Array.from({ length: 60 }, (_, k) => ({ kind: 'bits', level: 3, seed: 5, n: k + 1 }));
-    const badged = specs.filter((spec) => utf8.describeCharacter(exerciseOf(utf8, spec).codePoint).badge).slice(0, 3);
-    expect(badged).toHaveLength(3);
-    for (const spec of badged) {
-      const { codePoint } = await openExercise(language, spec);
-      const { title } = utf8.describeCharacter(codePoint, { locale: language });
-      const prompt = await page.textContent('#practice-prompt');
-      const badges = await page.$$eval('#practice-prompt .badge', (nodes) => nodes.length);
-      expect([title, prompt.includes(title.slice(codePointLabel(codePoint).length).trim()), badges]).toEqual([title, true, 0]);
-    }
   });
 
   test('the link holds the exercise: its seed gives the same one; Next and Back; the breakdown and back', async () => {

@@ -89,6 +89,7 @@ describe.each([
       'practice.diagnosis.',
       'practice.order.',
       'practice.mix.',
+      'practice.results.',
     ],
   ],
 ])('the code in %s/', (folder, __, catalog, families) => {

@@ -172,22 +172,28 @@ describe('practice progress from storage', () => {
     globalThis.localStorage = { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, String(value)) };
     const { createProgress } = await import('../../web/practice-progress.js');
     const { mistakesOf } = await import('../../web/practice-grading.js');
-    progress = createProgress(mistakesOf(reasonsOf(utf8)));
+    progress = createProgress(mistakesOf(reasonsOf(utf8)), reasonsOf(utf8));
   });
   afterAll(() => delete globalThis.localStorage);
-  const FRESH = { kinds: {}, mistakes: {}, last: null };
+  const FRESH = { kinds: {}, mistakes: {}, answers: [], last: null };
   const storing = (value) => stored.set('utf8-abnf.practice', typeof value === 'string' ? value : JSON.stringify(value));
   const spec = { kind: 'decode', level: 2, seed: 7, n: 3 };
 
   test('what the page writes is read back', () => {
     stored.clear();
-    progress.record('encode', 'surrogate');
-    progress.record('find-error', 'missed:overlong');
-    progress.record('encode', null);
+    const answers = [
+      ['encode', 1, 7, 1, 'ED A0 80'],
+      ['find-error', 2, 7, 1, { index: 0, reason: 'surrogate' }],
+      ['encode', 1, 7, 2, 'C3 A9'],
+    ];
+    progress.record(answers[0], 'surrogate');
+    progress.record(answers[1], 'missed:overlong');
+    progress.record(answers[2], null);
     progress.remember(spec);
     expect(progress.read()).toEqual({
       kinds: { encode: { checked: 2, right: 1 }, 'find-error': { checked: 1, right: 0 } },
       mistakes: { surrogate: 1, 'missed:overlong': 1 },
+      answers,
       last: spec,
     });
   });
@@ -212,12 +218,22 @@ describe('practice progress from storage', () => {
     ['last in series "abc"', { kinds: {}, mistakes: {}, last: { ...spec, seed: 'abc' } }],
     ['last numbered -5', { kinds: {}, mistakes: {}, last: { ...spec, n: -5 } }],
     ['last past the series', { kinds: {}, mistakes: {}, last: { ...spec, n: 1e6 + 1 } }],
+    ['answers not a list', { kinds: {}, mistakes: {}, answers: {}, last: null }],
+    ['an answer of an unknown kind', { kinds: {}, mistakes: {}, answers: [['spell', 1, 7, 1, 'x']], last: null }],
+    ['an answer too long', { kinds: {}, mistakes: {}, answers: [['encode', 1, 7, 1, 'E4'.repeat(101)]], last: null }],
+    ['bits that are not bits', { kinds: {}, mistakes: {}, answers: [['bits', 1, 7, 1, ['0102']]], last: null }],
+    [
+      'an unknown reason picked',
+      { kinds: {}, mistakes: {}, answers: [['find-error', 1, 7, 1, { index: 0, reason: 'toString' }]], last: null },
+    ],
+    ['more answers than are kept', { kinds: {}, mistakes: {}, answers: Array(201).fill(['encode', 1, 7, 1, '41']), last: null }],
   ])('%s: a fresh progress, written over by the next answer', (_what, value) => {
     storing(value);
     expect(progress.read()).toEqual(FRESH);
-    expect(progress.record('bits', 'wrong-bits')).toEqual({
+    expect(progress.record(['bits', 1, 7, 1, ['0', '1']], 'wrong-bits')).toEqual({
       kinds: { bits: { checked: 1, right: 0 } },
       mistakes: { 'wrong-bits': 1 },
+      answers: [['bits', 1, 7, 1, ['0', '1']]],
       last: null,
     });
     expect(progress.read().kinds.bits).toEqual({ checked: 1, right: 0 });

@@ -74,6 +74,7 @@ export function isFirstLevel(encoding, sequence) {
  * and `error` the offset of its first byte (-1: none); null for a name the package does not read.
  */
 export function decodeAs(name, bytes, { fatal = false } = {}) {
+  legacyNow('decodeAs');
   const decoder = createOtherDecoder(name, { fatal });
   return decoder ? decoder.decode(bytes) : null;
 }
@@ -83,17 +84,25 @@ export function decodeAs(name, bytes, { fatal = false } = {}) {
  * { text, error, why }, the offset counted from the stream's start; null for a name not read here.
  */
 export function createOtherDecoder(name, { fatal = false, utf8 = false } = {}) {
-  return legacy.createLegacyDecoder(name, legacyNow('createOtherDecoder'), { fatal, utf8 });
+  // legacyNow first, before legacy is read: its error, not a TypeError, when not loaded.
+  const indexes = legacyNow('createOtherDecoder');
+  return legacy.createLegacyDecoder(name, indexes, { fatal, utf8 });
 }
 
 /**
  * The encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8): { encoding (null
  * when unsure), unsure, candidates: [{ encoding, language, score }] } (js/legacy/detect.js).
  */
-export const guessEncoding = (bytes, isUtf8) => legacy.detectEncoding(bytes, legacyNow('guessEncoding'), isUtf8);
+export function guessEncoding(bytes, isUtf8) {
+  const indexes = legacyNow('guessEncoding');
+  return legacy.detectEncoding(bytes, indexes, isUtf8);
+}
 
 /** The WHATWG name of the encoding `label` names, or null ('replacement' for those it refuses). */
-export const encodingOfLabel = (label) => legacy.encodingNamed(label, legacyNow('encodingOfLabel'));
+export function encodingOfLabel(label) {
+  const indexes = legacyNow('encodingOfLabel');
+  return legacy.encodingNamed(label, indexes);
+}
 
 /** The text of `bytes` in `encoding` (one of OTHER_ENCODINGS), each undefined sequence U+FFFD. */
 export const textIn = (encoding, bytes) => decodeAs(encoding.name, bytes).text;

@@ -11,6 +11,27 @@ const SHOWN_TEXT = 2000; // characters of a text shown
 const SHOWN_READINGS = 4; // other readings listed
 
 /**
+ * Each character of `text`, read in the encoding `name`, over its bytes there (E4 B9 under 涔),
+ * under a caption whose id is `captionId`: [caption, grid].
+ */
+export function readingGrid(name, text, characterNode, captionId) {
+  const caption = element('p', 'reading-caption', t('reading.grid', { encoding: encodingTitle(name) }));
+  caption.id = captionId;
+  const grid = element('ol', 'reading-grid');
+  grid.setAttribute('aria-labelledby', caption.id);
+  const characters = Array.from(text);
+  for (const character of characters.slice(0, SHOWN_CHARACTERS)) {
+    const item = element('li', 'reading-character');
+    const glyph = element('span', 'reading-glyph');
+    glyph.append(characterNode(character.codePointAt(0)));
+    item.append(glyph, element('span', 'reading-bytes mono', hexBytes(bytesOfCharacter(name, character) ?? [])));
+    grid.append(item);
+  }
+  if (characters.length > SHOWN_CHARACTERS) grid.append(element('li', 'reading-more', '…'));
+  return [caption, grid];
+}
+
+/**
  * Draws the panel for `analysis` ({ bytes, text, repair, readings }); hidden when repair is null.
  * `characterNode(codePoint)` shows a character or its badge; `appendShownText` a text;
  * `onUse(bytes)` takes the repaired bytes.
@@ -19,7 +40,6 @@ export function renderOtherEncoding(box, { text, repair, readings }, { character
   box.replaceChildren();
   box.hidden = repair === null;
   if (!repair) return;
-  const encoding = encodingTitle(repair.encoding);
   box.append(element('h2', 'reading-title', t('reading.section')), element('p', 'reading-what', describeRepair(repair, locale())));
   // The reading the repair took (a hint's Windows-1252 over a likelier one, it may be) and the others.
   const reading = readings.find((candidate) => candidate.encoding === repair.encoding);
@@ -29,20 +49,7 @@ export function renderOtherEncoding(box, { text, repair, readings }, { character
   // The characters that a reader sees: the field's text (UTF-8 read wrongly) or the reading of the
   // field's bytes in the other encoding.
   const seen = repair.kind === 'other-encoding' || repair.kind === 'debug-fill' ? repair.text : text;
-  const caption = element('p', 'reading-caption', t('reading.grid', { encoding }));
-  caption.id = 'reading-caption';
-  const grid = element('ol', 'reading-grid');
-  grid.setAttribute('aria-labelledby', caption.id);
-  const characters = Array.from(seen);
-  for (const character of characters.slice(0, SHOWN_CHARACTERS)) {
-    const item = element('li', 'reading-character');
-    const glyph = element('span', 'reading-glyph');
-    glyph.append(characterNode(character.codePointAt(0)));
-    item.append(glyph, element('span', 'reading-bytes mono', hexBytes(bytesOfCharacter(repair.encoding, character) ?? [])));
-    grid.append(item);
-  }
-  if (characters.length > SHOWN_CHARACTERS) grid.append(element('li', 'reading-more', '…'));
-  box.append(caption, grid);
+  box.append(...readingGrid(repair.encoding, seen, characterNode, 'reading-caption'));
 
   if (repair.kind !== 'other-encoding' && repair.kind !== 'debug-fill') {
     const asUtf8 = element('p', 'reading-text');

@@ -4,7 +4,9 @@
 // one seed: exercise n of a kind and level is the same on every machine, so that a link (link.js)
 // gives a class the same exercises.
 
-export const KINDS = ['encode', 'decode', 'find-error', 'bits'];
+import { mojibakeExercise } from './practice-mojibake.js';
+
+export const KINDS = ['encode', 'decode', 'find-error', 'bits', 'mojibake'];
 export const LEVELS = [1, 2, 3];
 export const MAX_SEED = 0xffffffff;
 /** A series has this many exercises: a link or Next goes no further. */
@@ -195,11 +197,13 @@ function candidateBytes(utf8, random, level, groups) {
  * - encode, bits: { codePoint, answer: its bytes, alternative };
  * - decode: { bytes, answer: the code point, alternative };
  * - find-error: { bytes, answer: { index, reason } of the first error, hint: { from, to }, three
- *   bytes among which it begins }.
+ *   bytes among which it begins };
+ * - mojibake: practice-mojibake.js' mojibakeExercise.
  */
 export function exerciseOf(utf8, { kind, level, seed, n }) {
   const random = randomFrom(seed ^ Math.imul(n, 0x9e3779b1) ^ Math.imul(KINDS.indexOf(kind) + 1, 0x85ebca6b) ^ level);
   const base = { kind, level, seed, n };
+  if (kind === 'mojibake') return { ...base, ...mojibakeExercise(utf8, random, level) };
   if (kind === 'find-error') {
     const reason = random.pick(reasonsAt(utf8, level));
     const groups = leadGroups(utf8);

@@ -3,10 +3,11 @@
 // say how the answer differs from the reference and where to look.
 import { bitsOf, construction } from './breakdown-rows.js';
 import { element, reasonBadge } from './dom.js';
-import { count, number, t } from './i18n.js';
+import { count, locale, number, t } from './i18n.js';
+import { readingGrid } from './other-encoding-panel.js';
 import { DIAGNOSES } from './practice-diagnosis.js';
 import { KINDS, payloadBits, templateOf } from './practice-exercises.js';
-import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
+import { codePointLabel, describeRepair, encodingTitle, hex, hexBytes } from './utf8-abnf/js/texts.js';
 
 const MARKS = 0xe100; // private-use characters that stand for nodes in a sentence until it is split
 
@@ -176,8 +177,26 @@ function diagnosisNode(exercise, grade) {
   );
 }
 
+// Mojibake: what the learner's answer is, if it is another reading or other bytes; the reader's
+// view over its bytes in the encoding it was read as; the package's sentence on that text.
+function mojibakeFeedback(exercise, grade, characterNode) {
+  const encoding = encodingTitle(exercise.encoding);
+  const out = [];
+  if (grade.verdict === 'misread')
+    out.push(paragraph('', t('practice.mojibake.chose-other', { encoding: encodingTitle(grade.chosen.encoding) })));
+  if (grade.verdict === 'not-the-bytes') out.push(paragraph('', t('practice.mojibake.your-bytes', { encoding, text: grade.yours })));
+  if (grade.verdict === 'not-original') out.push(paragraph('', t('practice.mojibake.original', { text: exercise.answer })));
+  if (exercise.level === 1)
+    out.push(
+      paragraph('', t('practice.mojibake.bytes', { text: exercise.text, bytes: hexBytes(new TextEncoder().encode(exercise.text)) })),
+    );
+  out.push(...readingGrid(exercise.encoding, exercise.shown, characterNode, 'practice-reading-caption'));
+  out.push(paragraph('practice-said', describeRepair(exercise.repair, locale())));
+  return out;
+}
+
 /** The nodes that say what a grade means: a verdict, the misconception, the codec's sentences, how it differs. */
-export function feedbackNodes(exercise, grade) {
+export function feedbackNodes(exercise, grade, { characterNode }) {
   const verdict = paragraph(
     grade.correct ? 'verdict ok' : 'verdict bad',
     element('strong', '', t(grade.correct ? 'practice.right' : 'practice.wrong')),
@@ -186,6 +205,7 @@ export function feedbackNodes(exercise, grade) {
   if (grade.verdict === 'empty') return [verdict, paragraph('', t(`practice.empty.${exercise.kind}`))];
   if (grade.verdict === 'unreadable') return [...named, paragraph('', t('practice.unreadable', { message: grade.message }))];
   if (grade.verdict === 'not-bytes') return named;
+  if (exercise.kind === 'mojibake') return [verdict, ...mojibakeFeedback(exercise, grade, characterNode)];
   if (exercise.kind === 'decode') return [...named, ...decodingFeedback(exercise, grade)];
   if (exercise.kind === 'find-error') return [...named, ...findingFeedback(grade)];
   return [...named, ...encodingFeedback(exercise, grade)];
@@ -194,6 +214,11 @@ export function feedbackNodes(exercise, grade) {
 /** A hint for the exercise, that leaves the answer to be worked out. */
 export function hintText(exercise) {
   const { alternative } = exercise;
+  if (exercise.kind === 'mojibake') {
+    const encoding = encodingTitle(exercise.encoding);
+    const bytes = exercise.level === 1 ? hexBytes(new TextEncoder().encode(exercise.text)) : '';
+    return t(`practice.hint.mojibake.${exercise.level}`, { encoding, bytes, first: Array.from(exercise.shown)[0] });
+  }
   if (exercise.kind === 'find-error')
     return t('practice.hint.find-error', { from: number(exercise.hint.from), to: number(exercise.hint.to) });
   const template = templateOf(alternative);

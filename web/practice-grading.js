@@ -6,18 +6,28 @@
 //   overlong, surrogate, too-large (the bytes are that error); not-utf8 (any other error);
 //   unreadable (not bytes or a code point at all: `message` says why); not-bytes (Encode answered
 //   with code points); empty;
-//   wrong-byte, wrong-reason (Find the error).
+//   wrong-byte, wrong-reason (Find the error); misread, not-original, not-the-bytes (Mojibake).
 // A wrong answer (and a right one written as the character) may also carry a `misconception`
 // (practice-diagnosis.js), which the progress counts in place of the verdict.
 import { DIAGNOSES, diagnoseBytes, diagnoseDecodingText, diagnoseEncodingText } from './practice-diagnosis.js';
 import { markersOf, payloadBits } from './practice-exercises.js';
+import { gradeMojibake } from './practice-mojibake.js';
 
 // The errors an encoder writes when it gets the construction wrong, each a verdict of its own.
 const CONSTRUCTION_ERRORS = ['overlong', 'surrogate', 'too-large'];
 
 // The verdicts of a wrong answer that the progress counts as they are, when it shows no
 // misconception (Find the error's count as the reason missed).
-const COUNTED_VERDICTS = ['wrong-bits', 'several', ...CONSTRUCTION_ERRORS, 'not-utf8', 'unreadable'];
+const COUNTED_VERDICTS = [
+  'wrong-bits',
+  'several',
+  ...CONSTRUCTION_ERRORS,
+  'not-utf8',
+  'unreadable',
+  'misread',
+  'not-original',
+  'not-the-bytes',
+];
 
 /**
  * What a wrong answer is counted as in the progress: its misconception, its verdict, or
@@ -110,13 +120,15 @@ export function gradeFindError(utf8, exercise, { index, reason }, locale) {
 }
 
 /**
- * Grades an answer to any exercise, as the page takes it: text (Encode, Decode), { index, reason }
- * (Find the error), or the groups of bits typed after each marker (By the bits).
+ * Grades an answer to any exercise, as the page takes it: text (Encode, Decode, Mojibake), { index,
+ * reason } (Find the error), the groups of bits typed after each marker (By the bits), or the
+ * index of a reading picked (Mojibake, level 1).
  */
 export function gradeAnswer(utf8, exercise, answer, locale) {
   if (exercise.kind === 'encode') return gradeEncoding(utf8, exercise, answer, locale);
   if (exercise.kind === 'decode') return gradeDecoding(utf8, exercise, answer, locale);
   if (exercise.kind === 'find-error') return gradeFindError(utf8, exercise, answer, locale);
+  if (exercise.kind === 'mojibake') return gradeMojibake(utf8, exercise, answer, locale);
   const markers = markersOf(exercise.alternative);
   if (answer.some((bits, k) => !/^[01]*$/.test(bits) || bits.length !== 8 - markers[k].length)) return { correct: false, verdict: 'empty' };
   return gradeBytes(

@@ -16,8 +16,9 @@ function tally({ rows, kinds }) {
 }
 
 // An answer as the learner gave it, in a line of text.
-function answerShown(kind, answer) {
-  if (kind === 'encode' || kind === 'decode') return answer.trim() || t('practice.results-nothing');
+function answerShown({ kind, options }, answer) {
+  if (kind === 'mojibake' && typeof answer !== 'string') return options?.[answer]?.shown ?? t('practice.results-nothing');
+  if (kind === 'encode' || kind === 'decode' || kind === 'mojibake') return answer.trim() || t('practice.results-nothing');
   if (kind === 'bits') return answer.join(' ') || t('practice.results-nothing');
   if (answer.index === null || answer.reason === null) return t('practice.results-nothing');
   return t('practice.results-pick', { index: number(answer.index), reason: t(`reason.${answer.reason}`) });
@@ -81,7 +82,7 @@ export function createHandIn(utf8, { progress, reasons }) {
     }
     table.append(element('thead'), element('tbody'));
     table.tHead.append(head);
-    for (const { spec, answer, grade, mistake } of graded.rows) {
+    for (const { spec, exercise, answer, grade, mistake } of graded.rows) {
       const row = element('tr');
       const link = element(
         'a',
@@ -95,7 +96,7 @@ export function createHandIn(utf8, { progress, reasons }) {
       );
       link.href = practiceFragment(spec);
       const result = grade.correct ? t('practice.right') : mistake ? mistakeName(mistake, reasons) : t('practice.wrong');
-      row.append(element('td'), element('td', '', answerShown(spec.kind, answer)), element('td', grade.correct ? 'ok' : 'bad', result));
+      row.append(element('td'), element('td', '', answerShown(exercise, answer)), element('td', grade.correct ? 'ok' : 'bad', result));
       row.firstChild.append(link);
       table.tBodies[0].append(row);
     }

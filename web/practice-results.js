@@ -67,14 +67,14 @@ export function readResults(text, reasons) {
 }
 
 /**
- * Each answer graded again, in `locale`: rows { spec, answer, grade, mistake }, and by kind
+ * Each answer graded again, in `locale`: rows { spec, exercise, answer, grade, mistake }, and by kind
  * { checked, right }.
  */
 export function gradeResults(utf8, entries, locale) {
   const rows = entries.map(({ spec, answer }) => {
     const exercise = exerciseOf(utf8, spec);
     const grade = gradeAnswer(utf8, exercise, answer, locale);
-    return { spec, answer, grade, mistake: mistakeOf(exercise, grade) };
+    return { spec, exercise, answer, grade, mistake: mistakeOf(exercise, grade) };
   });
   const kinds = {};
   for (const { spec, grade } of rows) {

@@ -104,6 +104,11 @@ test.each([
   await page.click('#practice-results-check');
   await page.waitForSelector('.practice-results-table');
   found.practiceResults = await audit(page);
+  await page.click('[data-kind=mojibake]');
+  await page.check('input[name=practice-reading][value="0"]');
+  await page.click('#practice-check');
+  await page.waitForSelector('#practice-feedback .reading-grid');
+  found.practiceMojibake = await audit(page);
   expect(found).toEqual({
     start: [],
     selected: [],
@@ -125,6 +130,7 @@ test.each([
     practiceFind: [],
     practiceBits: [],
     practiceResults: [],
+    practiceMojibake: [],
   });
   expect(page.problems).toEqual([]);
   await page.context().close();

@@ -1,7 +1,7 @@
 // Practice as a class uses it, in English and in Chinese: a learner's run of answers with the
 // commonest mistakes, each named; prompts that say in words what a badged code point is; results
 // a learner copies and a teacher pastes, graded again.
-import { codePointLabel, fill, hexBytes } from '../../js/texts.js';
+import { codePointLabel, describeRepair, encodingTitle, fill, hexBytes, loadEncodings } from '../../js/texts.js';
 import { exerciseOf } from '../../web/practice-exercises.js';
 import { CATALOGS, practiceSession } from './practice-fixture.js';
 
@@ -9,8 +9,9 @@ const session = practiceSession();
 const { openExercise, answer } = session;
 let page;
 let utf8;
-beforeAll(() => {
+beforeAll(async () => {
   ({ page, utf8 } = session);
+  await loadEncodings();
 });
 
 describe.each(['en', 'zh'])('in %s', (language) => {
@@ -125,5 +126,45 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     await page.click('#practice-results-check');
     expect(await page.textContent('#practice-results')).toBe(text('practice.results.damaged'));
     await page.evaluate(() => localStorage.clear());
+  });
+
+  // Mojibake both ways and the bytes that are lost, each graded by the package's readings and
+  // explained in its words (describeRepair).
+  test('Mojibake: what the reader sees, what it was, what bytes were lost', async () => {
+    const one = await openExercise(language, { kind: 'mojibake', level: 1, seed: 3, n: 1 });
+    expect(await page.textContent('#practice-prompt')).toBe(
+      text('practice.prompt.mojibake.1', { text: one.text, encoding: encodingTitle(one.encoding) }),
+    );
+    const wrong = one.options.findIndex((option) => option.encoding !== one.encoding);
+    await page.check(`input[name=practice-reading][value="${wrong}"]`);
+    await page.click('#practice-check');
+    await page.waitForSelector('#practice-feedback .verdict');
+    const said = await page.textContent('#practice-feedback');
+    expect(said).toContain(text('practice.mojibake.chose-other', { encoding: encodingTitle(one.options[wrong].encoding) }));
+    expect(said).toContain(describeRepair(one.repair, language));
+    await page.check(`input[name=practice-reading][value="${one.answer}"]`);
+    await page.click('#practice-check');
+    expect(await page.textContent('#practice-feedback .verdict')).toBe(text('practice.right'));
+    expect(await page.$$eval('#practice-feedback .reading-glyph', (glyphs) => glyphs.map((glyph) => glyph.textContent).join(''))).toBe(
+      one.options[one.answer].shown,
+    );
+
+    const two = await openExercise(language, { kind: 'mojibake', level: 2, seed: 3, n: 1 });
+    expect(await page.textContent('#practice-prompt')).toBe(text('practice.prompt.mojibake.2', { shown: two.shown }));
+    await answer(two.shown);
+    expect(await page.textContent('#practice-feedback')).toContain(text('practice.mojibake.original', { text: two.answer }));
+    await answer(two.answer);
+    expect(await page.textContent('#practice-feedback .verdict')).toBe(text('practice.right'));
+
+    const three = await openExercise(language, { kind: 'mojibake', level: 3, seed: 3, n: 1 });
+    await page.click('#practice-hint');
+    expect(await page.textContent('#practice-hint-text')).toBe(
+      text('practice.hint.mojibake.3', { first: Array.from(three.shown)[0], encoding: 'GBK', bytes: '' }),
+    );
+    await answer('E4 BD A0');
+    expect(await page.textContent('#practice-feedback')).toContain(text('practice.mojibake.your-bytes', { encoding: 'GBK', text: '浣�' }));
+    await answer(hexBytes(three.answer));
+    const right = await page.textContent('#practice-feedback');
+    expect([right.startsWith(text('practice.right')), right.includes(describeRepair(three.repair, language))]).toEqual([true, true]);
   });
 });

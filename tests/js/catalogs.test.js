@@ -90,6 +90,7 @@ describe.each([
       'practice.order.',
       'practice.mix.',
       'practice.results.',
+      'practice.hint.mojibake.',
     ],
   ],
 ])('the code in %s/', (folder, __, catalog, families) => {

@@ -5,6 +5,7 @@
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { createLegacyDecoder, encodingNamed, legacyEncoder, sequenceBytes } from '../../js/legacy/all.js';
 import { windows1252Char } from '../../js/windows-1252.js';
+import { freshImport } from './inputs.js';
 
 const indexes = encodingIndexes(() => new Error('Node reads the file'));
 const NAMES = [...new Set(indexes.labels.values())].filter((name) => name !== 'utf-8' && name !== 'replacement');
@@ -184,4 +185,20 @@ test.each([
   ['utf-16\u00a0', null], // only ASCII whitespace is trimmed
 ])('the label %j names %s', (label, name) => {
   expect(encodingNamed(label, indexes)).toBe(name);
+});
+
+// Where the tables are not read at once (a browser, a worker, workerd, or texts.js alone before
+// loadEncodings), each function that needs them says so by its own name, never a TypeError.
+test.each([
+  ['decodeAs', (texts) => texts.decodeAs('gbk', new Uint8Array([0x80]))],
+  ['createOtherDecoder', (texts) => texts.createOtherDecoder('gbk')],
+  ['encodingOfLabel', (texts) => texts.encodingOfLabel('gb2312')],
+  ['bytesOfCharacter', (texts) => texts.bytesOfCharacter('gbk', '你')],
+])('%s before loadEncodings: an error that says to await it', async (name, call) => {
+  const texts = await freshImport('../../js/texts.js');
+  expect(() => call(texts)).toThrow(
+    new Error(`${name}: await utf8.loadEncodings() first (a browser, a worker or workerd cannot read the other encodings' tables at once)`),
+  );
+  await texts.loadEncodings();
+  expect(() => call(texts)).not.toThrow();
 });

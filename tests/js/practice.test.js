@@ -3,13 +3,13 @@
 // of it is wrong, with a verdict and the codec's own sentence for it. The series cover the nine
 // alternatives and the seven reasons, and a seed gives the same series every time.
 import { load } from '../../js/index.js';
-import { codePointLabel, hexBytes } from '../../js/texts.js';
+import { codePointLabel, hexBytes, loadEncodings } from '../../js/texts.js';
 import { EDGE_SHARE, END_SHARE, exerciseOf, KINDS, LEVELS, markersOf, reasonsOf, templateOf } from '../../web/practice-exercises.js';
 import { gradeBytes, gradeDecoding, gradeEncoding, gradeFindError } from '../../web/practice-grading.js';
 
 let utf8;
 beforeAll(async () => {
-  utf8 = await load();
+  [utf8] = await Promise.all([load(), loadEncodings()]); // Mojibake's readings need the other encodings
 });
 
 const SERIES = 40; // seeds per kind and level

@@ -9,6 +9,24 @@ export function element(tag, className, text) {
   return node;
 }
 
+const MARKS = 0xe100; // private-use characters that stand for nodes in a sentence until it is split
+
+/** The nodes of text `key`, its placeholders filled with strings or nodes (a badge, a character). */
+export function sentence(key, params = {}) {
+  const nodes = [];
+  const marked = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value === 'string') return [name, value];
+      nodes.push(value);
+      return [name, String.fromCharCode(MARKS + nodes.length - 1)];
+    }),
+  );
+  return t(key, marked)
+    .split(/([\uE100-\uE1FF])/u)
+    .map((part) => (/^[\uE100-\uE1FF]$/u.test(part) ? nodes[part.charCodeAt(0) - MARKS] : part))
+    .filter((part) => part !== '');
+}
+
 /** The page's element with this id. */
 export const $ = (id) => document.getElementById(id);
 

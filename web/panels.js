@@ -1,8 +1,9 @@
 // The panels that describe the whole input: the summary, the decoded text, the replacement
 // policies. Each takes the analysis (analysis.js) and redraws itself from it.
 import { SHOWN_TEXT_UNITS } from './analysis.js';
-import { element, reasonBadge, reasonCounts } from './dom.js';
-import { count, number, t } from './i18n.js';
+import { element, reasonBadge, reasonCounts, sentence } from './dom.js';
+import { count, locale, number, t } from './i18n.js';
+import { describeRepair, visibleText } from './utf8-abnf/js/texts.js';
 
 // Characters as a reader sees them (grapheme clusters): 👨‍👩‍👧 is one, of five code points.
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
@@ -15,7 +16,37 @@ const countGraphemes = (text) => {
 // counting 60 KiB of text takes longer than a keystroke may.
 const COUNTED_AT_ONCE = 16384;
 
-export function renderSummary(box, { origin, summary, text, textIsWhole }, goToOffset) {
+// The reading the other-encoding panel shows, its first characters quoted in the summary, so that
+// the answer for GBK bytes is on the first screen where the panel is below it (a phone).
+const QUOTED_READING = 40;
+
+const paragraphOf = (nodes) => {
+  const line = element('p', 'summary-reading');
+  line.append(...nodes);
+  return line;
+};
+
+/** The summary's line on another reading of bytes that are not UTF-8: the panel's first sentence, its text, a link to it. */
+function readingLine(repair) {
+  const link = element('a', '', t('summary.see-reading'));
+  link.href = '#other-encoding';
+  link.addEventListener('click', (event) => {
+    event.preventDefault(); // the address holds the input, not a place on the page
+    const panel = document.getElementById('other-encoding');
+    panel.tabIndex = -1;
+    panel.focus();
+    panel.scrollIntoView({ block: 'start' });
+  });
+  const said = describeRepair(repair, locale());
+  if (repair.kind !== 'other-encoding' && repair.kind !== 'encoded-again') {
+    return paragraphOf(sentence('summary.reading', { said, link }));
+  }
+  const characters = Array.from(repair.text);
+  const text = visibleText(characters.slice(0, QUOTED_READING).join('')) + (characters.length > QUOTED_READING ? '…' : '');
+  return paragraphOf(sentence('summary.reading-text', { said, text: element('span', 'summary-reading-text', text), link }));
+}
+
+export function renderSummary(box, { origin, summary, text, textIsWhole, repair }, goToOffset) {
   box.replaceChildren();
   if (summary.length === 0) {
     box.append(element('p', 'verdict empty', t('summary.empty')));
@@ -47,6 +78,7 @@ export function renderSummary(box, { origin, summary, text, textIsWhole }, goToO
     verdict.append(t('summary.first-at'), first, ' ', reasonBadge(summary.firstError.reason));
   }
   box.append(verdict);
+  if (repair) box.append(readingLine(repair));
   if (!summary.valid) box.append(reasonCounts(summary.byReason, t('summary.by-reason')));
 }
 

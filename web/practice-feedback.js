@@ -2,30 +2,12 @@
 // about bytes is the codec's (a segment's message, as the breakdown shows it); the texts here only
 // say how the answer differs from the reference and where to look.
 import { bitsOf, construction } from './breakdown-rows.js';
-import { element, reasonBadge } from './dom.js';
+import { element, reasonBadge, sentence } from './dom.js';
 import { count, locale, number, t } from './i18n.js';
 import { readingGrid } from './other-encoding-panel.js';
 import { DIAGNOSES } from './practice-diagnosis.js';
 import { KINDS, payloadBits, templateOf } from './practice-exercises.js';
 import { codePointLabel, describeRepair, encodingTitle, hex, hexBytes } from './utf8-abnf/js/texts.js';
-
-const MARKS = 0xe100; // private-use characters that stand for nodes in a sentence until it is split
-
-/** The nodes of text `key`, its placeholders filled with strings or nodes (a badge, a character). */
-export function sentence(key, params = {}) {
-  const nodes = [];
-  const marked = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => {
-      if (typeof value === 'string') return [name, value];
-      nodes.push(value);
-      return [name, String.fromCharCode(MARKS + nodes.length - 1)];
-    }),
-  );
-  return t(key, marked)
-    .split(/([\uE100-\uE1FF])/u)
-    .map((part) => (/^[\uE100-\uE1FF]$/u.test(part) ? nodes[part.charCodeAt(0) - MARKS] : part))
-    .filter((part) => part !== '');
-}
 
 const paragraph = (className, ...children) => {
   const node = element('p', className);

@@ -1,12 +1,12 @@
 // Practice: the section that asks (practice-exercises.js), reads the learner's answer, grades it
 // by the codec (practice-grading.js) and says why (practice-feedback.js). The exercise on screen is
 // always the one the address names (#practice=…), so that a link or a reload opens it again.
-import { $, element } from './dom.js';
+import { $, element, sentence } from './dom.js';
 import { locale, number, t } from './i18n.js';
 import { practiceFragment } from './link.js';
 import { createAnswerControls } from './practice-answer.js';
 import { END_SHARE, EDGE_SHARE, exerciseOf, KINDS, LEVELS, MAX_EXERCISE, MAX_SEED, reasonsOf, templateOf } from './practice-exercises.js';
-import { feedbackNodes, hintText, progressNodes, sentence } from './practice-feedback.js';
+import { feedbackNodes, hintText, progressNodes } from './practice-feedback.js';
 import { gradeAnswer, mistakeOf, mistakesOf } from './practice-grading.js';
 import { createHandIn } from './practice-hand-in.js';
 import { createProgress } from './practice-progress.js';

@@ -133,3 +133,24 @@ test.each([
   expect(await fresh.evaluate(() => location.hash)).toBe('#hex=41e4bda0f09f9880c0af'); // the link is still the input's
   await fresh.context().close();
 });
+
+// Bytes of another encoding: on a phone the other-encoding panel is below the fold, so the summary
+// says what it found in the panel's own first sentence, with the text, and a link to the panel.
+test.each([
+  ['en', 360],
+  ['zh', 360],
+  ['en', 1280],
+])('%s at %i px: the summary quotes the reading of GBK bytes on the first screen', async (language, width) => {
+  const phone = await openPage(browser, `${server.url}?lang=${language}#hex=c4e3bac3`, { viewport: { width, height: 740 } });
+  const line = await phone.$eval('.summary-reading', (node) => ({ text: node.textContent, bottom: node.getBoundingClientRect().bottom }));
+  const said = await phone.$eval('#other-encoding .reading-what', (node) => node.textContent);
+  expect([line.text.startsWith(said), line.text.includes('“你好”'), line.bottom <= 740]).toEqual([true, true, true]);
+  await phone.click('.summary-reading a');
+  const panel = await phone.$eval('#other-encoding', (node) => ({
+    top: node.getBoundingClientRect().top,
+    focused: document.activeElement === node,
+  }));
+  expect([panel.focused, panel.top > -1 && panel.top < 740]).toEqual([true, true]); // -0.2: a fraction of a pixel
+  expect(await phone.evaluate(() => location.hash)).toBe('#hex=c4e3bac3'); // the link is still the input's
+  await phone.context().close();
+});

@@ -1,6 +1,7 @@
 // The Automaton section: the codec's validating automaton drawn from its own tables
 // (utf8.automaton), and the input walked through it a byte at a time with Step and Back, each step
 // also written out in words.
+import { byteRuns } from './byte-ranges.js';
 import { $, element, REASON_MARK, withBadge } from './dom.js';
 import { hex, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
@@ -136,7 +137,21 @@ export function createAutomatonPanel(utf8, onStep) {
   let steps = [];
   let shown = 0; // steps taken
 
-  const classText = (byte) => rangesText([classes[utf8.automaton.classOf(byte)]]);
+  // The grammar's continuation bytes (UTF8-tail), which the automaton splits into classes: after
+  // some leads (E0, ED, F0, F4) the grammar takes only part of them as the second byte.
+  const tail = byteRuns(utf8.grammar).find(({ part }) => part === 'tail');
+  const tailText = `${hex(tail.from)}..${hex(tail.to)}`;
+  const tailClasses = classes.filter(({ first, last }) => first >= tail.from && last <= tail.to);
+  const narrowLeads = utf8.grammar
+    .filter(({ bytes: [, second] }) => second && (second[0] > tail.from || second[1] < tail.to))
+    .map(({ bytes: [[lo, hi]] }) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`));
+  const classText = (byte) => {
+    const cls = classes[utf8.automaton.classOf(byte)];
+    const text = rangesText([cls]);
+    return tailClasses.includes(cls) && tailClasses.length > 1
+      ? t('automaton.tail-part', { range: text, tail: tailText })
+      : t('automaton.class', { range: text });
+  };
   const subpartText = ({ index, length }) =>
     t(length > 1 ? 'automaton.subpart-bytes' : 'automaton.subpart-byte', {
       bytes: hexBytes(bytes.subarray(index, index + length)),
@@ -217,6 +232,11 @@ export function createAutomatonPanel(utf8, onStep) {
 
   const relabel = () => {
     title.textContent = t('automaton.drawing-title');
+    $('automaton-tail-note').textContent = t('automaton.tail-split', {
+      tail: tailText,
+      classes: tailClasses.map((cls) => rangesText([cls])).join(t('user.separator')),
+      leads: narrowLeads.join(t('user.separator')),
+    });
     stateNodes.forEach(({ name }, k) => {
       name.textContent = stateName(k);
     });

@@ -24,17 +24,20 @@ function cell(className, label, ...children) {
 }
 
 /** Bytes as bits, each byte's marker bits apart from its payload bits. */
-export function bitsOf(bytes) {
+export function bitsOf(bytes, ranges = null) {
   const cell = element('div', 'bits');
-  for (const byte of bytes) {
+  for (const [k, byte] of Array.from(bytes).entries()) {
     const bits = byte.toString(2).padStart(8, '0');
     const split = markerLength(byte);
     const group = element('span', 'bit-group');
     group.append(element('span', 'bit marker', bits.slice(0, split)), element('span', 'bit payload', bits.slice(split)));
+    if (ranges) group.append(element('span', 'byte-range', rangeText(ranges[k])));
     cell.append(group);
   }
   return cell;
 }
+
+const rangeText = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 
 // Binary digits in groups of four from the right, as code points are read: 0100 1111 0110 0000.
 const nibbles = (bits) => bits.replace(/\B(?=(?:[01]{4})+$)/g, ' ');
@@ -104,6 +107,7 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
   }
 
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
+  const alternativeRanges = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.bytes]));
 
   function offsetCell(at) {
     const offset = cell('offset', t('column.offset'), number(at));
@@ -127,7 +131,14 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
     const key = segment.rule ? `${segment.rule}/${segment.alternative}` : '';
     const at = segment.index;
     const tr = newRow(segment.valid ? 'valid' : 'invalid', key, at - origin);
-    const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', hexBytes(segment.bytes)), bitsOf(segment.bytes));
+    // A valid sequence's bytes each beside the range section 4 checks it against: E4 by E1..EC.
+    const ranges = segment.valid ? alternativeRanges.get(key) : null;
+    const bits = bitsOf(segment.bytes, ranges);
+    if (ranges) {
+      const checks = Array.from(segment.bytes, (byte, k) => t('row.byte-in', { byte: hex(byte), range: rangeText(ranges[k]) }));
+      bits.title = t('row.checks', { checks: checks.join(t('user.separator')) });
+    }
+    const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', hexBytes(segment.bytes)), bits);
     const rule = segment.rule
       ? cell(
           'rule',

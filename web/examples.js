@@ -1,4 +1,4 @@
-// The page's examples: one per ABNF alternative, one per failure reason, the classics, other
+// The page's examples: section 4's own eight in its order, one per ABNF alternative, one per failure reason, the classics, other
 // encodings and mojibake, and Markus Kuhn's stress test section by section. Names are catalog keys
 // (example.*); Kuhn's cases keep the names of his file.
 import { $, element } from './dom.js';
@@ -10,6 +10,17 @@ import { KUHN, KUHN_SECTIONS } from './kuhn.js';
 export const FIRST_EXAMPLE = '41 E4 BD A0 F0 9F 98 80 C0 AF';
 
 export const EXAMPLES = [
+  // Section 4's own examples, in its order: four valid sequences, then four invalid ones.
+  ['example.group.section-4', [
+    ['example.section-4.valid-1', '41'],
+    ['example.section-4.valid-2', 'C2 A9'],
+    ['example.section-4.valid-3', 'E4 BD A0'],
+    ['example.section-4.valid-4', 'F0 9F 98 80'],
+    ['example.section-4.invalid-1', 'C0 80'],
+    ['example.section-4.invalid-2', 'ED A0 80'],
+    ['example.section-4.invalid-3', 'F5 80 80 80'],
+    ['example.section-4.invalid-4', 'E4 BD'],
+  ]],
   ['example.group.valid', [
     ['example.utf8-1', '41'],
     ['example.utf8-2', 'C2 A9'],

@@ -1,5 +1,6 @@
 // The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
 // same ranges; both mark the alternatives the input used.
+import { markByteRun, renderByteRuns } from './byte-ranges.js';
 import { $, element } from './dom.js';
 import { codePointLabel, hex } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
@@ -43,8 +44,10 @@ export function createGrammarPanel(utf8, onSelect) {
   }
   rule('UTF8-tail', '%x80-BF');
 
-  // The buttons' names in the page's language: "UTF8-3 alternative 2: %xE1-EC 2( UTF8-tail )".
+  // The buttons' names in the page's language: "UTF8-3 alternative 2: %xE1-EC 2( UTF8-tail )",
+  // and the summary of every byte value.
   function relabel() {
+    renderByteRuns(utf8.grammar);
     for (const entry of utf8.grammar) {
       const button = buttons.get(keyOf(entry));
       const name = t('row.alternative', { rule: `UTF8-${entry.rule}`, alternative: entry.alternative });
@@ -101,6 +104,7 @@ export function createGrammarPanel(utf8, onSelect) {
   function markFailure(failure) {
     for (const node of document.querySelectorAll('#grammar .failed')) node.classList.remove('failed');
     for (const note of document.querySelectorAll('#grammar .failure-note')) note.remove();
+    markByteRun(null);
     if (!failure) return;
     const { segment, next } = failure;
     const key = `${segment.rule}/${segment.alternative}`;
@@ -133,6 +137,7 @@ export function createGrammarPanel(utf8, onSelect) {
    */
   function markOutside(lead) {
     markFailure(null);
+    markByteRun(lead);
     const below = lead < lowest.bytes[0][0];
     const entry = below ? lowest : highest;
     const key = keyOf(entry);

@@ -124,23 +124,36 @@ test('a lead byte no rule starts with says so, and marks where it falls outside 
       failed: [...document.querySelectorAll('#abnf button.failed')].map((b) => b.dataset.alternative),
       notes: [...document.querySelectorAll('#grammar .failure-note')].map((note) => note.textContent),
       cells: [...document.querySelectorAll('#ranges td.failed')].map((td) => `${td.parentElement.dataset.alternative} ${td.cellIndex}`),
+      runs: [...document.querySelectorAll('#byte-values tr.failed th')].map((th) => th.textContent),
     }));
   await page.click('#breakdown tbody tr[data-offset="0"]');
   expect(await marks()).toEqual({
     failed: ['UTF8-2/1'],
     notes: ['C0 is below %xC2: no rule starts with it', 'C0 is below %xC2: no rule starts with it'],
     cells: ['UTF8-2/1 1'],
+    runs: ['C0..C1'],
   });
   await page.click('#breakdown tbody tr[data-offset="2"]');
   expect(await marks()).toEqual({
     failed: ['UTF8-4/3'],
     notes: ['F5 is above %xF4: no rule starts with it', 'F5 is above %xF4: no rule starts with it'],
     cells: ['UTF8-4/3 1'],
+    runs: ['F5..FF'],
   });
   await page.click('#breakdown tbody tr[data-offset="2"]');
-  expect(await marks()).toEqual({ failed: [], notes: [], cells: [] });
+  expect(await marks()).toEqual({ failed: [], notes: [], cells: [], runs: [] });
   await page.click('#breakdown tbody tr[data-offset="1"]'); // a continuation byte: nothing to mark
-  expect(await marks()).toEqual({ failed: [], notes: [], cells: [] });
+  expect(await marks()).toEqual({ failed: [], notes: [], cells: [], runs: [] });
+  // Section 4's summary of every byte value, in its seven runs.
+  expect(await page.$$eval('#byte-values tbody th', (heads) => heads.map((th) => th.textContent))).toEqual([
+    '00..7F',
+    '80..BF',
+    'C0..C1',
+    'C2..DF',
+    'E0..EF',
+    'F0..F4',
+    'F5..FF',
+  ]);
 });
 
 test("Kuhn's stress test is among the examples, grouped by his sections", async () => {
@@ -179,6 +192,9 @@ test('code points typed in their own field fill Bytes and Text; a surrogate is e
 
 test('every code point shows its Unicode name and general category, from the UCD', async () => {
   await typeBytes('E4 BD A0 F0 9F 98 80 C3 A9 00 ED 95 9C EE 80 80 EF BF BF F0 B0 80 80 F3 B0 80 80');
+  // The breakdown draws rows as they come into view: scrolled to its end, it has drawn all nine.
+  await page.$eval('#breakdown-scroller', (scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+  await page.waitForFunction(() => document.querySelectorAll('#breakdown tbody tr').length === 9);
   await page.waitForFunction(() => [...document.querySelectorAll('#breakdown .char-name')].every((n) => n.textContent !== '…'));
   expect(await page.$$eval('#breakdown .char-name', (nodes) => nodes.map((n) => n.textContent))).toEqual([
     'CJK UNIFIED IDEOGRAPH-4F60, Lo',
@@ -237,9 +253,13 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   };
   expect(await walk('E4 BD A0')).toEqual([
     { text: 'Step 1 of 3: Byte 0 is E4, of class E1..EC: Start → AfterE1.', current: ['AfterE1'], taken: ['E1..EC, EE..EF'] },
-    { text: 'Step 2 of 3: Byte 1 is BD, of class A0..BF: AfterE1 → Last3.', current: ['Last3'], taken: ['80..BF'] },
     {
-      text: 'Step 3 of 3: Byte 2 is A0, of class A0..BF: Last3 → Start. E4 BD A0 is a whole sequence.',
+      text: 'Step 2 of 3: Byte 1 is BD, of class A0..BF (part of the continuation bytes 80..BF): AfterE1 → Last3.',
+      current: ['Last3'],
+      taken: ['80..BF'],
+    },
+    {
+      text: 'Step 3 of 3: Byte 2 is A0, of class A0..BF (part of the continuation bytes 80..BF): Last3 → Start. E4 BD A0 is a whole sequence.',
       current: ['Start'],
       taken: ['80..BF'],
     },
@@ -247,9 +267,9 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   const steps = await walk('ED A0 80');
   expect(steps.map((s) => s.text)).toEqual([
     'Step 1 of 4: Byte 0 is ED, of class ED: Start → AfterED.',
-    'Step 2 of 4: Byte 1 is A0, of class A0..BF: AfterED has no arrow for it, so it rejects it: surrogate. The maximal subpart ED (byte 0) ends here. The automaton goes back to Start and reads A0 again.',
-    'Step 3 of 4: Byte 1 is A0, of class A0..BF: Start has no arrow for it, so it rejects it: unexpected continuation byte. The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
-    'Step 4 of 4: Byte 2 is 80, of class 80..8F: Start has no arrow for it, so it rejects it: unexpected continuation byte. The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 2 of 4: Byte 1 is A0, of class A0..BF (part of the continuation bytes 80..BF): AfterED has no arrow for it, so it rejects it: surrogate. The maximal subpart ED (byte 0) ends here. The automaton goes back to Start and reads A0 again.',
+    'Step 3 of 4: Byte 1 is A0, of class A0..BF (part of the continuation bytes 80..BF): Start has no arrow for it, so it rejects it: unexpected continuation byte. The maximal subpart A0 (byte 1) ends here. The automaton stays in Start and goes on with the next byte.',
+    'Step 4 of 4: Byte 2 is 80, of class 80..8F (part of the continuation bytes 80..BF): Start has no arrow for it, so it rejects it: unexpected continuation byte. The maximal subpart 80 (byte 2) ends here. The automaton stays in Start and goes on with the next byte.',
   ]);
   expect(await page.$$eval('#automaton-steps li', (items) => items.length)).toBe(4);
   // A reason's name in a step is shown as a name, its badge, in the line and in the list.
@@ -286,4 +306,17 @@ test('the automaton is drawn from the codec and walks E4 BD A0 and ED A0 80 step
   expect(await page.textContent('#automaton-step')).toBe('Before the first byte, in Start. 1 step in all.');
   await typeBytes('41 42');
   expect(await page.textContent('#automaton-step')).toBe('Before the first byte, in Start. 2 steps in all.');
+});
+
+// As section 4 checks its examples ("E4 in E1..EC, BD and A0 in 80..BF"), each byte of a valid row
+// stands beside the range its alternative takes there.
+test("each byte of a valid row is shown beside its alternative's range", async () => {
+  await typeBytes('41 E4 BD A0 F0 9F 98 80 C0');
+  const ranges = await page.$$eval('#breakdown tbody tr', (rows) =>
+    rows.map((row) => [...row.querySelectorAll('.byte-range')].map((range) => range.textContent)),
+  );
+  expect(ranges).toEqual([['00..7F'], ['E1..EC', '80..BF', '80..BF'], ['F0', '90..BF', '80..BF', '80..BF'], []]);
+  expect(await page.getAttribute('#breakdown tbody tr[data-offset="1"] .bits', 'title')).toBe(
+    'Each byte in its range: E4 in E1..EC, BD in 80..BF, A0 in 80..BF',
+  );
 });

@@ -10,6 +10,7 @@ import { feedbackNodes, hintText, progressNodes } from './practice-feedback.js';
 import { gradeAnswer, mistakeOf, mistakesOf } from './practice-grading.js';
 import { createHandIn } from './practice-hand-in.js';
 import { createProgress } from './practice-progress.js';
+import { createWorksheet } from './practice-worksheet.js';
 import { answerRecord } from './practice-results.js';
 import { codePointLabel, encodingTitle, hexBytes } from './utf8-abnf/js/texts.js';
 
@@ -56,6 +57,22 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     return badge ? title.slice(codePointLabel(codePoint).length).trim() : characterNode(codePoint);
   }
 
+  /** An exercise's question, as the page asks it (a worksheet too). */
+  function promptNodes(shown) {
+    const { kind } = shown;
+    const params =
+      kind === 'encode' || kind === 'bits'
+        ? {
+            codePoint: codePointLabel(shown.codePoint),
+            character: characterShown(shown.codePoint),
+            template: templateOf(shown.alternative),
+          }
+        : kind === 'mojibake'
+          ? { text: shown.text ?? '', shown: shown.shown, encoding: encodingTitle(shown.encoding) }
+          : { bytes: hexBytes(shown.bytes) };
+    return sentence(kind === 'mojibake' ? `practice.prompt.mojibake.${shown.level}` : `practice.prompt.${kind}`, params);
+  }
+
   function showPrompt() {
     const { kind } = exercise;
     // The series' last exercise says so: its Next is off (show).
@@ -64,18 +81,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
     const link = element('a', '', t('practice.link'));
     link.href = practiceFragment(spec);
     $('practice-where').append(link);
-    const params =
-      kind === 'encode' || kind === 'bits'
-        ? {
-            codePoint: codePointLabel(exercise.codePoint),
-            character: characterShown(exercise.codePoint),
-            template: templateOf(exercise.alternative),
-          }
-        : kind === 'mojibake'
-          ? { text: exercise.text ?? '', shown: exercise.shown, encoding: encodingTitle(exercise.encoding) }
-          : { bytes: hexBytes(exercise.bytes) };
-    const prompt = kind === 'mojibake' ? `practice.prompt.mojibake.${exercise.level}` : `practice.prompt.${kind}`;
-    $('practice-prompt').replaceChildren(...sentence(prompt, params));
+    $('practice-prompt').replaceChildren(...promptNodes(exercise));
     for (const button of section.querySelectorAll('[data-kind]')) button.setAttribute('aria-pressed', String(button.dataset.kind === kind));
     fillLevels();
   }
@@ -127,6 +133,7 @@ export function createPractice(utf8, { characterNode, showFragment, leave }) {
   });
   $('practice-leave').addEventListener('click', () => leave());
   const handIn = createHandIn(utf8, { progress, reasons: reasonsOf(utf8) });
+  createWorksheet(utf8, { promptNodes, spec: () => spec });
 
   // Find the error's levels are of reasons, Mojibake's of ways to read it; the other kinds' of alternatives.
   function fillLevels() {

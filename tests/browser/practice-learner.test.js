@@ -167,4 +167,32 @@ describe.each(['en', 'zh'])('in %s', (language) => {
     const right = await page.textContent('#practice-feedback');
     expect([right.startsWith(text('practice.right')), right.includes(describeRepair(three.repair, language))]).toEqual([true, true]);
   });
+
+  // A worksheet of the series on screen, from the exercise shown, with its key: what the page
+  // prints (print itself is stubbed: a headless browser has no dialog).
+  test('a worksheet prints ten exercises of the series, and their key on a page of its own', async () => {
+    const spec = { kind: 'encode', level: 2, seed: 42, n: 5 };
+    await openExercise(language, spec);
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.click('#practice-worksheet');
+    const exercises = Array.from({ length: 10 }, (_, k) => exerciseOf(utf8, { ...spec, n: 5 + k }));
+    const sheet = await page.evaluate(() => ({
+      numbers: [...document.querySelectorAll('.worksheet-questions > li')].map((li) => li.value),
+      prompts: [...document.querySelectorAll('.worksheet-questions > li > p:first-child')].map((p) => p.textContent),
+      key: [...document.querySelectorAll('.worksheet-key > li')].map((li) => li.textContent),
+    }));
+    expect(sheet.numbers).toEqual(exercises.map((e) => e.n));
+    expect(sheet.prompts.every((prompt, k) => prompt.includes(codePointLabel(exercises[k].codePoint)))).toBe(true);
+    expect(sheet.key).toEqual(exercises.map((e) => hexBytes(e.answer)));
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('#worksheet')).display,
+      getComputedStyle(document.querySelector('main')).display,
+    ]);
+    expect(shown).toEqual(['block', 'none']);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.$eval('#worksheet', (sheet) => getComputedStyle(sheet).display)).toBe('none');
+  });
 });

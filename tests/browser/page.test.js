@@ -167,10 +167,20 @@ test('links: each settled input is a history entry, Back returns to it, an empty
     'A link holds at most 4,096 bytes and this input has 5,000 bytes: no link was copied; download the bytes as a file instead.',
   );
   expect(tab.url()).toBe(`${server.url}?lang=en#too-large=5000`);
+  // A reload (or Back) in this tab brings the input back: this entry kept it (sessionStorage).
   await reloadPage(tab);
-  expect(await tab.textContent('#bytes-status')).toBe(
+  expect(await tab.textContent('#summary')).toContain('5,000 bytes');
+  expect((await tab.inputValue('#bytes-input')).replace(/\s+/g, ' ').trim()).toBe('41 '.repeat(5000).trim());
+  await tab.fill('#bytes-input', '42');
+  await settledAt('#hex=42');
+  await tab.goBack();
+  await tab.waitForFunction(() => document.querySelector('#summary').textContent.includes('5,000 bytes'));
+  // The link alone, elsewhere, cannot: it says so.
+  const elsewhere = await openPage(browser, `${server.url}?lang=en#too-large=5000`);
+  expect(await elsewhere.textContent('#bytes-status')).toBe(
     'This link was made from an input of 5,000 bytes, more than a link holds (4,096): the page starts empty.',
   );
+  await elsewhere.context().close();
   await tab.fill('#bytes-input', '41');
   await tab.fill('#bytes-input', '');
   await settledAt('#hex=');

@@ -32,6 +32,18 @@ function onFrame(fn) {
  * Wires the fields; `render(analysis)` draws the panels, `settleSoon()` is called after each new
  * input, `ways.show(way)` shows a field (ways-in.js). Returns the ways in: from the Bytes field, from text, from bytes (with a status line).
  */
+// Where a field's text goes wrong, as an editor counts it: the character (code point, from 1),
+// its line and its column. `unit` is a UTF-16 index, as the parsers and Utf8Error give it.
+function placeOf(text, unit) {
+  const before = text.slice(0, unit);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return {
+    index: number([...before].length + 1),
+    line: number(before.split('\n').length),
+    column: number([...before.slice(lineStart)].length + 1),
+  };
+}
+
 export function createInputs(utf8, { render, settleSoon, ways }) {
   const bytesInput = $('bytes-input');
   const textInput = $('text-input');
@@ -118,16 +130,8 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
       );
       return;
     }
-    const line = text.slice(0, parsed.index).split('\n').length;
-    const column = parsed.index - text.lastIndexOf('\n', parsed.index - 1);
     setBytesStatus(
-      t('input.unreadable', {
-        index: number(parsed.index + 1),
-        line: number(line),
-        column: number(column),
-        notation: t(`notation.${parsed.notation}`),
-        message: parsed.message,
-      }),
+      t('input.unreadable', { ...placeOf(text, parsed.index), notation: t(`notation.${parsed.notation}`), message: parsed.message }),
       true,
     );
     bytesInput.setAttribute('aria-invalid', 'true');
@@ -177,7 +181,7 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
     }
     setTextStatus(
       lone
-        ? t('input.lone-surrogate', { codePoint: codePointLabel(text.charCodeAt(lone.index)), index: number(lone.index) })
+        ? t('input.lone-surrogate', { codePoint: codePointLabel(text.charCodeAt(lone.index)), ...placeOf(text, lone.index) })
         : [
             text ? t('input.encoded', { units: count('units', text.length), bytes: count('bytes', bytes.length) }) : '',
             carriageReturnNote(),
@@ -209,7 +213,8 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
     $('code-points-status').classList.toggle('error', !parsed.ok);
     if (!parsed.ok) {
       codePointsInput.setAttribute('aria-invalid', 'true');
-      $('code-points-status').textContent = t('input.code-points-unreadable', { index: number(parsed.index + 1), message: parsed.message });
+      const { index } = placeOf(codePointsInput.value, parsed.index);
+      $('code-points-status').textContent = t('input.code-points-unreadable', { index, message: parsed.message });
       return;
     }
     codePointsInput.removeAttribute('aria-invalid');

@@ -87,12 +87,14 @@ test('the Text field shows its bytes and reports a lone surrogate', async () => 
   expect(await page.textContent('#text-status')).toBe('3 UTF-16 code units encode to 6 bytes.');
   await page.evaluate(() => {
     const field = document.querySelector('#text-input');
-    field.value = 'a\ud800b';
+    field.value = '😀\na\ud800b';
     field.dispatchEvent(new Event('input'));
   });
-  await page.waitForFunction(() => document.querySelector('#bytes-input').value === '61 EF BF BD 62');
+  await page.waitForFunction(() => document.querySelector('#bytes-input').value === 'F0 9F 98 80 0A 61 EF BF BD 62');
+  // Characters counted as an editor counts them, from 1, the emoji one character: the same way
+  // as a field that cannot be read says where.
   expect(await page.textContent('#text-status')).toBe(
-    'A lone surrogate U+D800 at character index 1 has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.',
+    'Character 4 (line 2, column 2) is a lone surrogate, U+D800: it has no UTF-8 encoding, so it is shown as EF BF BD (U+FFFD), as TextEncoder does.',
   );
 });
 

@@ -141,7 +141,7 @@ export default {
   'input.carriage-returns.other':
     'The text holds {count} carriage returns (U+000D), which this field shows as a line break; they are kept as they are.',
   'input.lone-surrogate':
-    'A lone surrogate {codePoint} at character index {index} has no UTF-8 encoding: it is shown as EF BF BD (U+FFFD), as TextEncoder does.',
+    'Character {index} (line {line}, column {column}) is a lone surrogate, {codePoint}: it has no UTF-8 encoding, so it is shown as EF BF BD (U+FFFD), as TextEncoder does.',
   'input.encoded': '{units} encode to {bytes}.',
   'input.from-text': '{bytes} from the text.',
   'input.from-text-unlisted': '{bytes} from the text: too many to list here; the breakdown shows them all.',

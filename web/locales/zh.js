@@ -139,7 +139,7 @@ export default {
   'input.carriage-returns.one': '文本里有 {count} 个回车符（U+000D），这个框把它显示为换行；它会原样保留。',
   'input.carriage-returns.other': '文本里有 {count} 个回车符（U+000D），这个框把它们显示为换行；它们会原样保留。',
   'input.lone-surrogate':
-    '下标 {index} 处（按 UTF-16 码元计）的字符是孤立的代理项 {codePoint}，它没有 UTF-8 编码：这里把它显示为 EF BF BD（U+FFFD），与 TextEncoder 的做法相同。',
+    '第 {index} 个字符（第 {line} 行，第 {column} 列）是孤立的代理项 {codePoint}，它没有 UTF-8 编码：这里把它显示为 EF BF BD（U+FFFD），与 TextEncoder 的做法相同。',
   'input.encoded': '{units}编码为 {bytes}。',
   'input.from-text': '{bytes}，来自文本。',
   'input.from-text-unlisted': '{bytes}，来自文本：太多了，这里不一一列出；逐字节分析里都有。',

@@ -20,6 +20,7 @@ import { createNames } from './names.js';
 import { renderOtherEncoding } from './other-encoding-panel.js';
 import { createPractice } from './practice-panel.js';
 import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
+import { createWalk } from './walk.js';
 import { setUpGoesTo, setUpWaysIn } from './ways-in.js';
 
 function showFatal(message) {
@@ -134,6 +135,16 @@ async function main() {
   );
   const inputs = createInputs(utf8, { render, settleSoon, ways: setUpWaysIn() });
   setUpGoesTo();
+  const walk = createWalk(utf8, {
+    showBytes: (hex) => {
+      $('examples').value = '';
+      inputs.fromBytesField(hex);
+    },
+    select: (key) => {
+      if (selected !== key) select(key, 'walk');
+    },
+    goTo: (id) => $(id).scrollIntoView({ block: 'center' }),
+  });
 
   // Practice: its exercise in the address while it is open; leaving it brings back the input's.
   const showFragment = (fragment, push) => {
@@ -172,6 +183,7 @@ async function main() {
     fileCheck.again();
     inputs.again();
     practice.relabel();
+    walk.relabel();
   });
   window.addEventListener('popstate', () => {
     if (askedLanguage() !== locale()) setLanguage(askedLanguage());

@@ -80,6 +80,11 @@ test.each([
   await page.setInputFiles('#file-input', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9, 0x62]) });
   await page.waitForSelector('#file-result .verdict');
   found.file = await audit(page);
+  // Section 4, step by step: a step with its example chosen.
+  await page.click('#walk-open');
+  await page.click('#walk-next');
+  found.walk = await audit(page);
+  await page.click('#walk-close');
   // Practice: an answer graded wrong, the error to find, the bits checked as filled, the progress.
   await page.click('#practice-toggle');
   await page.click('[data-kind=encode]');
@@ -126,6 +131,7 @@ test.each([
     codePointsField: [],
     stale: [],
     file: [],
+    walk: [],
     practiceEncode: [],
     practiceFind: [],
     practiceBits: [],

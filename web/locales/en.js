@@ -192,6 +192,19 @@ export default {
   'summary.errors': '{errors} covering {bytes}',
   'summary.first-at': ' · the first at ',
   'summary.byte': 'byte {offset}',
+  'walk.open': 'Section 4, step by step',
+  'walk.step': 'Section 4, step {step} of {steps}',
+  'walk.back': 'Back',
+  'walk.next': 'Next',
+  'walk.close': 'Close',
+  'walk.alternative':
+    '{name}: {text}. Its bytes are {ranges}, for the code points {first}..{last}. The field holds an example, {example}: in the breakdown each byte stands beside its range, and the grammar below marks the alternative.',
+  'walk.never':
+    "Bytes no rule starts with: {below} would begin overlong 2-byte forms, {above} forms beyond U+10FFFF, so neither appears in UTF-8. The field holds section 4's examples of them, {example}: choose their first row to see where each falls outside the grammar.",
+  'walk.table':
+    'The summary of every byte value, as section 4 ends its grammar: one row per run of bytes that play one part, below Table 3-7.',
+  'walk.examples':
+    "Section 4's eight examples together, {example}: four valid sequences, then four that are not, each error with its reason.",
   'summary.reading': '{said} {link}',
   'summary.reading-text': '{said} “{text}” {link}',
   'summary.see-reading': 'See the reading below',

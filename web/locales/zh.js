@@ -189,6 +189,17 @@ export default {
   'summary.errors': '{errors}，涉及 {bytes}',
   'summary.first-at': ' · 首个错误在',
   'summary.byte': '字节 {offset}',
+  'walk.open': '按第 4 节学习',
+  'walk.step': '第 4 节，第 {step} 步，共 {steps}',
+  'walk.back': '上一步',
+  'walk.next': '下一步',
+  'walk.close': '关闭',
+  'walk.alternative':
+    '{name}：{text}。它的字节是 {ranges}，编码码点 {first}..{last}。输入框里是一个例子 {example}：逐字节分析中每个字节旁边都标出了它的范围，下面的语法标出了这个情况。',
+  'walk.never':
+    '没有规则以这些字节开始：{below} 会开始过长的 2 字节形式，{above} 会开始超出 U+10FFFF 的形式，所以它们都不会出现在 UTF-8 中。输入框里是第 4 节中它们的例子 {example}：选中它们的首行，看它落在语法之外的哪里。',
+  'walk.table': '每个字节值的总结，正如第 4 节在语法之后所列：每一行是起同一作用的一段字节，在表 3-7 下面。',
+  'walk.examples': '第 4 节的 8 个例子放在一起，{example}：前 4 个是有效序列，后 4 个不是，每个错误都给出原因。',
   'summary.reading': '{said}{link}',
   'summary.reading-text': '{said}“{text}”{link}',
   'summary.see-reading': '查看下面的读法',

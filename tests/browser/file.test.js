@@ -65,7 +65,7 @@ test('a 100 MiB file is checked in the background with progress, and its first e
   expect(stagesPainted.size).toBeGreaterThanOrEqual(3);
   const result = await page.textContent('#file-result .verdict');
   expect(result).toBe(
-    `✗ \u2068big.txt\u2069 is not valid UTF-8: 2 errors in a file of 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong form C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
+    `✗ \u2068big.txt\u2069 is not valid UTF-8: 2 errors in a file of 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong form C0 could only start a 2-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
   );
   const progress = await page.evaluate(() => window.progressSeen);
   expect(progress.some((value) => value > 0 && value < 1)).toBe(true);

@@ -64,7 +64,7 @@ test('explain prints an aligned table, plain when piped, and exits 1 for invalid
   expect(lines[1]).toMatch(
     /^0 +E4 BD A0 +UTF8-3\/2 +U\+4F60 +你 +E4 BD A0 matches UTF8-3 = %xE1-EC 2\( UTF8-tail \) and encodes U\+4F60\.$/,
   );
-  expect(lines[2]).toMatch(/^3 +C0 +- +overlong form +\uFFFD +C0 could only start a two-byte form/);
+  expect(lines[2]).toMatch(/^3 +C0 +- +overlong form +\uFFFD +C0 could only start a 2-byte form/);
   expect(lines[3]).toMatch(/hint: C0 80 is Java's "Modified UTF-8" NUL/);
   expect(lines.at(-1)).toBe('5 bytes: not UTF-8 (2 errors)');
   // Columns line up on a terminal: 你 takes two columns, so its row is one character shorter.
@@ -107,7 +107,7 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
   const first = run(['check', good, bad]);
   expect(first.status).toBe(1);
   expect(first.stdout).toBe(
-    `${bad}:2:7: offset 14: overlong: C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n` +
+    `${bad}:2:7: offset 14: overlong: C0 could only start a 2-byte form of U+0000..U+003F, an overlong form of code points that take one byte.\n` +
       `${bad}:2:7: note: C0 AF is an overlong 2-byte form of U+002F "/", whose one valid encoding is 2F; overlong forms were used to smuggle characters such as "/" past filters.\n`,
   );
   const all = run(['check', '--all', bad])

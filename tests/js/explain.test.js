@@ -78,7 +78,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
         alternative: null,
         codePoint: null,
         reason: 'overlong',
-        message: 'C0 could only start a two-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
+        message: 'C0 could only start a 2-byte form of U+0000..U+003F, an overlong form of code points that take one byte.',
         attempt: c0af,
       },
       {
@@ -107,7 +107,7 @@ describe.each(VARIANTS)('explain (%s build)', (variant) => {
       'ED A0: after ED the next byte must be 80..9F; A0 would encode a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 forbids.',
     ],
     ['f4 90', 'UTF8-4', 3, 'F4 90: after F4 the next byte must be 80..8F; 90 would encode a code point beyond U+10FFFF.'],
-    ['f5', null, null, 'F5 would start a four-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.'],
+    ['f5', null, null, 'F5 would start a 4-byte form of a code point beyond U+10FFFF, so it never appears in UTF-8.'],
     ['f8', null, null, 'F8 never appears in UTF-8: it led the five-byte forms that RFC 3629 ruled out.'],
     ['fc', null, null, 'FC never appears in UTF-8: it led the six-byte forms that RFC 3629 ruled out.'],
     ['ff', null, null, 'FF never appears in UTF-8, in any position.'],

@@ -52,6 +52,7 @@ async function main() {
   let failedOffset = null; // the invalid row whose failure the grammar marks
   let outsideOffset = null; // the row of a lead byte outside the grammar that it marks
   let shownAnalysis = null;
+  let walk = null; // Section 4, step by step (walk.js), once set up
 
   const { characterNode, appendShownText } = createCharacterViews(utf8);
   const names = createNames();
@@ -121,6 +122,7 @@ async function main() {
     outsideOffset = null;
     automaton.show(analysis.bytes, analysis.origin);
     copyAs.showPreview();
+    walk?.seen(analysis.bytes);
   }
   $('every-invisible').addEventListener('change', () =>
     renderDecoded($('decoded'), shownAnalysis, appendShownText, $('every-invisible').checked),
@@ -135,7 +137,7 @@ async function main() {
   );
   const inputs = createInputs(utf8, { render, settleSoon, ways: setUpWaysIn() });
   setUpGoesTo();
-  const walk = createWalk(utf8, {
+  walk = createWalk(utf8, {
     showBytes: (hex) => {
       $('examples').value = '';
       inputs.fromBytesField(hex);

@@ -101,6 +101,15 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
     $('stale-note').textContent = stale ? t('stale.note', { bytes: last }) : '';
   }
 
+  // Text shown in the Text field (kept out of it if it is long, as a long paste is), its UTF-8 the input.
+  function showText(text) {
+    ways.show('text');
+    const fits = text.length <= FIELD_CHARS;
+    textInput.value = exactText.set(fits ? text : '');
+    fromText(text);
+    if (!fits) setTextStatus(t('input.text-too-long', { units: count('units', text.length) }));
+  }
+
   function showPointer(text, index) {
     // The line holding the unreadable character, with a caret under it.
     const lineStart = text.lastIndexOf('\n', index - 1) + 1;
@@ -135,6 +144,14 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
       true,
     );
     bytesInput.setAttribute('aria-invalid', 'true');
+    // Words typed or pasted here (letters past F, or any character outside ASCII): one click
+    // reads them as text, in the Text field, instead.
+    if (/[^\p{ASCII}]|[g-wyzG-WYZ]{2}/u.test(text)) {
+      const asText = element('button', 'link', t('input.read-as-text'));
+      asText.type = 'button';
+      asText.addEventListener('click', () => showText(text));
+      $('bytes-status').append(' ', asText);
+    }
     showPointer(text, parsed.index);
     markStale(true);
     textInput.value = exactText.set('');
@@ -297,13 +314,7 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
       fromBytesField(text);
     },
     /** Shows `text` as the Text field's content (a link's); kept out of the field if it is long, as a long paste is. */
-    fromText(text) {
-      ways.show('text');
-      const fits = text.length <= FIELD_CHARS;
-      textInput.value = exactText.set(fits ? text : '');
-      fromText(text);
-      if (!fits) setTextStatus(t('input.text-too-long', { units: count('units', text.length) }));
-    },
+    fromText: showText,
     /**
      * Shows `bytes` (listed in the Bytes field when they fit), then status `key` with its `params`;
      * `origin`: where they sit in the file they were opened from.

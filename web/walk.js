@@ -7,7 +7,7 @@ import { byteRuns } from './byte-ranges.js';
 import { $ } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import { count, number, t } from './i18n.js';
-import { codePointLabel, hex } from './utf8-abnf/js/texts.js';
+import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 
 const rangeText = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 const examplesOf = (group) => EXAMPLES.find(([key]) => key === group)[1].map(([, bytes]) => bytes);
@@ -60,7 +60,7 @@ export function createWalk(utf8, { showBytes, select, goTo }) {
     if (step.bytes) showBytes(step.bytes);
     select(step.entry ? keyOf(step.entry) : null);
     $('walk-step').textContent = t('walk.step', { step: number(k + 1), steps: count('steps', steps.length) });
-    $('walk-text').textContent = words(step);
+    $('walk-text').textContent = said();
     $('walk-back').disabled = k === 0;
     $('walk-next').disabled = k === steps.length - 1;
     if (step.panel) goTo(step.panel);
@@ -77,12 +77,21 @@ export function createWalk(utf8, { showBytes, select, goTo }) {
     $('walk-open').focus();
   });
 
+  let field = ''; // the field's bytes, as hex
+  // The step's words, or, once the field no longer holds the step's example, that it does not.
+  const said = () => (steps[at].bytes === null || steps[at].bytes === field ? words(steps[at]) : t('walk.changed'));
+
   return {
     /** Says the step shown again, in the page's language (the field keeps its bytes). */
     relabel() {
       if (at < 0) return;
       $('walk-step').textContent = t('walk.step', { step: number(at + 1), steps: count('steps', steps.length) });
-      $('walk-text').textContent = words(steps[at]);
+      $('walk-text').textContent = said();
+    },
+    /** Takes the bytes the field now holds: a step says what they are only while they are its example. */
+    seen(bytes) {
+      field = hexBytes(bytes);
+      if (at >= 0) $('walk-text').textContent = said();
     },
   };
 }

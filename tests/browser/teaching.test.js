@@ -320,3 +320,20 @@ test("each byte of a valid row is shown beside its alternative's range", async (
     'Each byte in its range: E4 in E1..EC, BD in 80..BF, A0 in 80..BF',
   );
 });
+
+// Words typed or pasted into the Bytes field: the status offers to read them as text instead.
+test('text in the Bytes field is one click from the Text field', async () => {
+  await typeBytes('E4 BD A0');
+  await page.fill('#bytes-input', 'héllo wörld');
+  await page.waitForSelector('#bytes-status button');
+  await page.click('#bytes-status button');
+  await page.waitForFunction(() => document.querySelector('#text-input').value === 'héllo wörld');
+  expect(await page.isVisible('#text-input')).toBe(true);
+  expect(await page.textContent('#summary')).toContain('✓ Valid UTF-8');
+  await page.click('#bytes-tab');
+  expect(await page.inputValue('#bytes-input')).toBe('68 C3 A9 6C 6C 6F 20 77 C3 B6 72 6C 64');
+  // Hex that is merely wrong offers nothing of the kind.
+  await page.fill('#bytes-input', 'E4 BG');
+  await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
+  expect(await page.$('#bytes-status button')).toBeNull();
+});

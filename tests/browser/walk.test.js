@@ -35,6 +35,13 @@ test.each(['en', 'zh'])('in %s: twelve steps in section 4 order, each one the fi
   expect(await page.textContent('#walk-text')).toBe(text('walk.table'));
   await page.click('#walk-next');
   expect(await shown()).toMatchObject({ bytes: '41 C2 A9 E4 BD A0 F0 9F 98 80 C0 80 ED A0 80 F5 80 80 80 E4 BD', next: true });
+  // Bytes typed over the step's example: the step no longer says what they are.
+  await page.fill('#bytes-input', '41 42');
+  await page.waitForFunction((changed) => document.querySelector('#walk-text').textContent === changed, text('walk.changed'));
+  await page.click('#walk-back');
+  await page.click('#walk-next');
+  expect(await page.inputValue('#bytes-input')).toBe('41 C2 A9 E4 BD A0 F0 9F 98 80 C0 80 ED A0 80 F5 80 80 80 E4 BD');
+  expect(await page.textContent('#walk-text')).not.toBe(text('walk.changed'));
   // A change of language says the step again; Close hides the walk and gives the focus back.
   await page.click('#language');
   expect(await page.textContent('#walk-step')).toBe(

@@ -36,10 +36,10 @@ describe('bundled, from its tarball', () => {
   // text (#57: formatForUser's sentences in both languages, checkString, columns in three units,
   // the byte order mark; convertBlob is a chunk of its own), 5.0 KB. Reasons named in words in
   // English too, and the evidence of a UTF-16 reading (#58), 0.15 KB.
-  test('the full entry: at most 57.5 KB gzipped as a bundler ships it, its size printed', () => {
+  test('the full entry: at most 57.6 KB gzipped as a bundler ships it, its size printed', () => {
     const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
     console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
-    expect(js + wasm).toBeLessThanOrEqual(57500);
+    expect(js + wasm).toBeLessThanOrEqual(57600);
   });
 
   // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and

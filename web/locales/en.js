@@ -140,6 +140,7 @@ export default {
   'input.carriage-returns.one': 'The text holds {count} carriage return (U+000D), which this field shows as a line break; it is kept.',
   'input.carriage-returns.other':
     'The text holds {count} carriage returns (U+000D), which this field shows as a line break; they are kept as they are.',
+  'input.read-as-text': 'Read it as text instead',
   'input.lone-surrogate':
     'Character {index} (line {line}, column {column}) is a lone surrogate, {codePoint}: it has no UTF-8 encoding, so it is shown as EF BF BD (U+FFFD), as TextEncoder does.',
   'input.encoded': '{units} encode to {bytes}.',
@@ -201,6 +202,7 @@ export default {
     '{name}: {text}. Its bytes are {ranges}, for the code points {first}..{last}. The field holds an example, {example}: in the breakdown each byte stands beside its range, and the grammar below marks the alternative.',
   'walk.never':
     "Bytes no rule starts with: {below} would begin overlong 2-byte forms, {above} forms beyond U+10FFFF, so neither appears in UTF-8. The field holds section 4's examples of them, {example}: choose their first row to see where each falls outside the grammar.",
+  'walk.changed': "The field no longer holds this step's example: Back or Next puts the walk's examples in it again.",
   'walk.table':
     'The summary of every byte value, as section 4 ends its grammar: one row per run of bytes that play one part, below Table 3-7.',
   'walk.examples':

@@ -138,6 +138,7 @@ export default {
   'input.text-too-long': '这段文本有 {units}，放进这个框会让输入变慢：请看下面解码后的文本。',
   'input.carriage-returns.one': '文本里有 {count} 个回车符（U+000D），这个框把它显示为换行；它会原样保留。',
   'input.carriage-returns.other': '文本里有 {count} 个回车符（U+000D），这个框把它们显示为换行；它们会原样保留。',
+  'input.read-as-text': '改为按文本读取',
   'input.lone-surrogate':
     '第 {index} 个字符（第 {line} 行，第 {column} 列）是孤立的代理项 {codePoint}，它没有 UTF-8 编码：这里把它显示为 EF BF BD（U+FFFD），与 TextEncoder 的做法相同。',
   'input.encoded': '{units}编码为 {bytes}。',
@@ -198,6 +199,7 @@ export default {
     '{name}：{text}。它的字节是 {ranges}，编码码点 {first}..{last}。输入框里是一个例子 {example}：逐字节分析中每个字节旁边都标出了它的范围，下面的语法标出了这个情况。',
   'walk.never':
     '没有规则以这些字节开始：{below} 会开始过长的 2 字节形式，{above} 会开始超出 U+10FFFF 的形式，所以它们都不会出现在 UTF-8 中。输入框里是第 4 节中它们的例子 {example}：选中它们的首行，看它落在语法之外的哪里。',
+  'walk.changed': '输入框里已经不是这一步的例子：点“上一步”或“下一步”，会重新放入这一节的例子。',
   'walk.table': '每个字节值的总结，正如第 4 节在语法之后所列：每一行是起同一作用的一段字节，在表 3-7 下面。',
   'walk.examples': '第 4 节的 8 个例子放在一起，{example}：前 4 个是有效序列，后 4 个不是，每个错误都给出原因。',
   'summary.reading': '{said}{link}',

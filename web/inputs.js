@@ -144,9 +144,9 @@ export function createInputs(utf8, { render, settleSoon, ways }) {
       true,
     );
     bytesInput.setAttribute('aria-invalid', 'true');
-    // Words typed or pasted here (letters past F, or any character outside ASCII): one click
-    // reads them as text, in the Text field, instead.
-    if (/[^\p{ASCII}]|[g-wyzG-WYZ]{2}/u.test(text)) {
+    // Words typed or pasted here (three letters past F in a row, or a character outside ASCII):
+    // one click reads them as text, in the Text field, instead. A typo in hex (E4 ZZ) is not.
+    if (/[^\p{ASCII}]|[g-wyzG-WYZ]{3}/u.test(text)) {
       const asText = element('button', 'link', t('input.read-as-text'));
       asText.type = 'button';
       asText.addEventListener('click', () => showText(text));

@@ -333,7 +333,7 @@ test('text in the Bytes field is one click from the Text field', async () => {
   await page.click('#bytes-tab');
   expect(await page.inputValue('#bytes-input')).toBe('68 C3 A9 6C 6C 6F 20 77 C3 B6 72 6C 64');
   // Hex that is merely wrong offers nothing of the kind.
-  await page.fill('#bytes-input', 'E4 BG');
+  await page.fill('#bytes-input', 'E4 ZZ');
   await page.waitForFunction(() => document.querySelector('#bytes-status').classList.contains('error'));
   expect(await page.$('#bytes-status button')).toBeNull();
 });

@@ -1,7 +1,7 @@
 // The Automaton section: the codec's validating automaton drawn from its own tables
 // (utf8.automaton), and the input walked through it a byte at a time with Step and Back, each step
 // also written out in words.
-import { byteRuns } from './byte-ranges.js';
+import { byteRuns, rangeText } from './byte-ranges.js';
 import { $, element, REASON_MARK, withBadge } from './dom.js';
 import { hex, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
@@ -140,11 +140,11 @@ export function createAutomatonPanel(utf8, onStep) {
   // The grammar's continuation bytes (UTF8-tail), which the automaton splits into classes: after
   // some leads (E0, ED, F0, F4) the grammar takes only part of them as the second byte.
   const tail = byteRuns(utf8.grammar).find(({ part }) => part === 'tail');
-  const tailText = `${hex(tail.from)}..${hex(tail.to)}`;
+  const tailText = rangeText([tail.from, tail.to]);
   const tailClasses = classes.filter(({ first, last }) => first >= tail.from && last <= tail.to);
   const narrowLeads = utf8.grammar
     .filter(({ bytes: [, second] }) => second && (second[0] > tail.from || second[1] < tail.to))
-    .map(({ bytes: [[lo, hi]] }) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`));
+    .map(({ bytes: [lead] }) => rangeText(lead));
   const classText = (byte) => {
     const cls = classes[utf8.automaton.classOf(byte)];
     const text = rangesText([cls]);

@@ -1,5 +1,6 @@
 // The rows of a breakdown table: one per segment that utf8.explain gives, or one per run of ASCII
 // bytes. A row is a table row in a wide window and a card on a phone (each cell labelled).
+import { rangeText } from './byte-ranges.js';
 import { element, reasonBadge } from './dom.js';
 import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
@@ -36,8 +37,6 @@ export function bitsOf(bytes, ranges = null) {
   }
   return cell;
 }
-
-const rangeText = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 
 // Binary digits in groups of four from the right, as code points are read: 0100 1111 0110 0000.
 const nibbles = (bits) => bits.replace(/\B(?=(?:[01]{4})+$)/g, ' ');

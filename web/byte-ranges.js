@@ -8,6 +8,9 @@ import { hex } from './utf8-abnf/js/texts.js';
 
 const within = (byte, [lo, hi]) => byte >= lo && byte <= hi;
 
+/** A range of bytes as the page writes it: E1..EC, or E0 for one byte. */
+export const rangeText = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
+
 // Each part's texts: what the bytes are, and whether they are valid.
 const TEXTS = {
   'one-byte': ['grammar.part.one-byte', 'grammar.part-valid.one-byte'],
@@ -43,7 +46,7 @@ export function renderByteRuns(grammar) {
     ...byteRuns(grammar).map(({ from, to, part, rule }) => {
       const tr = element('tr');
       Object.assign(tr.dataset, { from: String(from), to: String(to) });
-      const head = element('th', 'mono', `${hex(from)}..${hex(to)}`);
+      const head = element('th', 'mono', rangeText([from, to]));
       head.scope = 'row';
       const valid = part === 'below-leads' || part === 'above-leads' ? 'invalid' : 'valid';
       const [what, whether] = TEXTS[part];

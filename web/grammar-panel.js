@@ -1,6 +1,6 @@
 // The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
 // same ranges; both mark the alternatives the input used.
-import { markByteRun, renderByteRuns } from './byte-ranges.js';
+import { markByteRun, rangeText, renderByteRuns } from './byte-ranges.js';
 import { $, element } from './dom.js';
 import { codePointLabel, hex } from './utf8-abnf/js/texts.js';
 import { count, number, t } from './i18n.js';
@@ -67,7 +67,6 @@ export function createGrammarPanel(utf8, onSelect) {
   sizes.observe(wrap);
   sizes.observe($('ranges'));
 
-  const range = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
   $('ranges').tBodies[0].replaceChildren(
     ...utf8.grammar.map((entry) => {
       const tr = element('tr');
@@ -76,7 +75,7 @@ export function createGrammarPanel(utf8, onSelect) {
       head.append(`${codePointLabel(entry.first)}..`, document.createElement('wbr'), codePointLabel(entry.last));
       head.scope = 'row';
       tr.append(head);
-      for (let k = 0; k < 4; k++) tr.append(element('td', 'mono', entry.bytes[k] ? range(entry.bytes[k]) : ''));
+      for (let k = 0; k < 4; k++) tr.append(element('td', 'mono', entry.bytes[k] ? rangeText(entry.bytes[k]) : ''));
       tr.append(element('td', 'used-count'));
       tr.addEventListener('click', () => onSelect(tr.dataset.alternative));
       return tr;

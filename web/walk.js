@@ -3,13 +3,12 @@
 // (the breakdown shows each byte beside its range, the grammar marks the alternative); then the
 // bytes no rule starts with, the summary of every byte value, and section 4's eight examples
 // together. Every range and example comes from the grammar and the examples menu.
-import { byteRuns } from './byte-ranges.js';
+import { byteRuns, rangeText } from './byte-ranges.js';
 import { $ } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import { count, number, t } from './i18n.js';
-import { codePointLabel, hex, hexBytes } from './utf8-abnf/js/texts.js';
+import { codePointLabel, hexBytes } from './utf8-abnf/js/texts.js';
 
-const rangeText = ([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}..${hex(hi)}`);
 const examplesOf = (group) => EXAMPLES.find(([key]) => key === group)[1].map(([, bytes]) => bytes);
 
 /**

@@ -1,5 +1,6 @@
-// The README's command-line examples, run: each `$ utf8-abnf ...` line of its ```text blocks runs
-// (in a folder holding the files the examples name) and must print what the README shows under it.
+// The command-line examples of the README and docs/cli.md, run: each `$ utf8-abnf ...` line of their
+// ```text blocks runs (in a folder holding the files the examples name) and must print what the file
+// shows under it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,15 +14,20 @@ const FILES = {
   'dirty.txt': Buffer.from('caf\xe9\n', 'latin1'),
 };
 
-const examples = [...readFileSync('README.md', 'utf8').matchAll(/```text\n([\s\S]*?)```/g)]
-  .map((match) => match[1])
-  .filter((block) => block.startsWith('$ utf8-abnf '))
-  .flatMap((block) =>
-    block.split(/^(?=\$ )/m).map((example) => {
-      const [command, ...output] = example.replace(/\n+$/, '').split('\n');
-      return [command.slice(2), output.length ? `${output.join('\n')}\n` : ''];
-    }),
-  );
+// The README shows one example and links to docs/cli.md, which shows the rest.
+const SOURCES = { 'README.md': 1, 'docs/cli.md': 4 }; // the least number of examples each must hold
+
+const examples = Object.keys(SOURCES).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/```text\n([\s\S]*?)```/g)]
+    .map((match) => match[1])
+    .filter((block) => block.startsWith('$ utf8-abnf '))
+    .flatMap((block) =>
+      block.split(/^(?=\$ )/m).map((example) => {
+        const [command, ...output] = example.replace(/\n+$/, '').split('\n');
+        return [file, command.slice(2), output.length ? `${output.join('\n')}\n` : ''];
+      }),
+    ),
+);
 
 let folder;
 beforeAll(() => {
@@ -30,11 +36,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-test('the README shows the command line at work', () => {
-  expect(examples.length).toBeGreaterThanOrEqual(4);
+test.each(Object.entries(SOURCES))('%s shows the command line at work (examples: %i or more)', (file, least) => {
+  expect(examples.filter(([source]) => source === file).length).toBeGreaterThanOrEqual(least);
 });
 
-test.each(examples)('$ %s', (command, output) => {
+test.each(examples)('%s: $ %s', (_file, command, output) => {
   const { FORCE_COLOR, NO_COLOR, LANGUAGE, LC_MESSAGES, ...env } = process.env;
   const shell = `utf8-abnf() { "${process.execPath}" "${resolve(CLI)}" "$@"; }; ${command}`;
   const result = spawnSync('bash', ['-c', shell], { cwd: folder, encoding: 'utf8', env: { ...env, LC_ALL: 'C.UTF-8' } });

@@ -80,14 +80,14 @@ build_wasm() {
   fi
   mv dist/utf8abnf.simd.mjs dist/utf8abnf.mjs
   rm dist/utf8abnf.scalar.mjs
-  # The contract (enums, result slots, segment record) as the build reports it, for js/wasm-contract.js.
+  # The contract (enums, result slots, segment record) as the build reports it, for js/wasm/contract.js.
   node cpp/bindings/write-contract.mjs
   # The WHATWG Encoding Standard's labels and indexes, which the other encodings are read by, and
   # the language models that name an encoding (Unihan's frequencies, from Debian's UCD).
   apt_install unicode-data bzip2
-  node js/write-encoding-indexes.mjs
+  node js/encodings/write-indexes.mjs
   # Each wasm file, and the indexes, as a JS module too, for where the file itself cannot be had
-  # (wasm-file.js, encoding-indexes.js).
+  # (js/wasm/file.js, encoding-indexes.js).
   node cpp/bindings/write-embedded-wasm.mjs
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
   # the wasm files beside it as the ES entry does. One set of declarations serves both.
@@ -140,7 +140,7 @@ build_wasm() {
   # same relative path) only if a file is missing.
   mkdir -p build
   rm -f dist/cli-*.mjs
-  npx --no-install esbuild js/cli.js --bundle --splitting --format=esm --platform=node --log-level=warning --outdir=dist \
+  npx --no-install esbuild cli=js/cli/main.js --bundle --splitting --format=esm --platform=node --log-level=warning --outdir=dist \
     --entry-names='[name]' --chunk-names='cli-[hash]' --out-extension:.js=.mjs \
     --external:'../dist/embedded/*' \
     --metafile=build/cli-inputs.json

@@ -1,13 +1,9 @@
 // Attempted sequences: a lead byte that UTF-8 rejects leaves the continuation bytes it would have
 // taken as maximal subparts of their own (ED A0 80 is three). explain tells each of them that it
 // belongs to one attempt, so that no row says "no lead byte before it" with the lead right there.
-import { say } from './catalog.js';
-import { formLength } from './forms.js';
-import { codePointLabel, groupDigits, hex, hexBytes } from './labels.js';
-
-export { formLength };
-
-const isTail = (byte) => (byte & 0xc0) === 0x80;
+import { say } from './text/catalog.js';
+import { formLength, isContinuation } from './forms.js';
+import { codePointLabel, groupDigits, hex, hexBytes } from './text/notation.js';
 
 /**
  * The attempt that the invalid segment of `length` bytes at `at` belongs to: { start, length }
@@ -20,13 +16,11 @@ const isTail = (byte) => (byte & 0xc0) === 0x80;
 export function attemptAt(bytes, at, length) {
   if (length !== 1) return null;
   let start = at;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a longer walk finds no lead (docs)
-  while (start > 0 && at - start < 5 && isTail(bytes[start])) start--;
+  while (start > 0 && at - start < 5 && isContinuation(bytes[start])) start--;
   const form = formLength(bytes[start]);
   if (at - start >= form) return null; // also where no lead starts it (form 0)
   let end = start + 1;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end: undefined, no tail
-  while (end < bytes.length && end - start < form && isTail(bytes[end])) end++;
+  while (end < bytes.length && end - start < form && isContinuation(bytes[end])) end++;
   return end - start > 1 ? { start, length: end - start } : null;
 }
 
@@ -50,8 +44,7 @@ export function attemptMessage(bytes, locale) {
       ? 'attempt.old-form'
       : value >= 0xd800 && value <= 0xdfff
         ? 'attempt.surrogate-form'
-        : // Stryker disable next-line EqualityOperator: F4 8F BF BF (U+10FFFF) is valid, so never an attempt
-          value > 0x10ffff
+        : value > 0x10ffff
           ? 'attempt.too-large-form'
           : 'attempt.overlong-form';
   const what = say(locale, kind, { form, codePoint: codePointLabel(value) });

@@ -1,7 +1,7 @@
 // The codec's own automaton, as data (from the wasm build, so that nothing drawn from it can
 // disagree with the codec), and a walk of bytes through it one step at a time.
 import { toBytes } from './arguments.js';
-import { REASONS } from './wasm-contract.js';
+import { REASONS } from './wasm/contract.js';
 
 /** automaton: { classes, classOf(byte), states, next(state, byte), walk(bytes, limit) }. */
 export function createAutomaton(memory) {
@@ -9,7 +9,6 @@ export function createAutomaton(memory) {
   const classOf = Uint8Array.from(byteClass);
   // Each class is one run of bytes: 00..7F, 80..8F, ..., F8..FF.
   const classes = [];
-  // Stryker disable next-line EqualityOperator: byte 256 has no class, and none is kept
   for (let byte = 0; byte < 256; byte++) {
     const found = classes[classOf[byte]];
     if (found) found.last = byte;

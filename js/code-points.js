@@ -1,9 +1,9 @@
 // parseCodePoints: code points written the ways people write them, each read to a number, with
 // the index of the first one that is not a Unicode scalar value and why.
 import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
-import { localeOption, say } from './catalog.js';
-import { visibleText } from './characters.js';
-import { codePointLabel } from './labels.js';
+import { localeOption, say } from './text/catalog.js';
+import { visibleText } from './text/characters.js';
+import { codePointLabel } from './text/notation.js';
 
 // One token: U+4F60, \u{1F600}, \u4F60, &#x1F600;, &#128512;, #128512 (decimal), 0x4F60 or 4F60.
 const TOKEN =
@@ -44,7 +44,6 @@ export function parseCodePoints(text, options) {
       // A high surrogate escape joins the low one right after it.
       TOKEN.lastIndex = end;
       const low = TOKEN.exec(text)?.groups.unit;
-      // Stryker disable next-line UnaryOperator,ConditionalExpression: no low escape: 1 or NaN is no low surrogate
       const lowValue = low === undefined ? -1 : Number.parseInt(low, 16);
       if (lowValue >= 0xdc00 && lowValue <= 0xdfff) {
         codePoints.push(0x10000 + ((value - 0xd800) << 10) + (lowValue - 0xdc00));
@@ -56,7 +55,6 @@ export function parseCodePoints(text, options) {
       return fail(at, say(locale, 'code-points.surrogate', { codePoint: codePointLabel(value) }));
     }
     if (value > 0x10ffff) {
-      // Stryker disable next-line ConditionalExpression: /^[0-9]+$/ finds no digits in 'undefined' either
       const decimal = hex !== undefined && /^[0-9]+$/.test(hex) ? say(locale, 'code-points.decimal', { digits: hex }) : '';
       return fail(at, say(locale, 'code-points.too-large', { codePoint: codePointLabel(value), decimal }));
     }

@@ -3,20 +3,20 @@
 // memory use stays the same whatever the input size.
 import { createAutomaton } from './automaton.js';
 import { toBytes } from './arguments.js';
-import { checkBlob } from './blob.js';
-import { checkString } from './check-string.js';
-import { formatForUser } from './for-users.js';
-import { describeCharacter } from './characters.js';
+import { checkBlob } from './files/check-blob.js';
+import { checkString } from './files/check-string.js';
+import { formatForUser } from './text/for-users.js';
+import { describeCharacter } from './text/characters.js';
 import { parseCodePoints } from './code-points.js';
 import { createDecoding } from './decode.js';
 import { createEncoding } from './encode.js';
-import { guessEncoding, loadEncodings, otherEncodingsNow } from './encodings.js';
+import { guessEncoding, loadEncodings, otherEncodingsNow } from './encodings/other-encodings.js';
 import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
-import { findErrors } from './scan.js';
-import { createDecoderStream, createValidatorStream } from './streams.js';
+import { findErrors } from './files/find-errors.js';
+import { createDecoderStream, createValidatorStream } from './files/streams.js';
 import { createValidation } from './validate.js';
-import { WasmBoundary } from './wasm-boundary.js';
+import { WasmBoundary } from './wasm/boundary.js';
 import { byteLength, createEncodeInto, createTextDecoding } from './whatwg.js';
 
 export function createCodec(wasm, variant) {
@@ -53,7 +53,7 @@ export function createCodec(wasm, variant) {
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     checkString,
     // Its own chunk: the other encodings' tables load only for them.
-    convertBlob: async (blob, options) => (await import('./convert.js')).convertBlob(codec, blob, options),
+    convertBlob: async (blob, options) => (await import('./encodings/convert.js')).convertBlob(codec, blob, options),
     formatForUser: (result, options) => formatForUser(codec, result, options),
     describeCharacter,
     loadEncodings,

@@ -1,9 +1,9 @@
 // decode and the streaming decoder: bytes through wasm memory a piece at a time, the text made from
 // the UTF-16 units, Latin-1 bytes or ASCII bytes each call leaves, by the fastest route the runtime
-// has (strings.js). Short inputs take shorter routes, all in the first section below.
+// has (wasm/strings.js). Short inputs take shorter routes, all in the first section below.
 import { assertBytesKept, assertKnownOptions, errorMode, hasNoOptionBut, option, toBytes, viewOf } from './arguments.js';
 import { throwFailure } from './errors.js';
-import { alternativesByLead, errorMessage, errorSentence } from './messages.js';
+import { alternativesByLead, errorMessage, errorSentence } from './text/messages.js';
 import {
   asciiToString,
   FEW_UNITS,
@@ -16,9 +16,9 @@ import {
   platformText,
   TextGatherer,
   unitsToString,
-} from './strings.js';
-import { NARROW_TEXT, REASONS, SLOTS, TEXT_FORMS } from './wasm-contract.js';
-import { groupDigits } from './labels.js';
+} from './wasm/strings.js';
+import { NARROW_TEXT, REASONS, SLOTS, TEXT_FORMS } from './wasm/contract.js';
+import { groupDigits } from './text/notation.js';
 import { pieceSize } from './validate.js';
 
 const DECODE_OPTIONS = ['errors', 'stripBOM'];
@@ -32,7 +32,7 @@ const { written: WRITTEN, consumed: CONSUMED, index: INDEX, length: LENGTH, form
 // The sizes at which decoding takes another route (the bench's 16-byte rows show why):
 // - up to FEW_UNITS (16) bytes of ASCII, or of 1- to 3-byte characters, become a string without
 //   wasm;
-// - up to FEW_UNITS code units are made a string by one call of fixed arity (strings.js);
+// - up to FEW_UNITS code units are made a string by one call of fixed arity (wasm/strings.js);
 // - up to ONE_CALL_BYTES, with nothing carried, a decode is one wasm call and its text is made
 //   directly, without the gathering of the general way;
 // - a long text's pieces gather in a buffer of at most GATHER_LIMIT bytes between strings.
@@ -42,15 +42,11 @@ const GATHER_LIMIT = 64 << 20;
 
 // ASCII bytes are their own code units: their string is made from the caller's bytes, unless
 // those are shared memory, which a TextDecoder refuses.
-// Stryker disable next-line all: Node makes strings from shared memory as from any
 const notShared = (bytes) => !(typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer);
 
-// Stryker disable next-line BlockStatement: a refused shortcut: the general route, same text
 const isAscii = (bytes) => {
   const n = bytes.length; // read once: a typed array's length costs a call in a loop
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a refused shortcut: same text
   for (let i = 0; i < n; i++) if (bytes[i] > 0x7f) return false;
-  // Stryker disable next-line BooleanLiteral: a refused shortcut: the general route gives the same text
   return true;
 };
 
@@ -77,7 +73,6 @@ function fewBmpText(bytes, mode) {
     }
     const last = bytes[i + 2];
     // UTF8-3: %xE0 %xA0-BF UTF8-tail / %xE1-EC 2( UTF8-tail ) / %xED %x80-9F UTF8-tail / %xEE-EF 2( UTF8-tail )
-    // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator,BlockStatement: refused: same text
     if (
       lead >= 0xe0 &&
       lead <= 0xef &&
@@ -90,11 +85,8 @@ function fewBmpText(bytes, mode) {
       i += 2;
       continue;
     }
-    // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator,BlockStatement
-    // Stryker disable next-line ConditionalExpression: refused for every error: wasm gives the same text
     if (mode === STRICT) return null; // its error is found and worded in wasm
     // A lead of UTF8-3 or UTF8-4: a tail after it would make the maximal subpart longer than the lead.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: refused: same text
     if (lead >= 0xe0 && lead <= 0xf4) return null;
     if (mode === REPLACE) fewUnits[count++] = 0xfffd;
   }
@@ -109,14 +101,12 @@ export function createDecoding(memory, grammar) {
   // bytes if they are ASCII.
   function textWritten(form, written, total) {
     const { u8, u16, output, input } = memory;
-    // Stryker disable ConditionalExpression,EqualityOperator: a few units, or many: two ways to the same string
     if (form === TEXT_FORMS.utf16)
       return written <= FEW_UNITS ? fewUnitsToString(u16, output >> 1, written) : unitsToString(u8, output, written);
     if (form === TEXT_FORMS.latin1)
       return written <= FEW_UNITS ? fewUnitsToString(u8, output, written) : latin1ToString(u8, output, written);
     return total <= FEW_UNITS ? fewUnitsToString(u8, input, total) : asciiToString(u8, input, total);
   }
-  // Stryker restore ConditionalExpression,EqualityOperator
 
   // The Failure for the error the last call stopped at, in the `total` bytes of the input buffer,
   // whose first is at `position` of the input.
@@ -125,7 +115,6 @@ export function createDecoding(memory, grammar) {
     const { i32, results } = memory;
     const at = i32[results + INDEX];
     const length = i32[results + LENGTH];
-    // Stryker disable next-line MethodExpression: the next byte is read only after an error
     const context = memory.u8.subarray(memory.input + at, memory.input + Math.min(total, at + length + 1));
     const index = position + at;
     return { message: errorMessage(index, reason, errorSentence(byLead, context, length, reason)), index, length, reason };
@@ -136,27 +125,20 @@ export function createDecoding(memory, grammar) {
   // Null if they end inside a sequence and `stream`: the general way then carries it. One-shot
   // decodes call it first, with no decoder between: V8 then keeps it in one piece of compiled code.
   function oneCallText(bytes, mode, stream, position) {
-    // Stryker disable BlockStatement,ConditionalExpression,EqualityOperator: shortcuts: same text via wasm
     if (isAscii(bytes)) {
       if (bytes.length <= FEW_UNITS) return fewUnitsToString(bytes, 0, bytes.length);
       if (notShared(bytes)) return asciiToString(bytes, 0, bytes.length);
     }
-    // Stryker restore BlockStatement,ConditionalExpression,EqualityOperator
     memory.refresh();
     const { u8, i32, results } = memory;
     const total = bytes.length;
-    // Stryker disable next-line all: two ways to copy the same bytes
     if (total <= FEW_UNITS) memory.fillFew(bytes);
     else u8.set(bytes, memory.input);
     // Latin-1 bytes only where they are quicker: a few units are as quick from UTF-16.
-    // Stryker disable next-line all: Latin-1 bytes or UTF-16 units, the same text
     const narrow = total > FEW_UNITS ? narrowText : NARROW_TEXT.none;
     const reasonCode = memory.decodeChunk(total, mode, stream ? 0 : 1, narrow);
-    // Stryker disable next-line ConditionalExpression: a refused shortcut: the general way finds the same error
     if (reasonCode) return failureAt(reasonCode, total, position);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a shortcut (docs)
     if (i32[results + CONSUMED] !== total) return null;
-    // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
     return textWritten(i32[results + FORM], i32[results + WRITTEN], total);
   }
 
@@ -191,40 +173,33 @@ export function createDecoding(memory, grammar) {
       const { input, output, u8, i32, results } = memory;
       const size = pieceSize(memory);
       const text = this.#text;
-      // Stryker disable next-line MethodExpression,ArithmeticOperator: a first capacity; the buffer grows as needed
       text.begin(Math.min(2 * (bytes.length + 4), GATHER_LIMIT));
       let asciiStart = -1; // where a run not yet added to `text` began
       let offset = 0;
       try {
         do {
           const start = offset;
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
           const piece = bytes.length <= size ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + size));
           offset += piece.length;
           const last = offset >= bytes.length;
           const total = memory.fill(this.#carry, piece);
           const reasonCode = memory.decodeChunk(total, this.#mode, !stream && last ? 1 : 0, narrowText);
           if (reasonCode) return failureAt(reasonCode, total, this.#position); // the text so far is not wanted
-          // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
           const written = i32[results + WRITTEN];
           const consumed = i32[results + CONSUMED];
           const form = i32[results + FORM];
-          // Stryker disable next-line ConditionalExpression: the other branch makes the same text
           if (form === TEXT_FORMS.ascii && notShared(bytes)) {
             // all ASCII, so nothing was carried
             if (asciiStart < 0) asciiStart = start;
           } else {
             if (asciiStart >= 0) text.addString(asciiToString(bytes, asciiStart, start - asciiStart));
             asciiStart = -1;
-            // Stryker disable next-line all: a short last piece made a string at once, or gathered: the same text
             const units = form === TEXT_FORMS.ascii ? total : written;
-            // Stryker disable next-line all: as above
             if (last && units <= FEW_UNITS && text.length === 0) text.addString(textWritten(form, written, total));
             else if (form === TEXT_FORMS.ascii) text.add('ascii', u8, input, total, last);
             else if (form === TEXT_FORMS.latin1) text.add('latin1', u8, output, written, last);
             else text.add('units', u8, output, 2 * written, last);
           }
-          // Stryker disable next-line ConditionalExpression: a shortcut; copying nothing gives nothing too
           this.#carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
           this.#position += consumed;
         } while (offset < bytes.length);
@@ -240,29 +215,23 @@ export function createDecoding(memory, grammar) {
       }
     }
 
-    // The text of `bytes` by the platform's decoder (strings.js says where and why), or null.
+    // The text of `bytes` by the platform's decoder (wasm/strings.js says where and why), or null.
     #platformText(bytes, stream) {
       const mode = this.#mode;
       // Not ignore: an input with an error would cost it the platform's refusal (a thrown error)
       // and the codec's decoding, twice the codec's alone.
-      // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
       if (stream || this.#carry.length || bytes.length < platformDecodeFrom || !(mode === STRICT || mode === REPLACE) || !notShared(bytes))
         return null;
-      // Stryker disable next-line all: a refused shortcut: the codec's own route, same text
       if (platformDecodeFrom > 0 && !platformIsQuicker(bytes)) return null;
       return platformText(bytes, mode === REPLACE);
     }
 
     /** The text of `bytes`, or the Failure that ends the stream. */
     textOf(bytes, stream) {
-      // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: a refused shortcut: same text
       let text =
         this.#platformText(bytes, stream) ??
         (bytes.length <= ONE_CALL_BYTES && this.#carry.length === 0 ? oneCallText(bytes, this.#mode, stream, this.#position) : null);
-      // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
-      // Stryker disable next-line ConditionalExpression: decoded again by the general route: same text
       if (text === null) text = this.#decodePieces(bytes, stream);
-      // Stryker disable next-line ConditionalExpression: a Failure resets the position below
       else if (typeof text === 'string') this.#position += bytes.length;
       if (typeof text !== 'string') {
         this.#reset();
@@ -290,7 +259,6 @@ export function createDecoding(memory, grammar) {
     decode(chunkInput, decodeOptions) {
       const bytes = chunkInput === undefined ? EMPTY : toBytes(chunkInput, 'decoder.decode');
       let stream = false;
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: null reads as no options
       if (decodeOptions !== undefined && decodeOptions !== null) {
         assertKnownOptions(decodeOptions, 'decoder.decode', STREAM_OPTIONS);
         const length = bytes.length;
@@ -310,7 +278,6 @@ export function createDecoding(memory, grammar) {
   // callers: a few bytes of 1- to 3-byte characters then become a string without another call
   // (inside oneCallText this step slows its other inputs).
   function wholeText(bytes, mode) {
-    // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator: refused shortcuts: same text
     const few = bytes.length <= FEW_UNITS && bytes.length < platformDecodeFrom;
     return (few ? (fewAsciiToString(bytes) ?? fewBmpText(bytes, mode)) : null) ?? longerText(bytes, mode);
   }
@@ -318,23 +285,18 @@ export function createDecoding(memory, grammar) {
   // wholeText of more than a few bytes, or of a few that fewBmpText leaves to wasm.
   function longerText(bytes, mode) {
     const oneCall = bytes.length <= ONE_CALL_BYTES && bytes.length < platformDecodeFrom;
-    // Stryker disable next-line BooleanLiteral: a cut end left unread is decoded by the general route
     return (oneCall ? oneCallText(bytes, mode, false, 0) : null) ?? oneShot[mode].textOf(bytes, false);
   }
 
-  // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator
   function decode(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.decode');
     let text;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut: no options read as strict
     if (options === undefined || options === null) text = wholeText(bytes, STRICT);
     else {
       const length = bytes.length;
       const mode = errorMode(options, 'utf8.decode');
-      // Stryker disable next-line ConditionalExpression,StringLiteral: the general reading: same text
       const stripBOM = !hasNoOptionBut(options, 'errors') && stripBOMOption(options);
       assertBytesKept(bytes, length, 'utf8.decode');
-      // Stryker disable next-line ConditionalExpression: a Decoding that strips it reads the same way: same text
       text = stripBOM ? new Decoding(mode, true).textOf(bytes, false) : wholeText(bytes, mode);
     }
     return typeof text === 'string' ? text : throwFailure(text);

@@ -6,7 +6,7 @@ import fullScalar from '../dist/embedded/utf8abnf.scalar.wasm.js';
 import fullSimd from '../dist/embedded/utf8abnf.simd.wasm.js';
 import slimScalar from '../dist/embedded/utf8abnf-validate.scalar.wasm.js';
 import slimSimd from '../dist/embedded/utf8abnf-validate.simd.wasm.js';
-import { base64Bytes } from './wasm-file.js';
+import { base64Bytes } from './wasm/file.js';
 
 /** utf8abnf.simd.wasm, the full entry's build for engines with wasm SIMD (every current browser). */
 export const simd = /* @__PURE__ */ base64Bytes(fullSimd);

@@ -2,9 +2,9 @@
 // (outside Node, a long string whose UTF-8 is TextEncoder's too is made by TextEncoder).
 import { assertKnownOptions, assertString, describeValue, errorMode } from './arguments.js';
 import { throwFailure } from './errors.js';
-import { loneSurrogateMessage } from './messages.js';
-import { bytesToFill, copyBytes, utf8ByPlatform, writeUnits, writeUtf8ByPlatform } from './strings.js';
-import { REASONS, SLOTS } from './wasm-contract.js';
+import { loneSurrogateMessage } from './text/messages.js';
+import { bytesToFill, copyBytes, utf8ByPlatform, writeUnits, writeUtf8ByPlatform } from './wasm/strings.js';
+import { REASONS, SLOTS } from './wasm/contract.js';
 
 const ENCODE_OPTIONS = ['errors'];
 
@@ -21,14 +21,11 @@ export function createEncoding(memory) {
   // mode. With `into` (an address of wasm memory with room for 3 bytes a unit), the UTF-8 stays
   // there and the number of its bytes is returned.
   function encodeUnits(string, mode, caller, into = 0) {
-    // Stryker disable all: browsers only (TextEncoder.encode); Node declines, tests/browser runs it
     const platformBytes = into ? null : utf8ByPlatform(string, mode === 1);
     if (platformBytes) return platformBytes;
-    // Stryker restore all
     const unitsPerChunk = memory.chunk >> 1;
     const worst = 3 * string.length;
     // Where the chunks' output goes: the output buffer holds a chunk's, else an allocation (0 if none).
-    // Stryker disable next-line all: wherever the chunks go, the same bytes come out
     const target = into || (string.length <= unitsPerChunk ? memory.output : worst <= ENCODE_IN_WASM_LIMIT ? memory.allocate(worst) : 0);
     memory.refresh();
     const { u8, i32, input, output, results } = memory;
@@ -36,15 +33,12 @@ export function createEncoding(memory) {
     let size = 0;
     let offset = 0;
     try {
-      // Stryker disable all: browsers only (encodeInto); Node declines, tests/browser runs it
       const platformWritten = target ? writeUtf8ByPlatform(string, mode === 1, u8.buffer, target) : -1;
       if (platformWritten >= 0) return into ? platformWritten : copyBytes(u8, target, target + platformWritten);
-      // Stryker restore all
       while (offset < string.length) {
         const n = Math.min(unitsPerChunk, string.length - offset);
         writeUnits(string, offset, n, u8.buffer, input);
         const reasonCode = memory.encodeChunk(n, mode, offset + n === string.length ? 1 : 0, target ? target + size : output);
-        // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
         const written = i32[results + WRITTEN];
         const read = i32[results + CONSUMED];
         if (reasonCode) {
@@ -57,12 +51,10 @@ export function createEncoding(memory) {
           };
         }
         if (!target) {
-          // Stryker disable EqualityOperator,ArithmeticOperator: how much room is made, not what goes in it
           if (size + written > (result?.length ?? 0)) {
             // Sized by the text so far, so that a uniform text needs no growing.
             const guess = Math.ceil(((size + written) / (offset + read)) * string.length);
             const grown = bytesToFill(Math.max(guess, size + written, 2 * (result?.length ?? 0)));
-            // Stryker restore EqualityOperator,ArithmeticOperator
             if (result) grown.set(result.subarray(0, size));
             result = grown;
           }
@@ -73,10 +65,8 @@ export function createEncoding(memory) {
       }
       if (into) return size;
       if (target) return copyBytes(u8, target, target + size);
-      // Stryker disable next-line ConditionalExpression: a shortcut; a copy of it all is the same bytes
       return size === result.length ? result : copyBytes(result, 0, size);
     } finally {
-      // Stryker disable next-line LogicalOperator,ConditionalExpression: free(0), free(static buffer): both no-ops
       if (target && target !== output && target !== into) memory.free(target);
     }
   }
@@ -112,7 +102,6 @@ export function createEncoding(memory) {
       units += String.fromCodePoint(value);
       index++;
     }
-    // Stryker disable next-line StringLiteral: surrogates were refused above, so no error names the caller
     return encodeOrThrow(units, 0, 'utf8.encodeCodePoints');
   }
 
@@ -120,7 +109,6 @@ export function createEncoding(memory) {
    * Writes the UTF-8 of any string, lone surrogates replaced, at `address` (wasm memory with room
    * for 3 bytes a unit), for the codec to read there: the number of its bytes.
    */
-  // Stryker disable next-line StringLiteral: replacing never fails, so no error names the caller
   const writeReplacing = (string, address) => encodeUnits(string, 1, 'utf8', address);
 
   return { encode, encodeCodePoints, writeReplacing };

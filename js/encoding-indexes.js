@@ -1,5 +1,5 @@
 // The WHATWG Encoding Standard's labels and indexes, which the other encodings are read and written
-// by (js/legacy/): the package's file dist/encoding-indexes.bin (js/write-encoding-indexes.mjs says
+// by (js/encodings/): the package's file dist/encoding-indexes.bin (js/encodings/write-indexes.mjs says
 // its form), read once, when first needed. Node, Bun and Deno read it from disk at once; elsewhere
 // loadIndexes() imports its copy in JS (a chunk of its own to a bundler).
 const FILE = 'encoding-indexes.bin';

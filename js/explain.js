@@ -1,13 +1,14 @@
 // explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
 // two words per segment and builds a segment object only when it is read.
 import { assertBytesKept, assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
-import { attemptAt, attemptMessage, formLength } from './attempts.js';
-import { localeOption } from './catalog.js';
-import { hintFor } from './hints.js';
+import { attemptAt, attemptMessage } from './attempts.js';
+import { formLength } from './forms.js';
+import { localeOption } from './text/catalog.js';
+import { hintFor } from './text/hints.js';
 import { lazyArray } from './lazy.js';
-import { alternativesByLead, invalidSentence, segmentMessage } from './messages.js';
-import { DECODING_REASONS, REASONS, SEGMENT, SLOTS } from './wasm-contract.js';
-import { groupDigits } from './labels.js';
+import { alternativesByLead, invalidSentence, segmentMessage } from './text/messages.js';
+import { DECODING_REASONS, REASONS, SEGMENT, SLOTS } from './wasm/contract.js';
+import { groupDigits } from './text/notation.js';
 
 const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -79,7 +80,6 @@ export function createExplaining(memory, grammar) {
     let offset = start;
     do {
       const last = Math.min(end, offset + memory.explainChunk);
-      // Stryker disable next-line ConditionalExpression: a shortcut; the view of it all is the same bytes
       const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
       offset += piece.length;
       const total = memory.fill(carry, piece);
@@ -90,13 +90,9 @@ export function createExplaining(memory, grammar) {
       let stop = first + RECORD_WORDS * count;
       while (first < stop && position + words[first + INDEX_WORD] + (words[first + PACKED_WORD] & LENGTH_MASK) <= from)
         first += RECORD_WORDS;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: the run ends the same either way (docs)
       while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: visiting no records does nothing
       if (first < stop) visit(words, first, stop, position);
-      // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a shortcut: later ones start past to
       if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
-      // Stryker disable next-line ConditionalExpression: a shortcut; copying nothing gives nothing too
       carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
       position += consumed;
     } while (offset < end);
@@ -106,18 +102,13 @@ export function createExplaining(memory, grammar) {
   // shared one or less than half full; else the scratch itself (a copy of a large array costs a
   // page fault per 4 KiB).
   function keptItems(scratch, count) {
-    // Stryker disable all: plain array or typed array, the same numbers
     if (count <= FEW_SEGMENTS) {
       const items = new Array(count);
       for (let k = 0; k < count; k++) items[k] = scratch[k];
       return items;
     }
-    // Stryker restore all
-    // Stryker disable next-line ConditionalExpression: a copy where a view would do: the same numbers
     const shared = scratch === scratchStarts || scratch === scratchPacked; // the next call writes it again
-    // Stryker disable next-line all: a copy or a view of a private array, the same numbers
     const mostlyEmpty = 2 * count < scratch.length;
-    // Stryker disable next-line ConditionalExpression: a copy where a view would do: the same numbers
     if (shared || mostlyEmpty) return scratch.slice(0, count);
     return scratch.subarray(0, count);
   }
@@ -154,16 +145,13 @@ export function createExplaining(memory, grammar) {
   function explain(bytesInput, options) {
     const input = toBytes(bytesInput, 'utf8.explain');
     const length = input.length;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut to windowOf's answer
     const whole = options === undefined && length <= EXPLAIN_LIMIT; // the common call, without reading options
     const { from, end, origin, hints, locale } = whole
       ? { from: 0, end: length, origin: 0, hints: false, locale: 'en' }
       : windowOf(length, options);
     assertBytesKept(input, length, 'utf8.explain');
     // Segments overlap the window's bytes one to one at most, plus one begun before it.
-    // Stryker disable next-line ArithmeticOperator: longer arrays than needed hold the same segments
     const most = end - from + 1;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: scratch or new arrays, the same numbers
     const shared = most <= SCRATCH_SEGMENTS;
     const starts = shared ? scratchStarts : new Uint32Array((most >> STRIDE_BITS) + 1);
     const packeds = shared ? scratchPacked : new Uint32Array(most);
@@ -188,11 +176,9 @@ export function createExplaining(memory, grammar) {
     // A private copy of the bytes the segments span (and the hints' margin): later changes to the
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, keptStarts[0] - HINT_MARGIN) : 0;
-    // Stryker disable next-line ArithmeticOperator: stays inside HINT_MARGIN (docs)
     const last = count ? startOf(count - 1) + (keptPacked[count - 1] & LENGTH_MASK) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of it all: same bytes
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
     const segmentAt = (k) => {
       const index = startOf(k);

@@ -17,9 +17,7 @@ class LazyTarget extends Array {
     // A long array starts sparse (dictionary elements, made by a far item set and deleted), so
     // that its storage grows with the items read, not 8 bytes per item up front: a long result is
     // made at once, and reading all its items costs little more.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: dense or sparse storage, the same array
     super(count > SPARSE_FROM ? 0 : count);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: as above
     if (count > SPARSE_FROM) {
       this[count - 1] = undefined;
       delete this[count - 1];
@@ -38,7 +36,6 @@ export function lazyArray(count, make) {
   return new Proxy(items, new LazyItems(items, count, make));
 }
 
-// Stryker disable next-line UnaryOperator: any number outside 0..limit settles nothing
 const indexOf = (key) => (typeof key === 'string' && INDEX.test(key) ? Number(key) : -1);
 
 // The proxy's handler: one object per array, its traps shared on the prototype.
@@ -76,7 +73,6 @@ class LazyItems {
   }
 
   settleAll() {
-    // Stryker disable next-line EqualityOperator: settle() makes nothing at limit itself
     for (let k = 0; k < this.limit; k++) this.settle(k);
   }
 
@@ -108,7 +104,6 @@ class LazyItems {
 
   deleteProperty(target, key) {
     const k = indexOf(key);
-    // Stryker disable next-line ConditionalExpression: settle() asks for indexes only, never -1
     if (k >= 0) {
       this.deleted ??= new Set();
       this.deleted.add(k);

@@ -1,9 +1,9 @@
-// load() and loadSync() of the full entry: the codec (glue.js) over the package's wasm file, read
-// from disk in Node, fetched elsewhere, imported from its copy in JS, or passed in (wasm-file.js).
-import { FILE_NAMES, start, startSync } from './glue.js';
-import { createLoaders } from './wasm-file.js';
+// load() and loadSync() of the full entry: the codec (wasm/glue.js) over the package's wasm file, read
+// from disk in Node, fetched elsewhere, imported from its copy in JS, or passed in (wasm/file.js).
+import { FILE_NAMES, start, startSync } from './wasm/glue.js';
+import { createLoaders } from './wasm/file.js';
 
-// The wasm files (wasm-file.js says why the URLs are functions, and why the scalar file has none).
+// The wasm files (wasm/file.js says why the URLs are functions, and why the scalar file has none).
 const files = {
   names: FILE_NAMES,
   exported: { simd: 'simd', scalar: 'scalar' }, // their names in utf8-abnf/embedded

@@ -2,10 +2,10 @@
 // xxd and hexdump -C dumps, U+ code points), read
 // by the codec's parser, with the index of the character it could not read.
 import { assertKnownOptions, assertOptions, assertString } from './arguments.js';
-import { localeOption } from './catalog.js';
-import { parseProblemMessage } from './messages.js';
-import { NOTATIONS, PARSE_PROBLEMS, SLOTS } from './wasm-contract.js';
-import { groupDigits } from './labels.js';
+import { localeOption } from './text/catalog.js';
+import { parseProblemMessage } from './text/messages.js';
+import { NOTATIONS, PARSE_PROBLEMS, SLOTS } from './wasm/contract.js';
+import { groupDigits } from './text/notation.js';
 
 /** parseBytes reads at most this many UTF-16 code units: their UTF-8 and the bytes are held in wasm memory. */
 export const PARSE_LIMIT = 16 << 20;

@@ -33,6 +33,15 @@ export function codePointLabel(codePoint: number): string;
 /** A whole number with its digits grouped by three, as the texts write counts and offsets: 50,001. */
 export function groupDigits(number: number): string;
 
+/** Whether `byte` is a continuation byte (80..BF, UTF8-tail), which starts no sequence. */
+export function isContinuation(byte: number): boolean;
+/** How many bytes the form led by `lead` takes by the bit layout (2 to 6, RFC 2279's too); 0 for a byte that leads none. */
+export function formLength(lead: number): number;
+/** How many of a byte's leading bits are its marker: 1 for 0xxxxxxx, 2 for 10xxxxxx, 3 for 110xxxxx ... 8 for 11111111. */
+export function markerLength(byte: number): number;
+/** How many bytes the shortest form of `value` takes: 1 to 4 for a code point, 5 or 6 past U+1FFFFF. */
+export function shortestFormLength(value: number): number;
+
 /**
  * What `bytes` hold read whole as one form by the bit layout alone (RFC 2279's, up to 6 bytes, or a
  * CESU-8 pair), the way a learner's mistaken answer is named; null when they are not one such form.

@@ -1,10 +1,10 @@
 // The slim entry, utf8-abnf/validate: validate, check and createValidator, with the same answers
 // and reasons as the full entry, over a wasm module of a few kilobytes (cpp/bindings/slim.cpp)
 // that has no runtime, no glue and no embind: for code that only checks its input.
-import { FILE_NAMES, start, startSync } from './validate-start.js';
-import { createLoaders } from './wasm-file.js';
+import { FILE_NAMES, start, startSync } from './wasm/validate-start.js';
+import { createLoaders } from './wasm/file.js';
 
-// The wasm files (wasm-file.js says why the URLs are functions, and why the scalar file has none).
+// The wasm files (wasm/file.js says why the URLs are functions, and why the scalar file has none).
 const files = {
   names: FILE_NAMES,
   exported: { simd: 'validateSimd', scalar: 'validateScalar' }, // their names in utf8-abnf/embedded

@@ -1,7 +1,7 @@
 // validate, check and the streaming validator: bytes copied into wasm memory a piece at a time and
 // checked there; the whole state between pieces is one small integer.
 import { toBytes, viewOf } from './arguments.js';
-import { REASONS, SLOTS } from './wasm-contract.js';
+import { REASONS, SLOTS } from './wasm/contract.js';
 
 const { state: STATE, reason: REASON, index: INDEX, length: LENGTH } = SLOTS.check;
 // What validateFrom returns for invalid bytes.
@@ -12,7 +12,6 @@ const FAILED = -1;
  * copy is quicker while its target stays in cache, and an error near the start then costs the copy
  * of one piece, not of all that follows.
  */
-// Stryker disable next-line MethodExpression: a larger piece (the whole chunk) reads the same
 export const pieceSize = (memory) => Math.min(memory.chunk, 1 << 16);
 
 /** Errors as check() returns them. */
@@ -28,14 +27,12 @@ export function createValidation(memory) {
     memory.refresh();
     const { u8, i32, input, results, checkChunk } = memory;
     for (let offset = 0; offset < bytes.length; offset += piece) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a view of the whole is the same bytes
       const part = bytes.length <= piece ? bytes : viewOf(bytes, offset, Math.min(bytes.length, offset + piece));
       u8.set(part, input);
       if (checkChunk(state, part.length)) {
         failedPieceAt = offset;
         return FAILED;
       }
-      // Stryker disable next-line ArithmeticOperator: slot 0, where results - 0 is results + 0
       state = i32[results + STATE];
     }
     return state;

@@ -39,9 +39,7 @@ export function createTextDecoding(createDecoder, wholeText) {
     #fatal;
     #ignoreBOM;
     #mode; // wholeText's error mode
-    // Stryker disable next-line BooleanLiteral: a first call's text is the same from either decoder
     #streaming = false; // did the last call pass { stream: true }: the next goes on with its stream
-    // Stryker disable next-line BooleanLiteral: decode() sets it before the first read
     #bomSeen = false; // the Encoding Standard's "BOM seen": has this stream returned a character
 
     constructor(label = 'utf-8', options = undefined) {
@@ -78,7 +76,6 @@ export function createTextDecoding(createDecoder, wholeText) {
       const stream = Boolean(option(dictionary(options, 'TextDecoder.decode'), 'stream'));
       if (!this.#streaming) this.#bomSeen = false;
       // A call that is a whole stream goes to the one-shot decode.
-      // Stryker disable next-line ConditionalExpression,BlockStatement: the streaming route: the same text
       if (!stream && !this.#streaming) {
         const bytes = input === undefined ? EMPTY : toBytes(input, 'TextDecoder.decode');
         const text = wholeText(bytes, this.#mode);
@@ -191,7 +188,6 @@ export function createEncodeInto(encode) {
     const room = destination.length;
     if (room === 0) return { read: 0, written: 0 };
     let read = string.length;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: with 3 bytes a unit, all fits
     if (3 * string.length > room) {
       let written = 0;
       for (read = 0; read < string.length; ) {
@@ -201,7 +197,6 @@ export function createEncodeInto(encode) {
         read += length === 4 ? 2 : 1;
       }
     }
-    // Stryker disable next-line ConditionalExpression: slicing all of it gives the same string
     const bytes = encode(read === string.length ? string : string.slice(0, read), { errors: 'replace' });
     destination.set(bytes);
     return { read, written: bytes.length };

@@ -2,8 +2,8 @@
 // resolves): workerd compiles only the wasm a worker imports, so this entry imports the SIMD build
 // (workerd's V8 has SIMD), and neither a URL nor the copies in JS come into the worker.
 import simd from '../dist/utf8abnf.simd.wasm';
-import { FILE_NAMES, start, startSync } from './glue.js';
-import { createLoaders } from './wasm-file.js';
+import { FILE_NAMES, start, startSync } from './wasm/glue.js';
+import { createLoaders } from './wasm/file.js';
 
 export * from './index.js';
 

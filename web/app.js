@@ -2,23 +2,24 @@
 // the page in its language and wires the inputs (inputs.js), the address (history.js) and the
 // panels, which lay out what the codec says.
 import { load, loadEncodings } from './utf8-abnf/js/index.js';
+import { isContinuation } from './utf8-abnf/js/texts.js';
 import { analyze } from './analysis.js';
-import { createAutomatonPanel } from './automaton-panel.js';
-import { createBreakdown } from './breakdown.js';
-import { createRowMaker } from './breakdown-rows.js';
+import { createAutomatonPanel } from './panels/automaton.js';
+import { createBreakdown } from './panels/breakdown.js';
+import { createRowMaker } from './panels/breakdown-rows.js';
 import { createCharacterViews } from './characters.js';
 import { setUpCopyAs } from './copy-as.js';
 import { $ } from './dom.js';
 import { FIRST_EXAMPLE, fillExamples } from './examples.js';
 import { setUpFileCheck } from './file-check.js';
-import { setUpFinding } from './find-rows.js';
-import { createGrammarPanel } from './grammar-panel.js';
+import { setUpFinding } from './panels/find-rows.js';
+import { createGrammarPanel } from './panels/grammar.js';
 import { setUpHistory } from './history.js';
 import { askedLanguage, LANGUAGES, locale, onLanguageChange, setLanguage, t } from './i18n.js';
 import { createInputs } from './inputs.js';
 import { createNames } from './names.js';
-import { renderOtherEncoding } from './other-encoding-panel.js';
-import { createPractice } from './practice-panel.js';
+import { renderOtherEncoding } from './panels/other-encoding.js';
+import { createPractice } from './practice/panel.js';
 import { renderDecoded, renderPolicies, renderSummary } from './panels.js';
 import { createWalk } from './walk.js';
 import { setUpGoesTo, setUpWaysIn } from './ways-in.js';
@@ -90,7 +91,7 @@ async function main() {
     grammar.markFailure(failedOffset === null ? null : { segment: failed, next: shownAnalysis.bytes[failed.index + failed.length] });
     // A lead byte no rule starts with (C0, C1, F5..FF) is marked where it falls outside the
     // leads, until its row is chosen again.
-    const outside = from === 'row' && segment && !segment.rule && segment.bytes[0] >= 0xc0 ? segment.bytes[0] : null;
+    const outside = from === 'row' && segment && !segment.rule && !isContinuation(segment.bytes[0]) ? segment.bytes[0] : null;
     outsideOffset = outside !== null && outsideOffset !== offset ? offset : null;
     if (outsideOffset !== null) grammar.markOutside(outside);
     for (const node of document.querySelectorAll('[data-alternative]')) {

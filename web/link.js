@@ -4,8 +4,8 @@
 //   #text=…         text, whose UTF-8 is the input (links made by hand)
 //   #raw=…          what the Bytes field held when it could not be read as bytes
 //   #too-large=N    an input of N bytes, more than a link holds
-//   #practice=encode&level=1&seed=42&n=3    a practice exercise (practice-exercises.js)
-import { exerciseSpec } from './practice-exercises.js';
+//   #practice=encode&level=1&seed=42&n=3    a practice exercise (practice/exercises.js)
+import { exerciseSpec } from './practice/exercises.js';
 import { hexBytes } from './utf8-abnf/js/texts.js';
 
 /** Larger inputs are not put in the address. */

@@ -3,7 +3,7 @@
 // (the breakdown shows each byte beside its range, the grammar marks the alternative); then the
 // bytes no rule starts with, the summary of every byte value, and section 4's eight examples
 // together. Every range and example comes from the grammar and the examples menu.
-import { byteRuns, rangeText } from './byte-ranges.js';
+import { byteRuns, rangeText } from './panels/byte-ranges.js';
 import { $ } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import { count, number, t } from './i18n.js';

@@ -1,6 +1,6 @@
 // Writes dist/contract.js: the contract that the wasm build reports (contract() in embind.cpp: the
 // enums of utf8abnf.hpp's tables, the result slots, the segment record), as the package's
-// JavaScript imports it (js/wasm-contract.js). build.sh runs it after each wasm build, so that the
+// JavaScript imports it (js/wasm/contract.js). build.sh runs it after each wasm build, so that the
 // JavaScript's lists are made from the C++ and never written by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 import createGlue from '../../dist/utf8abnf.mjs';

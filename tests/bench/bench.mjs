@@ -80,7 +80,7 @@ if (!only || only === 'startup') {
   const nothing = 'true (a C program that does nothing)';
   const commands = {
     'utf8-abnf check (dist/cli.mjs)': [node, process.execPath, 'dist/cli.mjs', 'check', small],
-    'the same, unbundled (js/cli.js)': [node, process.execPath, 'js/cli.js', 'check', small],
+    'the same, unbundled (js/cli/main.js)': [node, process.execPath, 'js/cli/main.js', 'check', small],
     'utf8-abnf check of a 1 KB file that is not UTF-8': [node, process.execPath, 'dist/cli.mjs', 'check', latin1],
     [node]: [node, process.execPath, '-e', '0'],
     'isutf8 (moreutils)': [nothing, 'isutf8', small],

@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { loadEncodings } from '../../js/encodings.js';
+import { loadEncodings } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { legacyEncoder, sequenceBytes } from '../../js/legacy/all.js';
+import { legacyEncoder, sequenceBytes } from '../../js/encodings/all.js';
 import { median } from './harness.js';
 import { buildCorpus } from './detection-corpus.js';
 

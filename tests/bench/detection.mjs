@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from '../../js/index.js';
-import { decodeAs, encodingOfLabel, loadEncodings } from '../../js/encodings.js';
+import { decodeAs, encodingOfLabel, loadEncodings } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { legacyEncoder, sequenceBytes } from '../../js/legacy/all.js';
+import { legacyEncoder, sequenceBytes } from '../../js/encodings/all.js';
 import { buildCorpus } from './detection-corpus.js';
 
 const tuning = process.argv.includes('--tuning');

@@ -9,7 +9,7 @@ const DOUBLE_BYTE = ['gbk', 'gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr'];
 
 async function firstUse(name) {
   const { encodingIndexes } = await import('../../js/encoding-indexes.js');
-  const { legacyEncoder } = await import('../../js/legacy/all.js');
+  const { legacyEncoder } = await import('../../js/encodings/all.js');
   globalThis.gc();
   const before = process.memoryUsage().heapUsed;
   let start = performance.now();
@@ -32,7 +32,7 @@ function inFreshProcesses(name) {
 
 async function decodeSpeeds() {
   const { encodingIndexes } = await import('../../js/encoding-indexes.js');
-  const { createLegacyDecoder, legacyEncoder, sequenceBytes } = await import('../../js/legacy/all.js');
+  const { createLegacyDecoder, legacyEncoder, sequenceBytes } = await import('../../js/encodings/all.js');
   const indexes = encodingIndexes(() => new Error('Node reads the file'));
   const { SENTENCES } = await import('../js/fixtures/languages.js');
   console.log('\n| encoding | 64 KiB of its text | utf8-abnf | Node TextDecoder |\n|---|---|---:|---:|');

@@ -2,7 +2,7 @@
 // identifyBlob on whole files of real-shaped text in several encodings, beside the platform's
 // TextDecoder on the same bytes (reading the file included, as an app reads it). Milliseconds, the
 // least of several runs; a ratio over 1 is slower than TextDecoder.
-import { bytesOfCharacter, loadEncodings } from '../../js/encodings.js';
+import { bytesOfCharacter, loadEncodings } from '../../js/encodings/other-encodings.js';
 import { corpus } from './harness.js';
 
 const TEXT_KINDS = {

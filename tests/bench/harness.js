@@ -1,8 +1,8 @@
 // The benchmark's corpora and timing, the same in Node (bench.mjs) and in Chromium (chromium.mjs,
 // chromium-page.js): deterministic text of each kind, tables of MB/s with ratios to a peer, and
 // the least any decoder has to do.
-import * as strings from '../../js/strings.js';
-import { NARROW_TEXT } from '../../js/wasm-contract.js';
+import * as strings from '../../js/wasm/strings.js';
+import { NARROW_TEXT } from '../../js/wasm/contract.js';
 
 // ---- Corpora: deterministic text of each kind ----
 
@@ -275,7 +275,7 @@ export const encodeInput = (bytes) => ({ text: new TextDecoder().decode(bytes), 
 
 /**
  * A function that makes `text` again from its code units already in memory, by the routes
- * utf8-abnf takes in this runtime (js/strings.js): a few units through one String.fromCharCode
+ * utf8-abnf takes in this runtime (js/wasm/strings.js): a few units through one String.fromCharCode
  * call; ASCII, and Latin-1 where the runtime makes strings of it, from one byte each; else UTF-16.
  * Not a decoder: any decoder in JS or wasm has to do this much, so its ratio bounds theirs.
  */

@@ -11,8 +11,8 @@ test("decode gives what Chromium's TextDecoder gives, whole and streamed, in eve
   const page = await openPage(served.browser, served.server.url);
   const failures = await page.evaluate(async () => {
     const utf8 = await (await import('./utf8-abnf/js/index.js')).load();
-    // Which inputs Chromium's own TextDecoder makes the text of (js/strings.js): both routes are run.
-    const { platformDecodeFrom, platformIsQuicker } = await import('./utf8-abnf/js/strings.js');
+    // Which inputs Chromium's own TextDecoder makes the text of (js/wasm/strings.js): both routes are run.
+    const { platformDecodeFrom, platformIsQuicker } = await import('./utf8-abnf/js/wasm/strings.js');
     const routes = { platform: 0, codec: 0 };
     let state = 7;
     const random = (limit) => {
@@ -92,7 +92,7 @@ test("encode gives what Chromium's TextEncoder gives, in every error mode, on ei
     };
     const same = (a, b) => a.length === b.length && a.every((byte, i) => byte === b[i]);
     const failures = [];
-    // Units on either side of each route's bounds (strings.js): TextEncoder's encode() from 65,
+    // Units on either side of each route's bounds (js/wasm/strings.js): TextEncoder's encode() from 65,
     // its encodeInto() and a copy out from 65,537; 131,072: the codec's chunk.
     const sizes = [3, 16, 64, 65, 511, 512, 5000, 65536, 65537, 131072, 131073, 400000];
     for (let k = 0; k < 8 * sizes.length; k++) {

@@ -3,9 +3,9 @@
 // bytes and on real sentences in E, and the package's decoders on thousands of short inputs, whose
 // ends leave each decoder in each of its states; then the readings and repairs, the same in
 // Chromium (the package served with the page) as in Node.
-import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings.js';
+import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { createLegacyDecoder, legacyEncoder, sequenceBytes } from '../../js/legacy/all.js';
+import { createLegacyDecoder, legacyEncoder, sequenceBytes } from '../../js/encodings/all.js';
 import { load } from '../../js/index.js';
 import { cliFixture, run } from '../js/cli-run.js';
 import { SENTENCES } from '../js/fixtures/languages.js';

@@ -60,15 +60,16 @@ test('a 100 MiB file is checked in the background with progress, and its first e
   await page.setInputFiles('#file-input', join(folder, 'big.txt'));
   await page.waitForSelector('#file-result .verdict');
   rmSync(folder, { recursive: true });
+  // A frame painted a stage between start and end (how many depends on the machine's speed, so
+  // the test asks for one), and the bar was set at every slice the worker reported (25 of 4 MiB).
   const painted = await page.evaluate(() => window.progressPerFrame);
-  const stagesPainted = new Set(painted.filter((value) => value > 0 && value < 1));
-  expect(stagesPainted.size).toBeGreaterThanOrEqual(3);
+  expect(painted.some((value) => value > 0 && value < 1)).toBe(true);
   const result = await page.textContent('#file-result .verdict');
   expect(result).toBe(
     `✗ \u2068big.txt\u2069 is not valid UTF-8: 2 errors in a file of 104,857,600 bytes. The first at byte ${at.toLocaleString('en')} (line ${line.toLocaleString('en')}, column ${column}): overlong form C0 could only start a 2-byte form of U+0000..U+003F, an overlong form of code points that take one byte.`,
   );
   const progress = await page.evaluate(() => window.progressSeen);
-  expect(progress.some((value) => value > 0 && value < 1)).toBe(true);
+  expect(new Set(progress.filter((value) => value > 0 && value < 1)).size).toBe(24);
   expect(progress[progress.length - 1]).toBe(1);
   const context = await page.$$eval('#file-result tbody tr[data-key] .offset', (cells) => cells.map((c) => c.textContent));
   expect(context).toContain(at.toLocaleString('en')); // offsets are written one way on the page

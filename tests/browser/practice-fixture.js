@@ -4,7 +4,7 @@ import { load } from '../../js/index.js';
 import { catalogs as packageCatalogs } from '../../js/texts.js';
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
-import { exerciseOf } from '../../web/practice-exercises.js';
+import { exerciseOf } from '../../web/practice/exercises.js';
 import { goToPage, launchBrowser, openPage, startServer } from './browser.js';
 
 export const CATALOGS = { en: { ...packageCatalogs.en, ...pageEn }, zh: { ...packageCatalogs.zh, ...pageZh } };

@@ -2,7 +2,7 @@
 // commonest mistakes, each named; prompts that say in words what a badged code point is; results
 // a learner copies and a teacher pastes, graded again.
 import { codePointLabel, describeRepair, encodingTitle, fill, hexBytes, loadEncodings } from '../../js/texts.js';
-import { exerciseOf } from '../../web/practice-exercises.js';
+import { exerciseOf } from '../../web/practice/exercises.js';
 import { CATALOGS, practiceSession } from './practice-fixture.js';
 
 const session = practiceSession();

@@ -5,7 +5,7 @@
 import { codePointLabel, fill, hexBytes } from '../../js/texts.js';
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
-import { markersOf } from '../../web/practice-exercises.js';
+import { markersOf } from '../../web/practice/exercises.js';
 import { goToPage, openPage, reloadPage } from './browser.js';
 import { CATALOGS, fragment, practiceSession } from './practice-fixture.js';
 

@@ -19,13 +19,14 @@ describe('installed from its tarball', () => {
         'LICENSE',
         'README.md',
         'docs/api.md', // the API in full, which the README links to
+        'docs/cli.md', // the command line in full (dist/cli.mjs), which the README links to
         'dist/contract.js', // the wasm contract as the build reports it (cpp/bindings/write-contract.mjs)
         // each wasm file in JS, for where the file cannot be had (cpp/bindings/write-embedded-wasm.mjs)
         'dist/embedded/utf8abnf-validate.scalar.wasm.js',
         'dist/embedded/utf8abnf-validate.simd.wasm.js',
         'dist/embedded/utf8abnf.scalar.wasm.js',
         'dist/embedded/utf8abnf.simd.wasm.js',
-        // the WHATWG Encoding Standard's labels and indexes (js/write-encoding-indexes.mjs), and in JS
+        // the WHATWG Encoding Standard's labels and indexes (js/encodings/write-indexes.mjs), and in JS
         'dist/encoding-indexes.bin',
         'dist/embedded/encoding-indexes.bin.js',
         'dist/embedded.cjs', // utf8-abnf/embedded from require: the wasm files' bytes
@@ -52,7 +53,7 @@ describe('installed from its tarball', () => {
         'dist/ts5.6/index.d.ts',
         'dist/ts5.6/validate-entry.d.ts',
         'dist/ts5.6/validate.d.cts',
-        // The command line, bundled (its entry and the chunks it loads): its sources (js/cli*.js) stay out.
+        // The command line, bundled (its entry and the chunks it loads): its sources (js/cli/) stay out.
         ...readdirSync('dist')
           .filter((name) => /^cli(-[0-9A-Z]+)?\.mjs$/.test(name))
           .map((name) => `dist/${name}`),

@@ -1,7 +1,7 @@
-// The table of every byte value (web/byte-ranges.js) is section 4's summary table, made from the
+// The table of every byte value (web/panels/byte-ranges.js) is section 4's summary table, made from the
 // codec's grammar: the same seven runs, with the same parts.
 import { load } from '../../js/index.js';
-import { byteRuns } from '../../web/byte-ranges.js';
+import { byteRuns } from '../../web/panels/byte-ranges.js';
 
 test("the runs of byte values are section 4's summary table", async () => {
   const utf8 = await load();

@@ -3,9 +3,9 @@
 // code, every key used; every message, hint and title of explain, describeCharacter, parseBytes
 // and parseCodePoints given in both languages, each template reached by at least one input.
 import { readdirSync, readFileSync } from 'node:fs';
-import { PLACEHOLDER, say } from '../../js/catalog.js';
-import packageEn from '../../js/locales/en.js';
-import packageZh from '../../js/locales/zh.js';
+import { PLACEHOLDER, say } from '../../js/text/catalog.js';
+import packageEn from '../../js/text/locales/en.js';
+import packageZh from '../../js/text/locales/zh.js';
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
 import { freshPackage } from './inputs.js';
@@ -17,8 +17,8 @@ let utf8;
 const loaded = {};
 beforeEach(async () => {
   utf8 = await freshPackage();
-  loaded.en = (await import('../../js/locales/en.js')).default;
-  loaded.zh = (await import('../../js/locales/zh.js')).default;
+  loaded.en = (await import('../../js/text/locales/en.js')).default;
+  loaded.zh = (await import('../../js/text/locales/zh.js')).default;
 });
 
 const placeholders = (template) => [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]))].sort();
@@ -94,8 +94,8 @@ describe.each([
     ],
   ],
 ])('the code in %s/', (folder, __, catalog, families) => {
-  const code = readdirSync(folder)
-    .filter((file) => file.endsWith('.js') && !file.startsWith('make-'))
+  const code = readdirSync(folder, { recursive: true })
+    .filter((file) => file.endsWith('.js') && !file.startsWith('make-') && !file.includes('locales/'))
     .map((file) => readFileSync(`${folder}/${file}`, 'utf8'))
     .join('\n');
   const html = folder === 'web' ? readFileSync('web/index.html', 'utf8') : '';

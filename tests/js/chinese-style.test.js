@@ -4,8 +4,8 @@
 // numerals with their measure words. Each template is checked as a reader sees it: its
 // placeholders filled as the code fills them, from the other texts of the catalog where it does.
 import { readFileSync } from 'node:fs';
-import { fill, PLACEHOLDER } from '../../js/catalog.js';
-import packageZh from '../../js/locales/zh.js';
+import { fill, PLACEHOLDER } from '../../js/text/catalog.js';
+import packageZh from '../../js/text/locales/zh.js';
 import pageZh from '../../web/locales/zh.js';
 import { freshPackage } from './inputs.js';
 

@@ -2,7 +2,7 @@
 // is not UTF-8 (the page's reading, in the same words), and decode --from converts it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings.js';
+import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings/other-encodings.js';
 import { cliFixture, run } from './cli-run.js';
 
 const fixture = cliFixture();

@@ -1,10 +1,10 @@
-// The command line's notes made by worker threads (js/cli-notes.js): a long run starts them once
+// The command line's notes made by worker threads (js/cli/notes.js): a long run starts them once
 // the notes made on the main thread have taken a while; here at once. Each note is the one the
 // main thread would make, each file's in its own Promise, whichever thread makes it.
 import { load } from 'utf8-abnf';
-import { createSampler, fileNoteOn } from '../../js/cli-guess.js';
-import { createNoteMaker } from '../../js/cli-notes.js';
-import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings.js';
+import { createSampler, fileNoteOn } from '../../js/cli/guess.js';
+import { createNoteMaker } from '../../js/cli/notes.js';
+import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings/other-encodings.js';
 
 let utf8;
 beforeAll(async () => {

@@ -131,7 +131,7 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
   expect(missing.stderr).toMatch(/cannot read .*nope\.txt: ENOENT/);
 });
 
-// A check of UTF-8 files is answered by the slim validator (cli-quick-check.js): in a copy of the
+// A check of UTF-8 files is answered by the slim validator (js/cli/quick-check.js): in a copy of the
 // package without the full codec's files, it still answers, and anything else still needs them.
 test('check of files that are UTF-8 needs none of the full codec: the quick check', () => {
   const copy = join(fixture.folder, 'package-without-codec');

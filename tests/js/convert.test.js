@@ -4,7 +4,7 @@
 // whatever the chunks, with a strict error at its offset in the file.
 import { load } from 'utf8-abnf';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { bytesOfCharacter, decodeAs } from '../../js/encodings.js';
+import { bytesOfCharacter, decodeAs } from '../../js/encodings/other-encodings.js';
 
 let utf8;
 beforeAll(async () => {

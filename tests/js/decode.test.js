@@ -298,7 +298,7 @@ test.each([[new WebAssembly.RuntimeError('unreachable')], [null]])(
 );
 
 // A text of many chunks is gathered in pieces of each kind (UTF-16 units, Latin-1, ASCII) by
-// strings.js, whose table of string makers is made when it loads: so over a package loaded anew.
+// js/wasm/strings.js, whose table of string makers is made when it loads: so over a package loaded anew.
 test('a package loaded anew decodes a text of many chunks and every kind of piece', async () => {
   const utf8 = await freshPackage();
   const text = `${'你好'.repeat(40000)}${'é'.repeat(50000)}${'a'.repeat(70000)}${'🚀'.repeat(20000)}`;

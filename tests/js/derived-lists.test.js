@@ -3,9 +3,9 @@
 // a reason, notation or parse problem added on the C++ side fails here, naming each place that
 // still lacks it (CONTRIBUTING.md lists them).
 import { readFileSync } from 'node:fs';
-import { LANGUAGES } from '../../js/catalog.js';
-import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS } from '../../js/wasm-contract.js';
-import packageCatalogs from '../../js/locales/index.js';
+import { LANGUAGES } from '../../js/text/catalog.js';
+import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS } from '../../js/wasm/contract.js';
+import packageCatalogs from '../../js/text/locales/index.js';
 import pageCatalogs from '../../web/locales/index.js';
 
 const text = (path) => readFileSync(path, 'utf8');
@@ -34,14 +34,20 @@ test("README.md: the reasons' table lists the decoding reasons", () => {
 // Each catalog words every name a reader sees: a reason, a parse problem, a notation.
 test.each(LANGUAGES)('the %s catalogs hold a text for each reason, parse problem and notation', (language) => {
   const missing = [
-    ...DECODING_REASONS.map((reason) => [`js/locales/${language}.js`, `reason.${reason}`]),
-    ...PARSE_PROBLEMS.slice(1).map((problem) => [`js/locales/${language}.js`, `parse.${problem}`]),
+    ...DECODING_REASONS.map((reason) => [`js/text/locales/${language}.js`, `reason.${reason}`]),
+    ...PARSE_PROBLEMS.slice(1).map((problem) => [`js/text/locales/${language}.js`, `parse.${problem}`]),
     ...NOTATIONS.map((notation) => [`web/locales/${language}.js`, `notation.${notation}`]),
-  ].filter(([path, key]) => !Object.hasOwn((path.startsWith('js/') ? packageCatalogs : pageCatalogs)[language], key));
+  ].filter(([path, key]) => !Object.hasOwn((path.startsWith('js/') ? packageCatalogs : pageCatalogs)[language] ?? {}, key));
   expect(missing).toEqual([]);
 });
 
 test('the languages are one list: each has a catalog of the package and one of the page', () => {
-  expect(Object.keys(packageCatalogs)).toEqual(LANGUAGES);
-  expect(Object.keys(pageCatalogs)).toEqual(LANGUAGES);
+  expect({ list: 'js/text/locales/index.js', languages: Object.keys(packageCatalogs) }).toEqual({
+    list: 'js/text/locales/index.js',
+    languages: LANGUAGES,
+  });
+  expect({ list: 'web/locales/index.js', languages: Object.keys(pageCatalogs) }).toEqual({
+    list: 'web/locales/index.js',
+    languages: LANGUAGES,
+  });
 });

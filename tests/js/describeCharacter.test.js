@@ -10,7 +10,7 @@ import { freshPackage } from './inputs.js';
 let utf8, visibleText;
 beforeEach(async () => {
   utf8 = await freshPackage();
-  ({ visibleText } = await import('../../js/characters.js'));
+  ({ visibleText } = await import('../../js/text/characters.js'));
 });
 
 const UCD = '/usr/share/unicode';

@@ -1,13 +1,13 @@
-// What guessEncoding's pruning rests on (js/legacy/scores.js, detect.js): a reading's bound is never
+// What guessEncoding's pruning rests on (js/encodings/scores.js, detect.js): a reading's bound is never
 // below its score by any model, a score given a floor is the whole score or, only when that is below
 // the floor, -Infinity; and a single-byte encoding's symbols made from its bytes are those of its
 // text. With these, the pruned ranking names what scoring every reading by every model would.
 import { load } from 'utf8-abnf';
-import { decodeAs } from '../../js/encodings.js';
+import { decodeAs } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { languageModels } from '../../js/legacy/language-models.js';
-import { boundOf, outsideOf, outsideOfBytes, scoreOf, symbolsOf, symbolsOfBytes } from '../../js/legacy/scores.js';
-import { codePointsOf } from '../../js/legacy/single-byte.js';
+import { languageModels } from '../../js/encodings/language-models.js';
+import { boundOf, outsideOf, outsideOfBytes, scoreOf, symbolsOf, symbolsOfBytes } from '../../js/encodings/scores.js';
+import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { SENTENCES } from './fixtures/languages.js';
 
 let models;

@@ -1,7 +1,7 @@
 // explain's sentences made as the package loads, attempted sequences at their edges, and a reason
 // with no sentence.
 import { load } from 'utf8-abnf';
-import { segmentMessage } from '../../js/messages.js';
+import { segmentMessage } from '../../js/text/messages.js';
 import { freshPackage } from './inputs.js';
 
 // Where an attempt begins and ends, and how it is named: the edges that the oracle's sampled
@@ -75,5 +75,7 @@ describe('attempted sequences at their edges', () => {
 });
 
 test('a reason that no sentence is written for is an error that names it, not an empty message', () => {
-  expect(() => segmentMessage('lost', [0xc3], undefined, null, null, 'en')).toThrow(new Error('unknown reason lost'));
+  expect(() => segmentMessage('lost', [0xc3], undefined, null, null, 'en')).toThrow(
+    new Error('js/text/messages.js: no sentence for the reason lost: add its case (docs/CONTRIBUTING.md)'),
+  );
 });

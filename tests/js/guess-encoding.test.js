@@ -3,7 +3,7 @@
 // as no language in any encoding. Its hit rate on real translations, beside uchardet's, is
 // measured by tests/bench/detection.mjs (docs/encoding-detection.md).
 import { load } from 'utf8-abnf';
-import { bytesOfCharacter, decodeAs, encodeIn, otherEncoding } from '../../js/encodings.js';
+import { bytesOfCharacter, decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-encodings.js';
 import { SENTENCES } from './fixtures/languages.js';
 
 let utf8;

@@ -6,7 +6,7 @@ import { freshPackage } from './inputs.js';
 let utf8, hexBytes;
 beforeEach(async () => {
   utf8 = await freshPackage();
-  ({ hexBytes } = await import('../../js/labels.js'));
+  ({ hexBytes } = await import('../../js/text/notation.js'));
 });
 
 const hintsOf = (hex) => utf8.explain(utf8.parseBytes(hex).bytes, { hints: true }).flatMap((s) => (s.hint ? [[s.index, s.hint]] : []));

@@ -2,7 +2,7 @@
 // bytes in memory and for a Blob of them.
 import { readFileSync } from 'node:fs';
 import { load } from 'utf8-abnf';
-import { bytesOfCharacter } from '../../js/encodings.js';
+import { bytesOfCharacter } from '../../js/encodings/other-encodings.js';
 
 let utf8;
 beforeAll(async () => {

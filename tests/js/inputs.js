@@ -211,14 +211,14 @@ export async function freshPackage(variant = 'simd') {
 
 /**
  * Where decoding goes, for tests that run every input by each route: the runtime's choice (in Node
- * the codec's own), and the platform's TextDecoder for every decode it can take (js/strings.js).
+ * the codec's own), and the platform's TextDecoder for every decode it can take (js/wasm/strings.js).
  */
 export const DECODE_ROUTES = ['the runtime’s choice', 'platform'];
 
 /** The package's codec of `variant` with decodes by `route` (one of DECODE_ROUTES), imported afresh for the platform's. */
 export async function codecByRoute(variant, route) {
   if (route === DECODE_ROUTES[0]) return (await import('utf8-abnf')).load({ variant });
-  const asked = Symbol.for('utf8-abnf.decode-route'); // js/strings.js
+  const asked = Symbol.for('utf8-abnf.decode-route'); // js/wasm/strings.js
   globalThis[asked] = route;
   try {
     return await freshPackage(variant);

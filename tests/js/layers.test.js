@@ -76,3 +76,12 @@ test('no source file runs past 350 lines', () => {
   const long = sources.map((path) => [path, readFileSync(path, 'utf8').split('\n').length - 1]).filter(([, lines]) => lines > 350);
   expect(long).toEqual([]);
 });
+
+// The layers show in the tree (docs/development.md, "Layout"): a file joins the folder of its layer.
+test.each([
+  ['js', 30],
+  ['web', 25],
+])('%s/ holds at most %i files at its top; the rest are in the folders of their layers', (folder, most) => {
+  const files = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeLessThanOrEqual(most);
+});

@@ -1,10 +1,10 @@
-// The other encodings' decoders and encoders (js/legacy/) against the WHATWG Encoding Standard: its
+// The other encodings' decoders and encoders (js/encodings/) against the WHATWG Encoding Standard: its
 // rules where Node's own decoders (ICU's) break them, a stream cut anywhere, a strict decode's
 // offset, every index entry written and read back, and the labels. Chromium's TextDecoder is
 // compared on random bytes in tests/browser/encodings-chromium.test.js.
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { createLegacyDecoder, encodingNamed, legacyEncoder, sequenceBytes } from '../../js/legacy/all.js';
-import { windows1252Char } from '../../js/windows-1252.js';
+import { createLegacyDecoder, encodingNamed, legacyEncoder, sequenceBytes } from '../../js/encodings/all.js';
+import { windows1252Char } from '../../js/encodings/windows-1252.js';
 import { freshImport } from './inputs.js';
 
 const indexes = encodingIndexes(() => new Error('Node reads the file'));
@@ -166,7 +166,7 @@ test.each([
   ).toBe(bytes);
 });
 
-test("the hints' own Windows-1252 (windows-1252.js) is the standard's index", () => {
+test("the hints' own Windows-1252 (js/encodings/windows-1252.js) is the standard's index", () => {
   for (let byte = 0x80; byte <= 0xff; byte++) {
     const codePoint = indexes['windows-1252'][byte - 0x80];
     expect([byte, windows1252Char(byte)]).toEqual([byte, String.fromCodePoint(codePoint)]);

@@ -1,4 +1,4 @@
-// load() and loadSync() (js/wasm-file.js): which build each picks, one codec per build or per module
+// load() and loadSync() (js/wasm/file.js): which build each picks, one codec per build or per module
 // passed in, and arguments in words. Jest gives each file its own module registry, so the codecs
 // here are made by these tests, in this order, and nothing was loaded before them.
 import { readFileSync } from 'node:fs';

@@ -3,8 +3,8 @@
 // read as X, and X read as UTF-8. (The decoders themselves: legacy-decoders.test.js.)
 import { readFileSync } from 'node:fs';
 import { load } from 'utf8-abnf';
-import { decodeAs, encodeIn, otherEncoding, readsBack, textIn } from '../../js/encodings.js';
-import { readAsOtherEncodings } from '../../js/readings.js';
+import { decodeAs, encodeIn, otherEncoding, readsBack, textIn } from '../../js/encodings/other-encodings.js';
+import { readAsOtherEncodings } from '../../js/encodings/readings.js';
 import { SENTENCES } from './fixtures/languages.js';
 
 let utf8;
@@ -161,9 +161,9 @@ describe('repairs in both directions', () => {
   });
 });
 
-// repair.js asks only such errors whether their hint explains the bytes otherwise.
+// js/encodings/repair.js asks only such errors whether their hint explains the bytes otherwise.
 test('an error whose hint may explain it otherwise than Windows-1252 starts with one of the bytes mayExplainOtherwise names', async () => {
-  const { latin1Hint, mayExplainOtherwise } = await import('../../js/hints.js');
+  const { latin1Hint, mayExplainOtherwise } = await import('../../js/text/hints.js');
   for (const before of [0x61, 0xe9]) {
     for (let lead = 0x80; lead <= 0xff; lead++) {
       for (let next = 0; next <= 0xff; next++) {

@@ -3,6 +3,7 @@ import { load, Utf8Error } from 'utf8-abnf';
 import { fill } from 'utf8-abnf/texts';
 import { KUHN } from '../../web/kuhn.js';
 import PAGE_CATALOGS from '../../web/locales/index.js';
+import { KUHN_DECODED } from './vectors/kuhn-decoded.js';
 import { WPT_FATAL, WPT_STREAMING_STRING } from './vectors/wpt.js';
 import { replacingDecoder, encoder } from './oracle.js';
 
@@ -11,8 +12,15 @@ beforeAll(async () => {
   utf8 = await load();
 });
 
+// The page's cases of Kuhn's, each with what it decodes to.
+const KUHN_VECTORS = KUHN.map((kuhnCase) => ({ ...kuhnCase, ...KUHN_DECODED[kuhnCase.name] }));
+
+test("every case of Kuhn's on the page has its decoding written down, and no other", () => {
+  expect(KUHN.map(({ name }) => name)).toEqual(Object.keys(KUHN_DECODED));
+});
+
 describe.each([
-  ['Kuhn', KUHN],
+  ['Kuhn', KUHN_VECTORS],
   ['WPT textdecoder-fatal', WPT_FATAL],
 ])('%s', (_suite, vectors) => {
   test.each(vectors.map((vector) => [vector.name, vector]))('%s', (_name, { bytes, text, first }) => {

@@ -1,11 +1,11 @@
-// The misconceptions Practice names (web/practice-diagnosis.js): each from an answer a learner
+// The misconceptions Practice names (web/practice/diagnosis.js): each from an answer a learner
 // writes, in Encode and in Decode; a right answer names none, and one a slip away from another
 // misconception keeps the codec's plain verdict. Every diagnosis has an answer here and its
 // sentence in both languages.
 import { load } from '../../js/index.js';
-import { DIAGNOSES } from '../../web/practice-diagnosis.js';
-import { exerciseOf, KINDS, LEVELS } from '../../web/practice-exercises.js';
-import { gradeDecoding, gradeEncoding, mistakeOf } from '../../web/practice-grading.js';
+import { DIAGNOSES } from '../../web/practice/diagnosis.js';
+import { exerciseOf, KINDS, LEVELS } from '../../web/practice/exercises.js';
+import { gradeDecoding, gradeEncoding, mistakeOf } from '../../web/practice/grading.js';
 import pageEn from '../../web/locales/en.js';
 import pageZh from '../../web/locales/zh.js';
 

@@ -1,11 +1,11 @@
-// Mojibake exercises (web/practice-mojibake.js): every one is what the package reads. Level 1's
+// Mojibake exercises (web/practice/mojibake.js): every one is what the package reads. Level 1's
 // answer is the word's bytes read in the encoding named, among readings that differ; level 2's
 // reading is taken back to its word by repairMojibake; level 3's bytes are what 锟斤拷 and 烫烫烫
 // were, and repairMojibake says they are lost. Each is graded right for its answer, wrong otherwise.
 import { load } from '../../js/index.js';
 import { decodeAs, loadEncodings } from '../../js/texts.js';
-import { exerciseOf } from '../../web/practice-exercises.js';
-import { gradeAnswer, mistakeOf } from '../../web/practice-grading.js';
+import { exerciseOf } from '../../web/practice/exercises.js';
+import { gradeAnswer, mistakeOf } from '../../web/practice/grading.js';
 
 let utf8;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-// Results to hand in (web/practice-results.js): the code carries exercises and answers, never a
+// Results to hand in (web/practice/results.js): the code carries exercises and answers, never a
 // score, so that a teacher's page grades the answers again; a code cut or changed is said to be,
 // and text without one too.
 import { load } from '../../js/index.js';
-import { exerciseOf, reasonsOf } from '../../web/practice-exercises.js';
-import { gradeResults, readResults, resultsCode } from '../../web/practice-results.js';
+import { exerciseOf, reasonsOf } from '../../web/practice/exercises.js';
+import { gradeResults, readResults, resultsCode } from '../../web/practice/results.js';
 
 let utf8, reasons;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// js/strings.js, the helpers that move strings in and out of memory, held to what each promises
+// js/wasm/strings.js, the helpers that move strings in and out of memory, held to what each promises
 // on its own: decode and encode reach them only at some sizes, and take another route (with the
 // same answer) when one of them declines.
 import {
@@ -11,7 +11,7 @@ import {
   TextGatherer,
   unitsToString,
   writeUnits,
-} from '../../js/strings.js';
+} from '../../js/wasm/strings.js';
 
 // Code units of every kind a text holds: ASCII, DEL, Latin-1, CJK, a pair and lone surrogates.
 const UNITS = [0x41, 0x7f, 0x00, 0xe9, 0x4f60, 0xd83d, 0xde00, 0xdc00, 0xd800, 0x20, 0xff, 0x80, 0x9f, 0x3042, 0xfeff, 0x7a, 0x31];

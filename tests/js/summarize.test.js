@@ -1,4 +1,5 @@
 import { load } from 'utf8-abnf';
+import { HEADER_DECODING_REASONS } from './header-tables.js';
 import { segmentsOf } from './oracle.js';
 import { largeInputs, oracleInputs, TABLE_3_8, VARIANTS } from './inputs.js';
 
@@ -22,11 +23,7 @@ describe.each(VARIANTS)('summarize (%s build)', (variant) => {
         errors: errors.length,
         errorBytes: errors.reduce((sum, s) => sum + s.length, 0),
         byAlternative: keys.map((key) => segments.filter((s) => !s.reason && `${s.rule}/${s.alternative}` === key).length),
-        byReason: Object.fromEntries(
-          ['unexpected-continuation', 'overlong', 'surrogate', 'too-large', 'invalid-byte', 'missing-continuation', 'truncated'].map(
-            (reason) => [reason, errors.filter((s) => s.reason === reason).length],
-          ),
-        ),
+        byReason: Object.fromEntries(HEADER_DECODING_REASONS.map((reason) => [reason, errors.filter((s) => s.reason === reason).length])),
         firstError: errors.length ? { index: errors[0].index, length: errors[0].length, reason: errors[0].reason } : null,
       };
       expect(utf8.summarize(bytes)).toEqual(expected);

@@ -1,4 +1,4 @@
-// Windows-1252 as the hints and repairMojibake read it (js/windows-1252.js), against the WHATWG
+// Windows-1252 as the hints and repairMojibake read it (js/encodings/windows-1252.js), against the WHATWG
 // Encoding Standard's index, written out here as its characters: every byte, and every code point
 // back to its byte. (Node 20's own TextDecoder('windows-1252') gives nothing for 80..9F.)
 import { freshImport } from './inputs.js';
@@ -6,7 +6,7 @@ import { freshImport } from './inputs.js';
 // The module loaded anew for each test (inputs.js, freshImport): its table is made when it loads.
 let windows1252Byte, windows1252Char, isWindows1252Defined;
 beforeEach(async () => {
-  ({ windows1252Byte, windows1252Char, isWindows1252Defined } = await freshImport('../../js/windows-1252.js'));
+  ({ windows1252Byte, windows1252Char, isWindows1252Defined } = await freshImport('../../js/encodings/windows-1252.js'));
 });
 
 // Bytes 80..9F; the rest are Latin-1. 81, 8D, 8F, 90 and 9D stand for themselves (as C1 controls).

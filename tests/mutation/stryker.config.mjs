@@ -1,5 +1,6 @@
 // Mutation testing of the package's JavaScript: ./build.sh mutate (not in CI: it takes long).
 // Each mutant of js/ is run against the Jest tests of the package (tests/js), in both builds.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export default {
@@ -15,9 +16,12 @@ export default {
       // 'utf8-abnf' as the sources (js/index.js), not Node's bundled entry: mutants are in js/.
       testEnvironmentOptions: { customExportConditions: ['node-addons'] },
       roots: ['<rootDir>/tests/js'],
+      // The page's modules import the package as the served page has it (./utf8-abnf/js/...).
+      moduleNameMapper: JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).jest.moduleNameMapper,
       // The huge inputs (256 and 600 MiB) prove limits, not logic: a mutant run cannot afford them.
-      // layers.test.js reads the whole tree's imports and sizes (cpp/ and web/ stay out of the sandbox).
-      testPathIgnorePatterns: ['/node_modules/', 'huge-inputs', 'layers\\.test\\.js'],
+      // layers.test.js reads the whole tree's imports and sizes (most of cpp/ stays out of the
+      // sandbox); equivalent-mutants.test.js reads the sources, which the sandbox holds instrumented.
+      testPathIgnorePatterns: ['/node_modules/', 'huge-inputs', 'layers\\.test\\.js', 'equivalent-mutants\\.test\\.js'],
       testTimeout: 120000,
       // Only the files that hold a mutant's tests (sequencer.cjs says why and how).
       testSequencer: '<rootDir>/tests/mutation/sequencer.cjs',
@@ -25,12 +29,15 @@ export default {
     enableFindRelatedTests: false,
   },
   coverageAnalysis: 'perTest',
+  // The equivalent mutants, recorded beside this file rather than marked in the code.
+  plugins: ['@stryker-mutator/*', fileURLToPath(new URL('./equivalent-ignorer.mjs', import.meta.url))],
+  ignorers: ['equivalent-mutants'],
   // A mutant in code that runs when a module loads (tables, constants) needs every test file for
   // itself: those are reported as ignored, not run.
   ignoreStatic: true,
-  // The command line (js/cli*.js) is tested in child processes (tests/js/cli.test.js), which
+  // The command line (js/cli/) is tested in child processes (tests/js/cli.test.js), which
   // Stryker's per-test coverage cannot see: it is covered by those tests, not scored here.
-  mutate: ['js/**/*.js', '!js/index.js', '!js/cli*.js'],
+  mutate: ['js/**/*.js', '!js/index.js', '!js/cli/**'],
   ignorePatterns: [
     'build',
     'node_modules',
@@ -41,10 +48,10 @@ export default {
     'tests/fuzz',
     'tests/native',
     'tests/exhaustive',
-    'cpp',
-    'web',
-    '!web/kuhn.js', // Kuhn's cases: the page's examples and the tests' vectors
-    '!web/locales', // the page's catalogs: derived-lists.test.js holds them to the contract
+    // The C++ but its header, whose tables the tests read (tests/js/header-tables.js); the page's
+    // modules (web/) stay: the tests of the examples and practice import them.
+    'cpp/*',
+    '!cpp/include',
   ],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   // A mutant that loops forever is cut off this long after the time its tests took unmutated.

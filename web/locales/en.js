@@ -230,7 +230,7 @@ export default {
   'repair.repaired': 'Repaired ({bytes})',
   'repair.use': 'Use the repaired bytes',
 
-  // The breakdown's rows (breakdown-rows.js) and tools (find-rows.js)
+  // The breakdown's rows (panels/breakdown-rows.js) and tools (panels/find-rows.js)
   'row.offset-title': 'byte offset {offset} ({hex})',
   'row.bytes': 'Bytes',
   'row.character': 'Character',
@@ -276,7 +276,7 @@ export default {
   'find.outside': 'There is no byte {offset}: the input has {bytes} ({first} to {last}).',
   'find.no-bytes': 'There are no bytes to go to.',
 
-  // The grammar (grammar-panel.js) and the automaton (automaton-panel.js)
+  // The grammar (panels/grammar.js) and the automaton (panels/automaton.js)
   'grammar.used-times.one': 'used {count} time by the input',
   'grammar.used-times.other': 'used {count} times by the input',
   'grammar.not-used': 'not used by the input',

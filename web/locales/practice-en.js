@@ -1,4 +1,4 @@
-// Practice's texts (practice-panel.js), by key: the page's catalog takes them in. What a byte or a
+// Practice's texts (practice/panel.js), by key: the page's catalog takes them in. What a byte or a
 // code point is comes from the codec's sentences, never from here.
 export default {
   'practice.open': 'Practice',

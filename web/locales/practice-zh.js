@@ -1,4 +1,4 @@
-// 练习的文本（practice-panel.js），按键排列：页面的目录会收入这些文本。字节和码点是什么，
+// 练习的文本（practice/panel.js），按键排列：页面的目录会收入这些文本。字节和码点是什么，
 // 只由编解码器的句子来说，不写在这里。
 export default {
   'practice.open': '练习',

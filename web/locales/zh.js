@@ -225,7 +225,7 @@ export default {
   'repair.repaired': '修复后（{bytes}）',
   'repair.use': '使用修复后的字节',
 
-  // 逐字节分析的行（breakdown-rows.js）和工具（find-rows.js）
+  // 逐字节分析的行（panels/breakdown-rows.js）和工具（panels/find-rows.js）
   'row.offset-title': '偏移量 {offset}（{hex}）',
   'row.bytes': '字节',
   'row.character': '字符',
@@ -271,7 +271,7 @@ export default {
   'find.outside': '没有字节 {offset}：输入共有 {bytes}（偏移量 {first} 到 {last}）。',
   'find.no-bytes': '没有可以跳转的字节。',
 
-  // 语法（grammar-panel.js）和自动机（automaton-panel.js）
+  // 语法（panels/grammar.js）和自动机（panels/automaton.js）
   'grammar.used-times.one': '输入用到了 {count} 次',
   'grammar.used-times.other': '输入用到了 {count} 次',
   'grammar.not-used': '输入没有用到',

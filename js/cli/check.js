@@ -1,0 +1,277 @@
+// utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './output.js';
+import { createSampler } from './guess.js';
+import { groupDigits, say } from '../texts.js';
+
+// A progress line on a terminal for long inputs, at most four times a second.
+function progressLine(name, size) {
+  if (!process.stderr.isTTY || !size) return { update() {}, done() {} };
+  let shown = 0;
+  let written = false;
+  return {
+    update(done) {
+      const now = Date.now();
+      if (now - shown < 250) return;
+      shown = now;
+      written = true;
+      process.stderr.write(`\rchecking ${name}: ${Math.floor((100 * done) / size)}% of ${(size / 1048576).toFixed(1)} MiB`);
+    },
+    done() {
+      if (written) process.stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+const silent = { update() {}, done() {} };
+
+// Files up to this size are read whole, in as few calls as the system allows, into one buffer
+// that every file reuses: most files of a tree are small, and a stream costs more than its reading.
+const WHOLE_FILE = 1 << 20;
+const whole = Buffer.allocUnsafe(WHOLE_FILE);
+
+/**
+ * The bytes of `file`, read whole where it is smaller than WHOLE_FILE (valid until the next call);
+ * null for a larger file, which is streamed. Reads until the file says it has ended (a read of
+ * nothing), whatever kind of file it is. Throws where it cannot be read.
+ */
+function readWhole(file) {
+  const fd = openSync(file, 'r');
+  try {
+    let read = 0;
+    for (let got = 1; got > 0 && read < WHOLE_FILE; read += got) got = readSync(fd, whole, read, WHOLE_FILE - read, null);
+    return read < WHOLE_FILE ? whole.subarray(0, read) : null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Checks one file (- for stdin), given its bytes where they were read whole; returns 0, 1 (not
+ * UTF-8) or 2 (unreadable). Its lines are written after those of the files before it (`order`:
+ * { written, a Promise of them; notes, a note maker }), its note (notes.js) when made: the
+ * next file is checked meanwhile, and `order.written` becomes the Promise of its own.
+ */
+async function checkFile(utf8, file, values, locale, order, bytes = null) {
+  // Valid UTF-8 read whole is answered at once: nothing is printed for it.
+  if (bytes && utf8.validate(bytes)) return 0;
+  const name = shownName(file);
+  const exactName = file === '-' ? '<stdin>' : pathText(file);
+  let size = 0;
+  let stream;
+  try {
+    if (file === '-') {
+      stream = process.stdin;
+    } else if (bytes) {
+      size = bytes.length;
+      stream = [bytes];
+    } else {
+      size = statSync(file).size;
+      stream = createReadStream(file, { highWaterMark: 1 << 20 });
+    }
+  } catch (error) {
+    printError(readError(file, error));
+    return 2;
+  }
+  const progress = values['no-progress'] || values.quiet ? silent : progressLine(name, size);
+  let read = 0;
+  const sampler = createSampler();
+  // The pieces, pulled by hand: past the first error (without --all) findErrors stops, and the
+  // pieces that fill the sample are pulled on from where it stopped.
+  const source = stream[Symbol.asyncIterator]?.() ?? stream[Symbol.iterator]();
+  const next = async () => {
+    const { done, value } = await source.next();
+    if (done) return null;
+    sampler.add(value, read);
+    read += value.length;
+    progress.update(read);
+    return value;
+  };
+  async function* chunks() {
+    for (let chunk = await next(); chunk; chunk = await next()) yield chunk;
+  }
+  const format = FORMATS[values.format ?? 'text'];
+  const out = createLineWriter(order.written);
+  try {
+    let invalid = false;
+    for await (const error of utf8.findErrors(chunks(), { locale })) {
+      if (!invalid) {
+        progress.done();
+        sampler.from(error.index);
+        report(1);
+      }
+      if ((!invalid || values.all) && !values.quiet && out.add(format(error, { name, exactName, locale }))) await out.flush();
+      invalid = true;
+      if (!values.all) break;
+    }
+    // Without --all, reading goes on only to fill the sample that the note reads.
+    while (invalid && !values.quiet && !sampler.full() && (await next()));
+    const note =
+      invalid && !values.quiet
+        ? order.notes
+            .make(sampler.sample(), locale)
+            .then((made) => made && NOTES[values.format ?? 'text'](made, { name, exactName, locale }))
+        : Promise.resolve(null);
+    order.written = out.end(note);
+    progress.done();
+    return invalid ? 1 : 0;
+  } catch (error) {
+    progress.done();
+    printError(readError(file, error));
+    return 2;
+  } finally {
+    if (file !== '-' && !bytes) stream.destroy();
+  }
+}
+
+// The file's bytes where it is read whole (null where it cannot be read: checkFile says why).
+function bytesOf(file) {
+  try {
+    return file === '-' ? null : readWhole(file);
+  } catch {
+    return null;
+  }
+}
+
+// Whether git would call the file binary (walk.js), from its bytes where they were read whole;
+// a file that cannot be read is not, and checkFile says why.
+function isBinary(walk, file, bytes) {
+  try {
+    return bytes ? walk.startsBinary(bytes) : walk.looksBinary(file);
+  } catch {
+    return false;
+  }
+}
+
+// GitHub's workflow commands: a message escapes %, CR and LF; a property also : and ,.
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * How an error is printed, by --format: one line each (a hint, where one helps, as a note). Text
+ * is for a reader: the name with its invisible characters as badges. JSON and GitHub's commands
+ * are for programs: the exact name (a name that is not UTF-8 with \\xHH for its other bytes),
+ * escaped as each format escapes.
+ */
+const FORMATS = {
+  text: (error, { name, locale }) => {
+    const line = `${name}:${error.line}:${error.column}: offset ${error.index}: ${error.reason}: ${error.message}`;
+    return error.hint ? `${line}\n${name}:${error.line}:${error.column}: ${say(locale, 'cli.note', { hint: error.hint })}` : line;
+  },
+  json: ({ line, column, index, length, reason, message, hint }, { exactName }) =>
+    JSON.stringify({ file: exactName, line, column, offset: index, length, reason, message, hint }),
+  github: (error, { exactName }) =>
+    `::error file=${escapeProperty(exactName)},line=${error.line},col=${error.column},title=${escapeProperty(`Not UTF-8 (${error.reason})`)}::${escapeData(
+      error.hint ? `${error.message}\n${error.hint}` : error.message,
+    )}`,
+};
+
+/**
+ * How the note on a file's likely encoding is printed, by --format: a line of text; a JSON line
+ * whose `encoding` is the name (null when unsure, `unsure` saying why) and `candidates` the
+ * likeliest readings; GitHub's notice.
+ */
+const NOTES = {
+  text: ({ text }, { name, locale }) => `${name}: ${say(locale, 'cli.note', { hint: text })}`,
+  json: ({ text, guess, offset }, { exactName }) =>
+    JSON.stringify({
+      file: exactName,
+      note: 'encoding',
+      offset,
+      encoding: guess.encoding,
+      unsure: guess.unsure,
+      candidates: guess.candidates.map(({ encoding }) => encoding),
+      message: text,
+    }),
+  github: ({ text }, { exactName }) =>
+    `::notice file=${escapeProperty(exactName)},title=${escapeProperty('Encoding')}::${escapeData(text)}`,
+};
+
+// Why a directory gave check -r no file to check.
+function whyNone({ binary, ignored }) {
+  if (binary) return `its ${groupDigits(binary)} file${binary === 1 ? ' is' : 's are'} binary (--binary checks them)`;
+  if (ignored) return `a .gitignore leaves out all it holds (${groupDigits(ignored)} ${ignored === 1 ? 'entry' : 'entries'})`;
+  return 'it holds no regular file';
+}
+
+/**
+ * Checks each of `paths` (- for stdin); with -r, the files under the directories among them, as
+ * git would see them, binary ones skipped unless --binary. Returns the exit status.
+ */
+export async function checkFiles(utf8, paths, values, locale = 'en') {
+  if (paths.filter((path) => path === '-').length > 1) throw new UsageError('stdin (-) can be checked once only');
+  if (values.format !== undefined && !Object.hasOwn(FORMATS, values.format)) {
+    throw new UsageError(`--format must be text, json or github, not ${shownName(values.format)}`);
+  }
+  // The walk through directories only for -r: it brings a .gitignore reader, which a check of
+  // files named one by one need not wait for.
+  const walk = values.recursive ? await import('./walk.js') : null;
+  const { createNoteMaker } = await import('./notes.js');
+  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8) };
+  try {
+    return await checkAll(utf8, walk, paths, values, locale, order);
+  } finally {
+    await order.written;
+    await order.notes.close();
+  }
+}
+
+async function checkAll(utf8, walk, paths, values, locale, order) {
+  let status = 0;
+  let checked = 0;
+  let binary = 0;
+  for (const path of paths) {
+    let folder = false;
+    try {
+      folder = path !== '-' && statSync(path).isDirectory();
+    } catch {} // checkFile says why it cannot read it
+    if (folder && !values.recursive) {
+      printError(`utf8-abnf: ${shownName(path)} is a directory: check -r checks the files under it`);
+      status = 2;
+      continue;
+    }
+    if (!folder) {
+      checked++;
+      status = Math.max(status, await checkFile(utf8, path, values, locale, order, bytesOf(path)));
+      continue;
+    }
+    // A directory whose files go unchecked fails the run: a CI step must not pass on nothing.
+    const under = { files: 0, binary: 0, ignored: 0, unreadable: 0 };
+    const events = {
+      warn: printError,
+      unreadable(line) {
+        printError(line);
+        under.unreadable++;
+      },
+      ignored: () => under.ignored++,
+    };
+    for (const file of walk.filesUnder(path, events)) {
+      const bytes = bytesOf(file);
+      if (!values.binary && isBinary(walk, file, bytes)) {
+        under.binary++;
+        continue;
+      }
+      under.files++;
+      status = Math.max(status, await checkFile(utf8, file, values, locale, order, bytes));
+      await order.notes.settle();
+    }
+    checked += under.files;
+    binary += under.binary;
+    if (under.unreadable) status = 2;
+    else if (under.files === 0 && !values['allow-empty']) {
+      printError(`utf8-abnf: ${shownName(path)}: no file to check under it: ${whyNone(under)}; --allow-empty lets such a run pass`);
+      status = 2;
+    }
+  }
+  await order.notes.finish();
+  await order.written; // the summary after the files' lines
+  if (values.recursive && !values.quiet) {
+    printError(
+      `utf8-abnf: ${groupDigits(checked)} file${checked === 1 ? '' : 's'} checked` +
+        (binary
+          ? `, ${groupDigits(binary)} binary skipped (a NUL byte in the first 8,000 bytes, as git decides; --binary checks them)`
+          : ''),
+    );
+  }
+  return status;
+}

@@ -1,0 +1,120 @@
+// The files `check -r` checks: every regular file under the directories named, in name order, as
+// git would see them: .gitignore files honoured (those of the repository above the directory too,
+// a deeper one overriding), .git itself skipped, symbolic links not followed; and binary files
+// told apart as git tells them, by a NUL byte in their first 8,000 bytes. Names are read as bytes,
+// so that a name that is not UTF-8 is checked as any other; such a path is a Buffer, others strings.
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ignore from 'ignore';
+import { pathText, utf8Text } from './output.js';
+import { groupDigits } from '../texts.js';
+
+const SNIFFED = 8000; // git's buffer_is_binary looks this far
+/** A .gitignore longer than this is not read (and said so): no pattern file of a tree is that long. */
+export const GITIGNORE_LIMIT = 1 << 20;
+const SLASH = Buffer.from('/');
+const GIT = Buffer.from('.git');
+const GITIGNORE = Buffer.from('.gitignore');
+
+/** Whether git would call a file that starts with `bytes` binary: a NUL byte in its first 8,000. */
+export const startsBinary = (bytes) => bytes.subarray(0, SNIFFED).includes(0);
+
+/** Whether git would call the file binary, read from disk. */
+export function looksBinary(file) {
+  const fd = openSync(file, 'r');
+  try {
+    const start = Buffer.alloc(SNIFFED);
+    return startsBinary(start.subarray(0, readSync(fd, start, 0, SNIFFED, 0)));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// The rules of the .gitignore in `folder` (bytes), if it has a regular one: [{ base, rules }]. One
+// that is a link, a FIFO, a directory or a device is not read, as git does not read it; one that
+// cannot be read or is too long is said so by `warn`, its path written by `show`, and the walk goes on.
+function rulesIn(folder, warn, show = pathText) {
+  const file = Buffer.concat([folder, SLASH, GITIGNORE]);
+  let stat;
+  try {
+    stat = lstatSync(file);
+  } catch {
+    return []; // none
+  }
+  if (!stat.isFile()) {
+    warn(`utf8-abnf: ${show(file)} is not a regular file: its rules are not read, as git does not read them`);
+    return [];
+  }
+  if (stat.size > GITIGNORE_LIMIT) {
+    warn(`utf8-abnf: ${show(file)} is over ${groupDigits(GITIGNORE_LIMIT)} bytes: its rules are not read`);
+    return [];
+  }
+  try {
+    return [{ base: folder, rules: ignore().add(readFileSync(file).toString('utf8')) }];
+  } catch (error) {
+    warn(`utf8-abnf: cannot read ${show(file)}: its rules are not read (${error.code ?? error.message})`);
+    return [];
+  }
+}
+
+// The .gitignore files of the repository that holds `folder`, from its top down to `folder`'s
+// parent; none when `folder` is the top or in no repository.
+function rulesAbove(folder, warn) {
+  if (existsSync(join(folder, '.git'))) return [];
+  const parents = [];
+  for (let below = folder, at = dirname(folder); at !== below; below = at, at = dirname(at)) {
+    parents.unshift(at);
+    if (existsSync(join(at, '.git'))) return parents.flatMap((parent) => rulesIn(Buffer.from(parent), warn));
+  }
+  return [];
+}
+
+// Whether `path` (bytes; a directory when `isFolder`) is ignored: the deepest rule that speaks wins.
+// The rules match names as text; a name that is not UTF-8 is matched with U+FFFD for its bad bytes.
+function ignored(chain, path, isFolder) {
+  let result = false;
+  for (const { base, rules } of chain) {
+    const relativePath = path.subarray(base.length + 1).toString('utf8') + (isFolder ? '/' : '');
+    const { ignored: out, unignored } = rules.test(relativePath);
+    if (out) result = true;
+    else if (unignored) result = false;
+  }
+  return result;
+}
+
+/**
+ * Yields every regular file under `folder` that git would track, in name (byte) order: a string
+ * path, or a Buffer where the path is not UTF-8. `events` hears of what is passed over: warn(line)
+ * for a .gitignore not read, unreadable(line) for a directory that cannot be read (its files go
+ * unchecked), ignored() for each file or directory that a .gitignore leaves out.
+ */
+export function* filesUnder(folder, { warn, unreadable, ignored: leftOut }) {
+  const top = Buffer.from(resolve(folder));
+  const shown = join(folder, '.'); // as path.join writes it: 'dir/' and 'dir/.' as 'dir', '../' as '.'
+  // A path under `top` as the caller named it: under `folder`, a string where it is UTF-8.
+  const asNamed = (path) => {
+    const name = path.subarray(top.length + 1);
+    const text = utf8Text(name);
+    if (text !== null) return join(shown, text);
+    return shown === '.' ? name : Buffer.concat([Buffer.from(shown), SLASH, name]);
+  };
+  const show = (path) => pathText(asNamed(path));
+  function* walk(at, chain) {
+    const here = [...chain, ...rulesIn(at, warn, show)];
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true, encoding: 'buffer' }).sort((a, b) => Buffer.compare(a.name, b.name));
+    } catch (error) {
+      unreadable(`utf8-abnf: cannot read the directory ${at === top ? shown : show(at)}: ${error.code ?? error.message}`);
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isSymbolicLink() || entry.name.equals(GIT) || !(entry.isDirectory() || entry.isFile())) continue;
+      const path = Buffer.concat([at, SLASH, entry.name]);
+      if (ignored(here, path, entry.isDirectory())) leftOut();
+      else if (entry.isDirectory()) yield* walk(path, here);
+      else yield asNamed(path);
+    }
+  }
+  yield* walk(top, rulesAbove(top.toString(), warn));
+}

@@ -1,0 +1,104 @@
+// The language models of the indexes' file (js/encodings/write-language-models.mjs writes them), read into
+// what detect.js scores text with: each symbol's log-probability, and for alphabets each pair's,
+// backed off to the symbol's by how varied the symbols after the first are (Witten-Bell). Chinese,
+// Japanese and Korean keep their most frequent characters; the rest of each standard's first and
+// second levels come from the indexes.
+import { LATIN, symbolId, symbolScript } from './symbols.js';
+
+/** The log-probability of a symbol a model has never seen. */
+export const UNSEEN = Math.log(1e-7);
+const countOf = (klass) => 2 ** ((klass - 4) / 1.5);
+
+// The pointers of each language's standard's first and second levels of characters, in the index
+// its text is read by: lead bytes (and trail bytes) and the pointer of a pair.
+// biome-ignore format: a table, one language a row
+const LEVELS = {
+  zh: { index: 'gb18030', first: [0xb0, 0xd7], second: [0xd8, 0xf7], trails: [0xa1, 0xfe], pointer: (lead, trail) => (lead - 0x81) * 190 + trail - 0x41 },
+  'zh-Hant': { index: 'big5', first: [0xa4, 0xc6], second: [0xc9, 0xf9], trails: [0x40, 0xfe], pointer: (lead, trail) => (lead - 0x81) * 157 + trail - (trail < 0x7f ? 0x40 : 0x62) },
+  ja: { index: 'jis0208', first: [0xb0, 0xcf], second: [0xd0, 0xf4], trails: [0xa1, 0xfe], pointer: (lead, trail) => (lead - 0xa1) * 94 + trail - 0xa1 },
+  ko: { index: 'euc-kr', first: [0xb0, 0xc8], second: [0xca, 0xfd], trails: [0xa1, 0xfe], pointer: (lead, trail) => (lead - 0x81) * 190 + trail - 0x41 },
+};
+
+function addLevels(counts, language, indexes) {
+  const { index, first, second, trails, pointer } = LEVELS[language];
+  const least = Math.min(...counts.values());
+  for (const [[from, to], count] of [
+    [first, least],
+    [second, least / 10],
+  ]) {
+    for (let lead = from; lead <= to; lead++) {
+      for (let trail = trails[0]; trail <= trails[1]; trail++) {
+        const codePoint = indexes[index][pointer(lead, trail)];
+        const id = codePoint > 0 ? symbolId(String.fromCodePoint(codePoint)) : -1;
+        if (id >= 0 && !counts.has(id)) counts.set(id, count);
+      }
+    }
+  }
+}
+
+function readModel(language, text, indexes) {
+  const [kind, ...lines] = text.trimEnd().split('\n');
+  const counts = new Map(); // symbol's id -> count
+  const pairs = new Map(); // id of the first -> Map id of the second -> count
+  for (const line of lines) {
+    if (line[1] === ':') {
+      const count = countOf(Number.parseInt(line[0], 36));
+      for (const symbol of line.slice(2)) counts.set(symbolId(symbol), count);
+    } else {
+      const after = new Map();
+      for (let at = 2; at < line.length; at += 2) after.set(symbolId(line[at]), countOf(Number.parseInt(line[at + 1], 36)));
+      pairs.set(symbolId(line[0]), after);
+    }
+  }
+  if (kind === 'characters') addLevels(counts, language, indexes);
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  // The model's own numbering of the symbols it knows, from 1: 0 is any other.
+  const known = [...new Set([...counts.keys(), ...pairs.keys(), ...[...pairs.values()].flatMap((after) => [...after.keys()])])];
+  const localOf = new Uint16Array(Math.max(...known) + 1);
+  known.forEach((id, index) => {
+    localOf[id] = index + 1;
+  });
+  const size = known.length + 1;
+  const logs = new Float64Array(size).fill(UNSEEN);
+  for (const [id, count] of counts) logs[localOf[id]] = Math.log(count / total);
+  let latin = 0; // a model of characters is of Han, kana or Hangul
+  if (kind === 'letters') for (const [id, count] of counts) if (symbolScript(id) === LATIN) latin += count;
+  // The log-probability of each pair counted (0 for one never counted: its first's backOff plus
+  // the second's own), backed off to the second's by how varied the symbols after the first are
+  // (Witten-Bell): alphabets only.
+  const pairLogs = kind === 'characters' ? null : new Float64Array(size * size);
+  const backOffs = new Float64Array(size);
+  for (const [firstId, after] of pairs) {
+    const first = localOf[firstId];
+    let sum = 0;
+    for (const count of after.values()) sum += count;
+    backOffs[first] = Math.log(after.size / (sum + after.size));
+    for (const [id, count] of after) {
+      const second = localOf[id];
+      pairLogs[first * size + second] = Math.log((count + after.size * Math.exp(logs[second])) / (sum + after.size));
+    }
+  }
+  return {
+    language,
+    // How unlikely the model finds its own symbols on average: text that it reads much worse than
+    // this is no text of its language.
+    entropy: [...counts.values()].reduce((sum, count) => sum - (count / total) * Math.log(count / total), 0),
+    characters: kind === 'characters',
+    latin: 2 * latin > total, // written in Latin letters
+    // By the model's own number of a symbol (local[id], 0 for one it does not know): its
+    // log-probability, and a pair's at pairLogs[first * size + second] (where 0, the pair's is
+    // backOffs[first] + logs[second]).
+    local: localOf,
+    size,
+    logs,
+    pairLogs,
+    backOffs,
+  };
+}
+
+let models = null;
+/** Every language's model, read once from `indexes`. */
+export function languageModels(indexes) {
+  models ??= Object.entries(indexes.models).map(([language, text]) => readModel(language, text, indexes));
+  return models;
+}

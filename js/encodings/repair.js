@@ -1,0 +1,153 @@
+// repairMojibake: text that went through the wrong encoding, in either direction, and what it was
+// meant to be: UTF-8 read as another encoding and written again ("cafÃ©", "涔辩爜"), or text in
+// another encoding read as UTF-8 ("caf\xE9", GBK's C4 E3). It also recognises what cannot be
+// undone: 锟斤拷 (U+FFFD, written as UTF-8 and read as GBK), 烫烫烫 (a debugger's fill bytes) and a
+// copy that lost a character on the way. It only suggests: the caller decides what to take.
+import { toBytes } from '../arguments.js';
+import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn } from './other-encodings.js';
+import { latin1Hint, mayExplainOtherwise } from '../text/hints.js';
+import { readAsOtherEncodings } from './readings.js';
+
+const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
+// Microsoft's C runtime fills uninitialised stack memory with CC and heap memory with CD in debug
+// builds; read as GBK they are 烫 and 屯.
+const FILL_BYTES = [0xcc, 0xcd];
+const GBK = otherEncoding('gbk');
+
+// The fill byte that `bytes` (at least two) consist of, or undefined.
+const fillByteOf = (bytes) =>
+  bytes.length >= 2 && bytes.every((byte) => byte === bytes[0]) ? FILL_BYTES.find((b) => b === bytes[0]) : undefined;
+
+// How many errors' hints read the bytes each way: 'latin-1' (Windows-1252 text), 'none' (no
+// hint), 'cut' (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8
+// mistake: an overlong form, a CESU-8 pair, a surrogate ...). An error's length and hint depend on
+// the byte before it and the six from it at most, and on whether it starts the input: each such
+// context is asked once. The count stops past `mostOther` other ones; with `otherOnly`, only the
+// errors whose hint may be other are asked.
+function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false }) {
+  const asked = new Map();
+  const kinds = new Map();
+  for (const index of errorIndexes) {
+    if (otherOnly && !mayExplainOtherwise(bytes, index)) continue;
+    const key = `${index === 0 ? 'start' : bytes[index - 1]} ${bytes.subarray(index, index + 6).join(' ')}`;
+    if (!asked.has(key)) {
+      const [segment] = utf8.explain(bytes, { from: index, to: index + 1, hints: true });
+      const latin1 = segment.length === 1 && segment.hint !== null && segment.hint === latin1Hint(bytes, index, 'en');
+      asked.set(key, segment.hint === null ? (segment.length > 1 ? 'cut' : 'none') : latin1 ? 'latin-1' : 'other');
+    }
+    kinds.set(asked.get(key), (kinds.get(asked.get(key)) ?? 0) + 1);
+    if (kinds.get('other') > mostOther) break;
+  }
+  return kinds;
+}
+
+// Valid multi-byte characters (of the alternatives from `from` on, in utf8.grammar's order): as many
+// of them as errors make bytes UTF-8 with errors, not other text.
+const multiByteCount = (summary, from = 1) => summary.byAlternative.slice(from).reduce((sum, count) => sum + count, 0);
+
+// Invalid UTF-8 that reads as text in another encoding: the encoding guessEncoding names, or a
+// strong double-byte reading, outweighs the hints, as its pairs seldom come by chance; any other
+// reading is offered when no error's hint explains the bytes otherwise, at least two characters
+// and half of them are likely (one byte outside ASCII is as likely a chance: a lone 80 is
+// Windows-1252's "€", as its hint says, and no more) and the bytes are not UTF-8 with a few errors.
+function readAsAnother(utf8, bytes) {
+  const fill = fillByteOf(bytes);
+  const fillText = fill === undefined ? null : textIn(GBK, bytes);
+  if (fillText !== null) return { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: bytes.slice(), text: fillText };
+  const summary = utf8.summarize(bytes, { errorIndexes: true });
+  if (multiByteCount(summary) >= summary.errors) return null;
+  // The encoding guessEncoding names (of all the standard's, by the languages they read as), in a
+  // reading of two characters outside ASCII at least (of one, a hint says what it may be),
+  // outweighs fewer than a third of the errors read as UTF-8's mistakes, by their reason or their
+  // hint (a surrogate, an overlong form: GBK's C0 A1 is also one, its F8 BA a 5-byte form); the
+  // command line's note names it too.
+  const { encoding } = utf8.guessEncoding(bytes);
+  const { overlong, surrogate, 'too-large': tooLarge } = summary.byReason;
+  const mostOther = Math.floor((summary.errors - 1) / 3);
+  if (encoding && overlong + surrogate + tooLarge <= mostOther) {
+    const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
+    const { text, error } = decodeAs(encoding, bytes, { fatal: true });
+    const characters = text.match(/[^\0-\x7f]/gu)?.length ?? 0;
+    if (other <= mostOther && error < 0 && characters >= 2) return otherEncodingRepair(utf8, { encoding, text });
+  }
+  const readings = readAsOtherEncodings(bytes).filter((reading) => reading.undefined === 0);
+  const [top] = readings;
+  if (!top) return null;
+  // A UTF-16 byte order mark decides, as its hint says.
+  if (top.encoding.startsWith('utf-16')) return otherEncodingRepair(utf8, top);
+  // A strong reading outweighs hints on a third of its characters at most (GBK's C0 BD is also an
+  // overlong "=", but "..%C0%AF..%C0%AF" is overlong slashes, not GBK's 腊).
+  if (top.strong) {
+    const mostOther = Math.floor(top.characters / 3);
+    const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
+    if (other <= mostOther) return otherEncodingRepair(utf8, top);
+  }
+  const hints = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther: 0 });
+  if (hints.has('other')) return null;
+  const latin1 = hints.has('latin-1');
+  const reading = latin1 ? readings.find(({ encoding }) => encoding === 'windows-1252') : readings[0];
+  // Two likely characters at least, where a hint reads them so too; else half of them at least.
+  if (!reading || reading.likely < 2 || (!latin1 && 2 * reading.likely < reading.characters)) return null;
+  // Thai text looks like cut characters (a vowel E0..E4, a consonant A1..CE): a reading with at
+  // least four characters, 9 in 10 of them likely, outweighs them.
+  if (hints.has('cut') && !(reading.likely >= 4 && 10 * reading.likely >= 9 * reading.characters)) return null;
+  return otherEncodingRepair(utf8, reading);
+}
+
+const otherEncodingRepair = (utf8, { encoding, text }) => ({ kind: 'other-encoding', encoding, bytes: utf8.encode(text), text });
+
+// Valid UTF-8 whose characters are, in `encoding`, the bytes of other valid UTF-8 with fewer
+// characters, undone as often as it goes: { times, bytes, text }, or null.
+function undoRounds(utf8, encoding, bytes) {
+  let text = utf8.decode(bytes);
+  let times = 0;
+  while (times < MOST_ROUNDS) {
+    const undone = encodeIn(encoding, text);
+    // Bytes as many as the text's characters are its ASCII bytes, nothing to undo; any other
+    // valid undoing decodes to fewer characters, so the rounds end. The undone bytes must read
+    // back as the same text in that encoding (the repair is exact).
+    if (!undone || undone.length === bytes.length || !utf8.validate(undone)) break;
+    if (!readsBack(encoding, undone, text)) break;
+    bytes = undone;
+    text = utf8.decode(undone);
+    times++;
+  }
+  return times ? { times, bytes: bytes.slice(), text } : null;
+}
+
+// Valid UTF-8 that went through another encoding: undone, or recognised when it cannot be.
+function undoAnother(utf8, bytes) {
+  const text = utf8.decode(bytes);
+  if (!/[^\0-\x7f]/.test(text)) return null;
+  for (const encoding of OTHER_ENCODINGS) {
+    const undone = undoRounds(utf8, encoding, bytes);
+    if (undone) {
+      // U+FFFD undone: the text had been replaced before it was read in the wrong encoding.
+      const kind = undone.text.includes('\uFFFD') && !text.includes('\uFFFD') ? 'replaced-before' : 'encoded-again';
+      return { kind, encoding: encoding.name, ...undone };
+    }
+  }
+  const inGbk = encodeIn(GBK, text);
+  const fill = inGbk ? fillByteOf(inGbk) : undefined;
+  if (fill !== undefined) return { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: inGbk, text };
+  // A copy that lost characters (a private-use one most fonts do not draw): as many 3- and 4-byte
+  // characters as errors, so more of it is UTF-8 than chance makes.
+  for (const encoding of OTHER_ENCODINGS.filter(({ firstLevel }) => firstLevel)) {
+    const undone = encodeIn(encoding, text);
+    if (!undone) continue;
+    const summary = utf8.summarize(undone);
+    if (summary.errors > 0 && multiByteCount(summary, 2) >= summary.errors) {
+      return { kind: 'damaged-copy', encoding: encoding.name, bytes: undone, text: utf8.decode(undone, { errors: 'replace' }) };
+    }
+  }
+  return null;
+}
+
+/**
+ * What text that went through the wrong encoding was meant to be: { kind, encoding, bytes, text }
+ * (and `times`, `byte` for some kinds), or null. See docs/api.md for each kind.
+ */
+export function repairMojibake(utf8, input) {
+  const bytes = toBytes(input, 'utf8.repairMojibake');
+  return utf8.validate(bytes) ? undoAnother(utf8, bytes) : readAsAnother(utf8, bytes);
+}

@@ -1,0 +1,183 @@
+// What the language models see of text (js/encodings/detect.js, and the build that counts them,
+// js/encodings/write-language-models.mjs): each character as a symbol, and the letters' case and script.
+// Scoring reads symbols as small numbers (symbolId), so that models keep theirs in typed arrays.
+
+// Quotes and dashes as their ASCII selves: languages and typists differ in which they use.
+const PLAIN = new Map([
+  ...[...'“”„«»'].map((quote) => [quote, '"']),
+  ...[...'‘’‚'].map((quote) => [quote, "'"]),
+  ['–', '-'],
+  ['—', '-'],
+  ['…', '.'],
+]);
+
+// A function of one character, each answer worked out once.
+function memoized(answer) {
+  const answers = new Map();
+  return (character) => {
+    let value = answers.get(character);
+    if (value === undefined) {
+      value = answer(character);
+      answers.set(character, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * A character's symbol: a letter (or mark) lower-cased; an ASCII digit '0'; white space (and the
+ * no-break space) ' '; a control character U+0001; a quote or dash its ASCII self; else itself.
+ */
+export const modelSymbol = memoized((character) => {
+  if (/\p{L}|\p{M}/u.test(character)) return character.toLowerCase();
+  if (/[0-9]/.test(character)) return '0';
+  if (/[ \t\n\r\f\v\u00a0]/.test(character)) return ' ';
+  if (/\p{Cc}/u.test(character)) return '\u0001';
+  return PLAIN.get(character) ?? character;
+});
+
+export const LOWER = 1;
+export const UPPER = 2;
+/** LOWER, UPPER, or 0 (no case). */
+export const caseOf = memoized((character) => (/\p{Ll}/u.test(character) ? LOWER : /\p{Lu}/u.test(character) ? UPPER : 0));
+
+export const LATIN = 1;
+export const OTHER_ALPHABET = 2;
+export const HAN_KANA_HANGUL = 3;
+/**
+ * A letter's script: LATIN, OTHER_ALPHABET or HAN_KANA_HANGUL; 0 for anything else. A mark of one
+ * script (Thai's tone marks) counts as its letters; a mark of all scripts (U+0301) does not.
+ */
+export const scriptOf = memoized((character) => {
+  if (!/\p{L}|\p{M}/u.test(character) || /\p{Script=Inherited}/u.test(character)) return 0;
+  if (/\p{Script=Latin}/u.test(character)) return LATIN;
+  // By extensions: the prolonged sound mark ー is of no one script, but of kana's.
+  if (/\p{scx=Han}|\p{scx=Hiragana}|\p{scx=Katakana}|\p{scx=Hangul}/u.test(character)) return HAN_KANA_HANGUL;
+  return OTHER_ALPHABET;
+});
+
+// A symbol's id is the order it was first met in: the space first, then the models' symbols as
+// they are read (language-models.js), then any other.
+const ids = new Map();
+const symbolsById = [];
+const symbolScripts = []; // by id: its script, or -1 before it is asked for
+
+/** The number that stands for `symbol` (a string modelSymbol gives). */
+export function symbolId(symbol) {
+  let id = ids.get(symbol);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(symbol, id);
+    symbolsById.push(symbol);
+    symbolScripts.push(-1);
+  }
+  return id;
+}
+/** The id of ' ', white space's symbol. */
+export const SPACE = symbolId(' ');
+/** The script of the symbol of `id`. */
+export function symbolScript(id) {
+  if (symbolScripts[id] < 0) symbolScripts[id] = scriptOf(symbolsById[id]);
+  return symbolScripts[id];
+}
+
+// What charactersOf tells of each character, as bits beside its symbol's id: its case and
+// script, whether it is the no-break space or white space of any kind, and its symbol's script
+// and whether that is ASCII.
+export const CASE_BITS = 3;
+export const SCRIPT_SHIFT = 2;
+export const NO_BREAK_SPACE = 16;
+export const WHITE_SPACE = 32;
+export const SYMBOL_SCRIPT_SHIFT = 6;
+export const ASCII_SYMBOL = 256;
+const FACT_BITS = 9;
+function factsOf(character) {
+  const symbol = modelSymbol(character);
+  const id = symbolId(symbol);
+  return (
+    ((id + 1) << FACT_BITS) |
+    caseOf(character) |
+    (scriptOf(character) << SCRIPT_SHIFT) |
+    (character === '\u00a0' ? NO_BREAK_SPACE : 0) |
+    (/\s/u.test(character) ? WHITE_SPACE : 0) |
+    (symbolScript(id) << SYMBOL_SCRIPT_SHIFT) |
+    (symbol.charCodeAt(0) < 0x80 ? ASCII_SYMBOL : 0)
+  );
+}
+const unitFacts = new Int32Array(0x10000); // by UTF-16 code unit; 0 before it is met
+const astralFacts = memoized(factsOf);
+
+// The bits above of the UTF-16 code unit `unit`, worked out when first met.
+function unitValue(unit) {
+  let value = unitFacts[unit];
+  if (value === 0) value = unitFacts[unit] = factsOf(String.fromCharCode(unit));
+  return value;
+}
+
+// The arrays charactersOf answers in, kept from call to call: made anew each time, their memory
+// would cost more than filling them.
+let scratch = { symbols: new Int32Array(0), facts: new Uint16Array(0) };
+function scratchFor(length) {
+  if (scratch.symbols.length < length) scratch = { symbols: new Int32Array(2 * length), facts: new Uint16Array(2 * length) };
+  return scratch;
+}
+
+/**
+ * The characters of `text` (a lone surrogate is one): { ids: their symbols' ids, facts: the bits
+ * above }, one typed array each, valid until the next call (of this or charactersOfBytes).
+ */
+export function charactersOf(text) {
+  const { symbols, facts } = scratchFor(text.length);
+  let count = 0;
+  for (let at = 0; at < text.length; at++) {
+    const unit = text.charCodeAt(at);
+    let value;
+    const next = text.charCodeAt(at + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      value = astralFacts(text.slice(at, at + 2));
+      at++;
+    } else value = unitValue(unit);
+    symbols[count] = (value >> FACT_BITS) - 1;
+    facts[count++] = value & ((1 << FACT_BITS) - 1);
+  }
+  return { ids: symbols.subarray(0, count), facts: facts.subarray(0, count) };
+}
+
+/**
+ * What charactersOf tells of each byte of a single-byte encoding (`codePoints`: the code point of
+ * each byte 80..FF, by byte - 0x80, or -1), by byte: its symbol's id (`ids`) and bits (`facts`),
+ * and whether NFC keeps it as it is wherever it stands (`kept`: no mark, none NFC replaces), so
+ * that a text of such characters is its own NFC. Made once per encoding.
+ */
+export function byteCharacters(codePoints) {
+  let table = byteTables.get(codePoints);
+  if (table) return table;
+  table = { ids: new Int32Array(0x100), facts: new Uint16Array(0x100), kept: new Uint8Array(0x100) };
+  for (let byte = 0; byte < 0x100; byte++) {
+    const unit = byte < 0x80 ? byte : codePoints[byte - 0x80];
+    if (unit < 0) continue; // a byte the encoding reads as no character
+    const value = unitValue(unit);
+    const character = String.fromCharCode(unit);
+    table.ids[byte] = (value >> FACT_BITS) - 1;
+    table.facts[byte] = value & ((1 << FACT_BITS) - 1);
+    table.kept[byte] = /\p{M}/u.test(character) || character.normalize('NFC') !== character ? 0 : 1;
+  }
+  byteTables.set(codePoints, table);
+  return table;
+}
+const byteTables = new WeakMap();
+
+/**
+ * charactersOf the text that a single-byte encoding reads `bytes` as, with no text made: ASCII as
+ * itself, a byte 80..FF as `codePoints[byte - 0x80]` (where byteCharacters keeps each, as the
+ * caller knows); valid until the next call, as charactersOf's.
+ */
+export function charactersOfBytes(bytes, codePoints) {
+  const { ids, facts: bits } = byteCharacters(codePoints);
+  const { symbols, facts } = scratchFor(bytes.length);
+  for (let k = 0; k < bytes.length; k++) {
+    symbols[k] = ids[bytes[k]];
+    facts[k] = bits[bytes[k]];
+  }
+  return { ids: symbols.subarray(0, bytes.length), facts: facts.subarray(0, bytes.length) };
+}

@@ -1,0 +1,49 @@
+// A Blob or File read a slice at a time, for the checks and the conversion that read files of any
+// size: its bytes decide where it ends, not the size it gives; waiting tasks run between slices.
+import { groupDigits } from '../text/notation.js';
+
+const SLICE = 4 << 20;
+
+// Resolves once the tasks already waiting (a timer, an event) have run: a check of many slices
+// that each arrive at once (a Blob in memory) must not starve them, an AbortSignal's timer above all.
+export const nextTask =
+  typeof setImmediate === 'function'
+    ? () => new Promise((resolve) => setImmediate(resolve))
+    : () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The size a Blob gives, where it is a whole number (a subclass's getter may say anything); else 0.
+// A negative one reads as 0 does: no byte is before it.
+function givenSize(blob) {
+  const { size } = blob;
+  return Number.isSafeInteger(size) ? size : 0;
+}
+
+// The Blob's bytes from `reading.offset` a slice at a time, until a slice comes back empty: the
+// bytes decide where it ends, not the size it gives. One that ends before that size ends the check
+// with an error (`caller`'s). `reading` follows it: offset, the bytes read so far, and ended, true at the end.
+export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf8.checkBlob') {
+  const size = givenSize(blob);
+  for (;;) {
+    signal?.throwIfAborted();
+    const { offset } = reading;
+    const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
+    if (bytes.length === 0) {
+      if (offset < size) {
+        throw new Error(`${caller}: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
+      }
+      reading.ended = true;
+      return;
+    }
+    reading.offset += bytes.length;
+    yield bytes;
+    onProgress?.(reading.offset, Math.max(size, reading.offset));
+    await nextTask();
+  }
+}
+
+// The Blob's size: the one it gives, unless the bytes read say otherwise; then the bytes read to
+// its end (a check that stopped at its first error reads on, counting).
+export async function sizeOf(blob, reading, signal) {
+  if (!reading.ended && reading.offset > givenSize(blob)) for await (const _ of slicesOf(blob, reading, null, signal));
+  return reading.ended ? reading.offset : givenSize(blob);
+}

@@ -1,0 +1,99 @@
+// A reason added to the C++ table (cpp/include/utf8abnf/utf8abnf.hpp) fails here once per place
+// that must still learn it, naming the file and what to add there; docs/CONTRIBUTING.md, "Adding
+// a reason", lists the same places (the last test holds the guide to this list).
+import { readFileSync } from 'node:fs';
+import { load } from '../../js/index.js';
+import packageCatalogs from '../../js/text/locales/index.js';
+import { EXAMPLES } from '../../web/examples.js';
+import pageCatalogs from '../../web/locales/index.js';
+import { REASON_LEVELS } from '../../web/practice/exercises.js';
+import { HEADER_DECODING_REASONS } from './header-tables.js';
+
+// For each reason, the first input found that decoding rejects with it: one or two bytes, or a
+// lead of E0..F4 followed by tails and one more byte.
+let utf8;
+const inputOf = new Map();
+beforeAll(async () => {
+  utf8 = await load();
+  const candidates = function* () {
+    for (let first = 0; first < 0x100; first++)
+      for (let second = -1; second < 0x100; second++) yield second < 0 ? [first] : [first, second];
+    for (let lead = 0xe0; lead <= 0xf4; lead++)
+      for (let tail = 0x80; tail <= 0xbf; tail++) for (let last = 0; last < 0x100; last++) yield [lead, tail, 0x80, last];
+  };
+  for (const bytes of candidates()) {
+    const { reason } = utf8.check(Uint8Array.from(bytes));
+    if (reason && !inputOf.has(reason)) inputOf.set(reason, Uint8Array.from(bytes));
+  }
+});
+const rejected = (reason) => {
+  if (!inputOf.has(reason)) throw new Error(`no input of up to 4 bytes gives ${reason}`);
+  return inputOf.get(reason);
+};
+
+const invalidExamples = new Map(EXAMPLES.find(([group]) => group === 'example.group.invalid')[1]);
+const glossaryReasons = [...readFileSync('docs/chinese-style.md', 'utf8').matchAll(/^\| `([a-z-]+)` /gm)].map(([, reason]) => reason);
+
+// Each place: its file, what it must hold for `reason`, and whether it does.
+const PLACES = [
+  [
+    'js/text/locales/*.js',
+    'reason.REASON and its segment.* sentences',
+    (reason) => Object.values(packageCatalogs).every((catalog) => Object.hasOwn(catalog, `reason.${reason}`)),
+  ],
+  [
+    'js/text/messages.js',
+    'the case of segmentMessage that words it',
+    (reason) => utf8.explain(rejected(reason)).some((segment) => segment.reason === reason),
+  ],
+  [
+    'js/text/hints.js',
+    'the case of hintFor (null where no hint helps)',
+    (reason) => utf8.explain(rejected(reason), { hints: true }).some((segment) => segment.reason === reason),
+  ],
+  [
+    'web/examples.js',
+    "an example in the group 'example.group.invalid' whose first error is it",
+    (reason) => {
+      const written = invalidExamples.get(`example.${reason}`);
+      return written !== undefined && utf8.check(utf8.parseBytes(written).bytes).reason === reason;
+    },
+  ],
+  [
+    'web/locales/examples-*.js',
+    "example.REASON, the example's name",
+    (reason) => Object.values(pageCatalogs).every((catalog) => Object.hasOwn(catalog, `example.${reason}`)),
+  ],
+  [
+    'web/practice/exercises.js',
+    "its level in REASON_LEVELS (1: a byte's kind tells it, 2: the ranges do)",
+    (reason) => [1, 2].includes(REASON_LEVELS[reason]),
+  ],
+  ['docs/chinese-style.md', 'its row in the glossary, with its Chinese term', (reason) => glossaryReasons.includes(reason)],
+];
+
+const lackingIn = (holds, reasons) =>
+  reasons.filter((reason) => {
+    try {
+      return !holds(reason);
+    } catch {
+      return true;
+    }
+  });
+
+test.each(PLACES)('%s holds %s, for every decoding reason', (file, what, holds) => {
+  const lacking = lackingIn(holds, HEADER_DECODING_REASONS);
+  expect({ place: `${file}: ${what}`, lacking }).toEqual({ place: `${file}: ${what}`, lacking: [] });
+});
+
+test('a reason that no place knows is lacking in each', () => {
+  expect(PLACES.filter(([, , holds]) => lackingIn(holds, ['brand-new']).length === 0)).toEqual([]);
+});
+
+test("docs/CONTRIBUTING.md's steps for a reason name every place the tests know", () => {
+  const guide = readFileSync('docs/CONTRIBUTING.md', 'utf8');
+  const steps = guide.slice(guide.indexOf('### Adding a reason')).split('\n### ')[0];
+  // The places of this file, and those derived-lists.test.js holds to the contract.
+  const places = [...PLACES.map(([file]) => file), 'js/index.d.ts', 'README.md', 'tests/js/oracle.js'];
+  expect(places.filter((file) => !steps.includes(`\`${file}\``))).toEqual([]);
+});

@@ -15,7 +15,7 @@ import { setUpFileCheck } from './file-check.js';
 import { setUpFinding } from './panels/find-rows.js';
 import { createGrammarPanel } from './panels/grammar.js';
 import { setUpHistory } from './history.js';
-import { askedLanguage, LANGUAGES, locale, onLanguageChange, setLanguage, t } from './i18n.js';
+import { askedLanguage, locale, nextLanguage, onLanguageChange, setLanguage, t } from './i18n.js';
 import { createInputs } from './inputs.js';
 import { createNames } from './names.js';
 import { renderOtherEncoding } from './panels/other-encoding.js';
@@ -174,9 +174,8 @@ async function main() {
     goToOffset(errorAt);
   });
 
-  // 中文 / English: everything drawn is drawn again in the other language, the input kept.
-  // The switch goes to the next language of the list, round to the first.
-  $('language').addEventListener('click', () => setLanguage(LANGUAGES[(LANGUAGES.indexOf(locale()) + 1) % LANGUAGES.length]));
+  // The language switch: everything drawn is drawn again in the next language, the input kept.
+  $('language').addEventListener('click', () => setLanguage(nextLanguage()));
   onLanguageChange(() => {
     showNamesVersion();
     fillExamples();

@@ -32,7 +32,6 @@ export function askedLanguage(url = location.href) {
 }
 
 export const locale = () => current;
-export { LANGUAGES };
 
 /** The text of `key`, its {placeholders} filled from `params`. */
 export function t(key, params) {
@@ -61,6 +60,26 @@ function translateStatic(root) {
 }
 
 /**
+ * The language switch: every language's own name (its catalog's), the one it goes to marked, as
+ * the next of the list, round to the first.
+ */
+export const nextLanguage = () => LANGUAGES[(LANGUAGES.indexOf(current) + 1) % LANGUAGES.length];
+function drawSwitch(button) {
+  button.replaceChildren(
+    ...LANGUAGES.flatMap((language, k) => {
+      const name = document.createElement('span');
+      name.lang = CATALOGS[language]['page.html-lang'];
+      name.textContent = CATALOGS[language]['page.language-name'];
+      if (language === nextLanguage()) name.className = 'next';
+      if (k === 0) return [name];
+      const separator = document.createElement('span');
+      separator.textContent = ' / ';
+      return [separator, name];
+    }),
+  );
+}
+
+/**
  * Switches the page to `language`: the static texts, <html lang>, the address's ?lang= (so that a
  * link keeps it), then each onLanguageChange listener redraws what it drew.
  */
@@ -69,6 +88,7 @@ export function setLanguage(language) {
   document.documentElement.lang = t('page.html-lang');
   document.body.dataset.language = language;
   translateStatic(document);
+  drawSwitch(document.getElementById('language'));
   const url = new URL(location.href);
   if (url.searchParams.get('lang') !== language) {
     url.searchParams.set('lang', language);

@@ -26,8 +26,10 @@ test('the page opens in the language, explains bytes in it and switches to it', 
   const messages = await page.$$eval('#breakdown tbody tr .message', (cells) => cells.map((cell) => cell.textContent));
   expect(messages.length).toBeGreaterThan(1);
   for (const message of messages) expect(message).toMatch(/^‹.*›$/);
-  // The switch goes round every language: from English, Chinese, then this one.
+  // The switch names every language by its own name, and goes round them: English, Chinese, this one.
+  expect(await page.textContent('#language')).toBe('English / 中文 / ‹English›');
   await goToPage(page, `${served.server.url}?lang=en#hex=41`);
+  expect(await page.textContent('#language .next')).toBe('中文');
   await page.click('#language');
   await page.click('#language');
   await page.waitForFunction((tag) => document.documentElement.lang === tag, PSEUDO);

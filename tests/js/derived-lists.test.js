@@ -21,6 +21,7 @@ test.each([
   ['js/index.d.ts', 'Reason', DECODING_REASONS],
   ['js/index.d.ts', 'Notation', NOTATIONS],
   ['js/index.d.ts', 'ParseProblem', PARSE_PROBLEMS.slice(1)],
+  ['js/index.d.ts', 'Locale', LANGUAGES], // the languages' tags, for editors' completion
 ])('%s: type %s lists the contract', (path, name, expected) => {
   expect({ place: `${path}: type ${name}`, names: unionOf(path, name) }).toEqual({ place: `${path}: type ${name}`, names: [...expected] });
 });

@@ -11,7 +11,8 @@ export default {
   'page.title': 'utf8-abnf: UTF-8 byte by byte, by the grammar of RFC 3629',
   'page.tagline':
     'Paste bytes or type text: see every byte, the ABNF rule of RFC&nbsp;3629 it matched, or exactly why it is not UTF-8. Nothing leaves this page.',
-  'page.switch-title': 'Show this page in Chinese (中文)',
+  'page.language-name': 'English', // on the language switch, in every language
+  'page.switch-title': 'Show this page in another language',
   'page.footer':
     'utf8-abnf: the <a href="https://www.npmjs.com/package/utf8-abnf">npm package</a> behind this page is a C++ codec compiled to WebAssembly.',
   'nav.label': 'Also on this page:',

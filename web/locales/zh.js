@@ -10,7 +10,8 @@ export default {
   'page.html-lang': 'zh-CN', // <html lang>
   'page.title': 'utf8-abnf：按 RFC 3629 的语法逐字节看 UTF-8',
   'page.tagline': '粘贴字节或输入文本：查看每个字节匹配了 RFC&nbsp;3629 的哪条 ABNF 规则，或者它究竟为什么不是 UTF-8。数据不会离开本页。',
-  'page.switch-title': '用英文显示本页（English）',
+  'page.language-name': '中文', // on the language switch, in every language
+  'page.switch-title': '用另一种语言显示本页',
   'page.footer':
     'utf8-abnf：本页背后的 <a href="https://www.npmjs.com/package/utf8-abnf">npm 包</a>是一个编译成 WebAssembly 的 C++ 编解码器。',
   'nav.label': '本页还有：',

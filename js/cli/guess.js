@@ -1,7 +1,7 @@
 // The command line's guess at the encoding of a file that is not UTF-8: the bytes from its first
 // error on, SAMPLE_BYTES at most, named by utf8.guessEncoding; for check, as utf8.identify decides
 // it for the page's file check, from those and the bytes before the error.
-import { describeGuess } from '../texts.js';
+import { describeGuess, isContinuation } from '../texts.js';
 
 const SAMPLE_BYTES = 64 << 10;
 const CONTEXT_BYTES = 64; // the sample starts this far before the first error at most
@@ -59,7 +59,7 @@ export function createSampler() {
       recent = [];
       // Where the bytes kept start inside a character, from the next one: those before an error are valid.
       let skipped = 0;
-      while (first > 0 && skipped < 3 && (held[skipped] & 0xc0) === 0x80) skipped++;
+      while (first > 0 && skipped < 3 && isContinuation(held[skipped])) skipped++;
       before = held.subarray(skipped, Math.max(skipped, start - first));
     },
     full: () => sample.length >= SAMPLE_BYTES,

@@ -9,6 +9,7 @@ import { visibleText } from './characters.js';
 import { encodingTitle } from '../encodings/other-encodings.js';
 import { codePointLabel, groupDigits, hexBytes } from './notation.js';
 import { createPositionCounter } from '../files/positions.js';
+import { isContinuation } from '../forms.js';
 
 const AROUND = 48; // bytes or code units of the line shown on each side of the error
 const SHOWN_CANDIDATES = 3;
@@ -22,9 +23,9 @@ function excerptOfBytes(utf8, window, at, { cutBefore, cutAfter }) {
   const newline = window.indexOf(0x0a, at);
   const lineEnd = newline < 0 ? window.length : newline;
   let start = Math.max(lineStart, at - AROUND);
-  while (start < at && (window[start] & 0xc0) === 0x80) start++;
+  while (start < at && isContinuation(window[start])) start++;
   let end = Math.min(lineEnd, at + AROUND);
-  while (end > at + 1 && end < lineEnd && (window[end] & 0xc0) === 0x80) end--;
+  while (end > at + 1 && end < lineEnd && isContinuation(window[end])) end--;
   if (end === lineEnd && window[end - 1] === 0x0d) end--;
   let excerpt = '';
   let text = '';

@@ -7,6 +7,9 @@ export const LANGUAGES: readonly string[];
 /** Why bytes fail to decode (each a `reason`), in the order every list of them is given, as utf8.summarize's byReason. */
 export const DECODING_REASONS: readonly string[];
 
+/** For each decoding reason, hex bytes whose first error is it: REASON_EXAMPLES.overlong is 'C0 AF'. */
+export const REASON_EXAMPLES: Readonly<Record<string, string>>;
+
 /** Each language's catalog: a text by key, with {placeholders}. */
 export const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>>;
 

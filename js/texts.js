@@ -16,5 +16,5 @@ export { decoderOfLabel, labelProblem } from './encodings/convert.js';
 export { formLength, isContinuation, markerLength, shortestFormLength } from './forms.js';
 export { looseFormOf } from './text/hints.js';
 export { loneSurrogateMessage } from './text/messages.js';
-export { DECODING_REASONS } from './wasm/contract.js';
+export { DECODING_REASONS, REASON_EXAMPLES } from './wasm/contract.js';
 export { describeGuess, describeReading, describeRepair } from './text/repair-texts.js';

@@ -1,8 +1,10 @@
-// The page's examples: section 4's own eight in its order, one per ABNF alternative, one per failure reason, the classics, other
-// encodings and mojibake, and Markus Kuhn's stress test section by section. Names are catalog keys
-// (example.*); Kuhn's cases keep the names of his file.
+// The page's examples: section 4's own eight in its order, one per ABNF alternative, one per failure
+// reason (each reason's example in the C++ table), the classics, other encodings and mojibake, and
+// Markus Kuhn's stress test section by section. An example is [catalog key (example.*), hex bytes,
+// and the key's parameters, if any]: a parameter `reason` is worded as the reason's name, so that the
+// menu names a reason as every panel does. Kuhn's cases keep the names of his file.
 import { $, element } from './dom.js';
-import { hexBytes } from './utf8-abnf/js/texts.js';
+import { hexBytes, REASON_EXAMPLES } from './utf8-abnf/js/texts.js';
 import { t } from './i18n.js';
 import { KUHN, KUHN_SECTIONS } from './kuhn.js';
 
@@ -16,10 +18,10 @@ export const EXAMPLES = [
     ['example.section-4.valid-2', 'C2 A9'],
     ['example.section-4.valid-3', 'E4 BD A0'],
     ['example.section-4.valid-4', 'F0 9F 98 80'],
-    ['example.section-4.invalid-1', 'C0 80'],
-    ['example.section-4.invalid-2', 'ED A0 80'],
-    ['example.section-4.invalid-3', 'F5 80 80 80'],
-    ['example.section-4.invalid-4', 'E4 BD'],
+    ['example.section-4.invalid', 'C0 80', { number: 1, reason: 'overlong' }],
+    ['example.section-4.invalid', 'ED A0 80', { number: 2, reason: 'surrogate' }],
+    ['example.section-4.invalid', 'F5 80 80 80', { number: 3, reason: 'too-large' }],
+    ['example.section-4.invalid', 'E4 BD', { number: 4, reason: 'truncated' }],
   ]],
   ['example.group.valid', [
     ['example.utf8-1', '41'],
@@ -32,15 +34,7 @@ export const EXAMPLES = [
     ['example.utf8-4.2', 'F3 A0 80 81'],
     ['example.utf8-4.3', 'F4 8F BF BF'],
   ]],
-  ['example.group.invalid', [
-    ['example.unexpected-continuation', '61 80 62'],
-    ['example.overlong', 'C0 AF'],
-    ['example.surrogate', 'ED A0 80'],
-    ['example.too-large', 'F4 90 80 80'],
-    ['example.invalid-byte', 'F8 88 80 80 80'],
-    ['example.missing-continuation', 'E4 BD 41'],
-    ['example.truncated', 'E4 BD'],
-  ]],
+  ['example.group.invalid', Object.entries(REASON_EXAMPLES).map(([reason, hex]) => ['example.reason', hex, { reason }])],
   ['example.group.classics', [
     ['example.first', FIRST_EXAMPLE],
     ['example.table-3-8', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'],
@@ -71,6 +65,10 @@ export const EXAMPLES = [
   ]],
 ];
 
+/** An example's name in the page's language. */
+export const exampleName = ([key, hex, params = {}]) =>
+  t(key, { ...params, bytes: hex, ...(params.reason && { reason: t(`reason.${params.reason}`) }) });
+
 /** A case of Kuhn's as the menu names it: its number, then its words in the page's language. */
 export const kuhnName = ({ name, label }) => (label ? `${name.slice(0, name.indexOf(' '))} ${t(...label)}` : name);
 
@@ -92,7 +90,7 @@ export function fillExamples() {
   none.value = '';
   select.replaceChildren(
     none,
-    ...EXAMPLES.map(([title, items]) => group(t(title), items.map(([name, hex]) => [t(name), hex]))),
+    ...EXAMPLES.map(([title, items]) => group(t(title), items.map((example) => [exampleName(example), example[1]]))),
     // Markus Kuhn's stress test, grouped as he groups it.
     ...KUHN_SECTIONS.map((section) =>
       group(

@@ -115,11 +115,19 @@ size_t abnf_text(const Alternative& alternative, char* out, size_t capacity) {
 }
 
 const char* reason_name(Reason reason) {
-#define UTF8ABNF_NAME(enumerator, name) name,
+#define UTF8ABNF_NAME(enumerator, name, example) name,
   static constexpr const char* kNames[] = {UTF8ABNF_REASONS(UTF8ABNF_NAME)};
 #undef UTF8ABNF_NAME
   auto k = static_cast<size_t>(reason);
   return k < kReasonCount ? kNames[k] : "unknown";
+}
+
+const char* reason_example(Reason reason) {
+#define UTF8ABNF_EXAMPLE(enumerator, name, example) example,
+  static constexpr const char* kExamples[] = {UTF8ABNF_REASONS(UTF8ABNF_EXAMPLE)};
+#undef UTF8ABNF_EXAMPLE
+  auto k = static_cast<size_t>(reason);
+  return k < kReasonCount ? kExamples[k] : "";
 }
 
 }  // namespace utf8abnf

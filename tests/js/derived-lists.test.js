@@ -4,7 +4,7 @@
 // still lacks it (CONTRIBUTING.md lists them).
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../js/text/catalog.js';
-import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS } from '../../js/wasm/contract.js';
+import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS, REASON_EXAMPLES } from '../../js/wasm/contract.js';
 import packageCatalogs from '../../js/text/locales/index.js';
 import pageCatalogs from '../../web/locales/index.js';
 
@@ -26,10 +26,11 @@ test.each([
   expect({ place: `${path}: type ${name}`, names: unionOf(path, name) }).toEqual({ place: `${path}: type ${name}`, names: [...expected] });
 });
 
-test("README.md: the reasons' table lists the decoding reasons", () => {
+test("README.md: the reasons' table lists the decoding reasons, each with its row's example", () => {
   const table = text('README.md').split('| reason | what it is | example |\n|---|---|---|\n')[1].split('\n\n')[0];
-  const rows = [...table.matchAll(/^\| `([a-z-]+)` \|/gm)].map(([, reason]) => reason);
-  expect({ place: 'README.md: the table of reasons', rows }).toEqual({ place: 'README.md: the table of reasons', rows: DECODING_REASONS });
+  const rows = [...table.matchAll(/^\| `([a-z-]+)` \|.*\| `([0-9A-F ]+)` \|$/gm)].map(([, reason, example]) => [reason, example]);
+  const place = 'README.md: the table of reasons (example: as in cpp/include/utf8abnf/utf8abnf.hpp)';
+  expect({ place, rows }).toEqual({ place, rows: Object.entries(REASON_EXAMPLES) });
 });
 
 // Each catalog words every name a reader sees: a reason, a parse problem, a notation.

@@ -4,10 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { load } from '../../js/index.js';
 import packageCatalogs from '../../js/text/locales/index.js';
-import { EXAMPLES } from '../../web/examples.js';
-import pageCatalogs from '../../web/locales/index.js';
 import { REASON_LEVELS } from '../../web/practice/exercises.js';
-import { HEADER_DECODING_REASONS } from './header-tables.js';
+import { HEADER_DECODING_REASONS, HEADER_REASON_EXAMPLES } from './header-tables.js';
 
 // For each reason, the first input found that decoding rejects with it: one or two bytes, or a
 // lead of E0..F4 followed by tails and one more byte.
@@ -31,7 +29,6 @@ const rejected = (reason) => {
   return inputOf.get(reason);
 };
 
-const invalidExamples = new Map(EXAMPLES.find(([group]) => group === 'example.group.invalid')[1]);
 const glossaryReasons = [...readFileSync('docs/chinese-style.md', 'utf8').matchAll(/^\| `([a-z-]+)` /gm)].map(([, reason]) => reason);
 
 // Each place: its file, what it must hold for `reason`, and whether it does.
@@ -52,17 +49,9 @@ const PLACES = [
     (reason) => utf8.explain(rejected(reason), { hints: true }).some((segment) => segment.reason === reason),
   ],
   [
-    'web/examples.js',
-    "an example in the group 'example.group.invalid' whose first error is it",
-    (reason) => {
-      const written = invalidExamples.get(`example.${reason}`);
-      return written !== undefined && utf8.check(utf8.parseBytes(written).bytes).reason === reason;
-    },
-  ],
-  [
-    'web/locales/examples-*.js',
-    "example.REASON, the example's name",
-    (reason) => Object.values(pageCatalogs).every((catalog) => Object.hasOwn(catalog, `example.${reason}`)),
+    'cpp/include/utf8abnf/utf8abnf.hpp',
+    "its row's example, hex bytes whose first error is it (the README and the page show it)",
+    (reason) => utf8.check(utf8.parseBytes(HEADER_REASON_EXAMPLES[reason]).bytes).reason === reason,
   ],
   [
     'web/practice/exercises.js',

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "dfa.hpp"
 #include "utf8abnf/utf8abnf.hpp"
@@ -85,6 +86,23 @@ TEST(Grammar, ReasonNames) {
   EXPECT_STREQ(reason_name(Reason::unexpected_continuation), "unexpected-continuation");
   EXPECT_STREQ(reason_name(Reason::too_large), "too-large");
   EXPECT_STREQ(reason_name(Reason::lone_surrogate), "lone-surrogate");
+}
+
+// Each decoding reason's example (the README's table and the page show it) fails first with it.
+TEST(Grammar, ReasonExamples) {
+  for (int k = 1; k < kReasonCount; ++k) {
+    auto reason = static_cast<Reason>(k);
+    std::string example = reason_example(reason);
+    if (reason == Reason::lone_surrogate) {
+      EXPECT_EQ(example, "");
+      continue;
+    }
+    std::vector<uint8_t> bytes(example.size());
+    Parsed parsed = parse_bytes(example.data(), example.size(), bytes.data());
+    ASSERT_EQ(parsed.problem, ParseProblem::none) << reason_name(reason);
+    EXPECT_EQ(check(bytes.data(), parsed.count).reason, reason) << reason_name(reason) << ": " << example;
+  }
+  EXPECT_STREQ(reason_example(Reason::none), "");
 }
 
 }  // namespace

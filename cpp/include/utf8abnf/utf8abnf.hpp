@@ -14,24 +14,27 @@ namespace utf8abnf {
 // (dist/contract.js, written by build.sh).
 
 // Why a maximal subpart (Unicode D93b) is ill-formed; lone-surrogate is encoding's only reason.
-#define UTF8ABNF_REASONS(X)                                                                                       \
-  X(none, "none")                                                                                                 \
-  X(unexpected_continuation, "unexpected-continuation") /* 80..BF where a sequence should start */                \
-  X(overlong, "overlong")                               /* C0, C1; E0 80..9F; F0 80..8F */                        \
-  X(surrogate, "surrogate")                             /* ED A0..BF: U+D800..U+DFFF */                           \
-  X(too_large, "too-large")                             /* F5..F7; F4 90..BF: beyond U+10FFFF */                  \
-  X(invalid_byte, "invalid-byte")                       /* F8..FF: never part of UTF-8 */                         \
-  X(missing_continuation, "missing-continuation")       /* a valid prefix, then a byte that cannot continue it */ \
-  X(truncated, "truncated")                             /* a valid prefix, then the end of the input */           \
-  X(lone_surrogate, "lone-surrogate")                   /* encoding: a UTF-16 surrogate without its partner */
+// Each decoding reason's row also gives an example: hex bytes whose first error is it, which the
+// README's table and the page's examples show.
+#define UTF8ABNF_REASONS(X)                                                                                                   \
+  X(none, "none", "")                                                                                                         \
+  X(unexpected_continuation, "unexpected-continuation", "61 80 62") /* 80..BF where a sequence should start */                \
+  X(overlong, "overlong", "C0 AF")                                  /* C0, C1; E0 80..9F; F0 80..8F */                        \
+  X(surrogate, "surrogate", "ED A0 80")                             /* ED A0..BF: U+D800..U+DFFF */                           \
+  X(too_large, "too-large", "F4 90 80 80")                          /* F5..F7; F4 90..BF: beyond U+10FFFF */                  \
+  X(invalid_byte, "invalid-byte", "F8 88 80 80 80")                 /* F8..FF: never part of UTF-8 */                         \
+  X(missing_continuation, "missing-continuation", "E4 BD 41")       /* a valid prefix, then a byte that cannot continue it */ \
+  X(truncated, "truncated", "E4 BD")                                /* a valid prefix, then the end of the input */           \
+  X(lone_surrogate, "lone-surrogate", "")                           /* encoding: a UTF-16 surrogate without its partner */
 
-#define UTF8ABNF_ENUMERATOR(enumerator, name) enumerator,
-#define UTF8ABNF_ONE_MORE(enumerator, name) +1
+#define UTF8ABNF_ENUMERATOR(enumerator, ...) enumerator,
+#define UTF8ABNF_ONE_MORE(enumerator, ...) +1
 
 enum class Reason : uint8_t { UTF8ABNF_REASONS(UTF8ABNF_ENUMERATOR) };
 constexpr int kReasonCount = 0 UTF8ABNF_REASONS(UTF8ABNF_ONE_MORE);
 
-const char* reason_name(Reason reason);  // "overlong", "too-large", ...
+const char* reason_name(Reason reason);     // "overlong", "too-large", ...
+const char* reason_example(Reason reason);  // "C0 AF": hex bytes whose first error is it ("" for none)
 
 // ---- The grammar ---------------------------------------------------------------------------------
 

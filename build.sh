@@ -265,7 +265,7 @@ test_js() {
 }
 
 # The Jest files that only the slow tier runs (a regular expression of paths).
-SLOW_TEST_FILES='/(huge-inputs|screenshots|setups)\.test\.js$'
+SLOW_TEST_FILES='/(huge-inputs|screenshots|setups|cli-slow-readers)\.test\.js$'
 
 # The slow tier: what ./build.sh test leaves out, at today's full strength.
 test_slow() {

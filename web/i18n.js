@@ -36,7 +36,8 @@ export const locale = () => current;
 /** The text of `key`, its {placeholders} filled from `params`. */
 export function t(key, params) {
   const template = CATALOGS[current][key];
-  if (template === undefined) throw new Error(`no text ${key} in the ${current} catalog of the page`);
+  if (template === undefined)
+    throw new Error(`no text ${key} in the ${current} catalogs of the page (web/locales/) or the package (js/text/locales/)`);
   return fill(template, params);
 }
 

@@ -111,6 +111,14 @@ test('the series cover the nine alternatives and the seven reasons, by level', (
   expect([...reasonsOf(utf8)].sort()).toEqual([...HEADER_DECODING_REASONS].sort());
 });
 
+test('a reason that no candidate bytes make ends the search with an error naming it, not a hang', () => {
+  // A codec whose every error is overlong: level 1 asks for other reasons.
+  const onlyOverlong = { ...utf8, check: () => ({ valid: false, index: 0, length: 1, reason: 'overlong' }) };
+  expect(() => exerciseOf(onlyOverlong, { kind: 'find-error', level: 1, seed: 1, n: 1 })).toThrow(
+    /^web\/practice\/exercises\.js: candidateBytes made no bytes that fail with [a-z-]+ in 100000 tries$/,
+  );
+});
+
 // What the exercises ask for: mostly characters people meet, edge cases at about the share the
 // page states (EDGE_SHARE, END_SHARE), never the majority; Han at level 2 as often as in use.
 test('exercises ask mostly for characters in use, edge cases at the stated share', () => {

@@ -197,6 +197,9 @@ function candidateBytes(utf8, random, level, groups) {
   return Uint8Array.from(bytes);
 }
 
+// Candidates drawn for an error of one reason before giving up (on a reason they never make).
+const MAX_TRIES = 100000;
+
 /**
  * Exercise `n` (from 1) of the series `seed` for a kind and level:
  * - encode, bits: { codePoint, answer: its bytes, alternative };
@@ -212,7 +215,7 @@ export function exerciseOf(utf8, { kind, level, seed, n }) {
   if (kind === 'find-error') {
     const reason = random.pick(reasonsAt(utf8, level));
     const groups = leadGroups(utf8);
-    for (;;) {
+    for (let tries = 0; tries < MAX_TRIES; tries++) {
       const bytes = candidateBytes(utf8, random, level, groups);
       const found = utf8.check(bytes);
       if (!found.valid && found.reason === reason) {
@@ -221,6 +224,7 @@ export function exerciseOf(utf8, { kind, level, seed, n }) {
         return { ...base, bytes, answer: { index: found.index, reason }, hint: { from, to: Math.min(bytes.length - 1, from + 2) } };
       }
     }
+    throw new Error(`web/practice/exercises.js: candidateBytes made no bytes that fail with ${reason} in ${MAX_TRIES} tries`);
   }
   const codePoint = codePointAt(utf8, random, level);
   const alternative = alternativeOf(utf8, codePoint);

@@ -11,8 +11,10 @@ import { parseCodePoints } from './code-points.js';
 import { createDecoding } from './decode.js';
 import { createEncoding } from './encode.js';
 import { guessEncoding, loadEncodings, otherEncodingsNow } from './encodings/other-encodings.js';
-import { createExplaining } from './explain.js';
 import { createParsing } from './parse-bytes.js';
+import { createExplaining } from './segments/explain.js';
+import { createRecordReader } from './segments/records.js';
+import { createSummarizing } from './segments/summarize.js';
 import { findErrors } from './files/find-errors.js';
 import { createDecoderStream, createValidatorStream } from './files/streams.js';
 import { createValidation } from './validate.js';
@@ -25,7 +27,9 @@ export function createCodec(wasm, variant) {
   const { validate, check, createValidator } = createValidation(memory);
   const { decode, wholeText, createDecoder } = createDecoding(memory, grammar);
   const { encode, encodeCodePoints, writeReplacing } = createEncoding(memory);
-  const { explain, summarize } = createExplaining(memory, grammar);
+  const forEachRecordRun = createRecordReader(memory);
+  const explain = createExplaining(forEachRecordRun, grammar);
+  const summarize = createSummarizing(forEachRecordRun, grammar);
   let automaton = null;
 
   const codec = Object.freeze({

@@ -1,6 +1,6 @@
 // The wasm boundary, after hash-wasm's WASMInterface: the one object that touches the instantiated
 // module. It holds the module's scratch buffers, its result slots and its hot exports, and fills
-// and reads them; the operations (validate.js, decode.js, encode.js, explain.js) use only this.
+// and reads them; the operations (validate.js, decode.js, encode.js, segments/) use only this.
 import { checkContract } from './contract.js';
 
 // contract(), grammar() and automaton() answer in JSON text (embind.cpp); anything else is no answer.

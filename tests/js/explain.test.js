@@ -1,6 +1,6 @@
 // explain against the oracle, on every build: the segments, their sentences, attempts and windows.
 import { load } from 'utf8-abnf';
-import { EXPLAIN_LIMIT } from '../../js/explain.js';
+import { EXPLAIN_LIMIT } from '../../js/segments/explain.js';
 import { attemptOf, fatalDecoder, messageOf, segmentsOf } from './oracle.js';
 import { largeInputs, oracleInputs, VARIANTS } from './inputs.js';
 

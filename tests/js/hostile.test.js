@@ -3,7 +3,7 @@
 // Object.prototype, and inputs one past a documented limit. After each, the wasm heap is where it
 // was and a known answer is still right.
 import { load, Utf8Error } from 'utf8-abnf';
-import { EXPLAIN_LIMIT } from '../../js/explain.js';
+import { EXPLAIN_LIMIT } from '../../js/segments/explain.js';
 import { PARSE_LIMIT } from '../../js/parse-bytes.js';
 import { VARIANTS } from './inputs.js';
 

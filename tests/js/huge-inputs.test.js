@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { load } from 'utf8-abnf';
 import { bytesOfCharacter } from '../../js/encodings/other-encodings.js';
-import { EXPLAIN_LIMIT } from '../../js/explain.js';
+import { EXPLAIN_LIMIT } from '../../js/segments/explain.js';
 
 const LINE = '星期日，我们去公园散步。今天天气很好！Sunday: a walk in the park.\n';
 const sha256 = async (blob) => {

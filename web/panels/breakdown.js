@@ -1,84 +1,25 @@
-// The breakdown table of an input of any size. Only the rows near what is on screen exist: the
-// table scrolls inside its own box, between two spacers that stand for the rows before and after
-// (their height estimated from the rows drawn so far), and rows are explained (utf8.explain, a
-// window at a time) as they come into view. Positions are "units": bytes, or with Errors only, the
-// errors in order. Bytes opened from a file are shown with their offsets in the file (`origin`).
+// The breakdown table of an input of any size, on screen. Only the rows near what is on screen
+// exist: the table scrolls inside its own box, between two spacers that stand for the rows before
+// and after (their height estimated from the rows drawn so far), and rows are made (by
+// breakdown-units.js, which says what rows an input has) as they come into view. Positions are
+// units: bytes, or with Errors only, the errors in order.
 import { locale } from '../i18n.js';
-const MIN_RUN = 8; // runs of at least this many ASCII bytes are one row when collapsed
-const EXPLAIN_BYTES = 512; // bytes explained at a time
-const ROWS_AT_A_TIME = 40;
+import { createUnits, EXPLAIN_BYTES, ROWS_AT_A_TIME } from './breakdown-units.js';
+
 const FIRST_ROWS = 12; // rows drawn first, before any row's height is known
 const MAX_HEIGHT = 8e6; // px: the spacers' total stays well within what a browser lays out
-// Bytes after a row that its hint or its attempt may read (an encoded-twice character's, CESU-8's).
-const LOOKAHEAD = 16;
-
-const isAscii = (byte) => byte < 0x80;
 
 export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8, rows: maker, onSelect }) {
   const tbody = table.tBodies[0];
-  let bytes = new Uint8Array(0);
-  let errorIndexes = new Uint32Array(0);
-  let origin = 0; // where the bytes sit in the file they were opened from
-  let hints = true; // whether UTF-8's hints apply (analysis.js)
+  const units = createUnits(utf8, maker);
+  const { input } = units;
   let drawnIn = null; // the language of the rows drawn
-  let errorsOnly = false;
-  let collapseAscii = true;
   let selectedKey = null;
   let start = 0; // units covered by the rows drawn: [start, end)
   let end = 0;
   let pxPerUnit = 0;
   let rowHeight = 0; // px, the rows' average when last drawn
   let drawing = false;
-
-  const units = () => (errorsOnly ? errorIndexes.length : bytes.length);
-
-  // The rows for units [from, to), as [unitStart, unitEnd, tr]; byte mode starts at the segment that
-  // holds `from` and may end past `to` (at the end of a segment).
-  function rowsBetween(from, to, maxRows = ROWS_AT_A_TIME) {
-    const made = [];
-    if (errorsOnly) {
-      for (let k = from; k < to; k++) {
-        const index = errorIndexes[k];
-        const segment = utf8.explain(bytes, { from: index, to: index + 1, origin, hints, locale: locale() })[0];
-        const tr = maker.segmentRow(segment, origin);
-        tr.dataset.end = String(segment.index - origin + segment.length);
-        made.push([k, k + 1, tr]);
-      }
-      return made;
-    }
-    let at = from;
-    while (at < to) {
-      if (collapseAscii && isAscii(bytes[at])) {
-        let runEnd = at;
-        while (runEnd < to && isAscii(bytes[runEnd])) runEnd++;
-        if (runEnd - at >= MIN_RUN) {
-          made.push([at, runEnd, maker.asciiRunRow(bytes, at, runEnd, origin)]);
-          at = runEnd;
-          continue;
-        }
-      }
-      const windowEnd = Math.min(to, at + EXPLAIN_BYTES);
-      for (const segment of utf8.explain(bytes, { from: at, to: windowEnd, origin, hints, locale: locale() })) {
-        const index = segment.index - origin;
-        if (index < at && made.length > 0) continue;
-        if (collapseAscii && segment.valid && segment.length === 1 && isAscii(bytes[index]) && asciiRunFrom(index, to)) break;
-        made.push([index, index + segment.length, maker.segmentRow(segment, origin)]);
-        at = index + segment.length;
-        if (made.length >= maxRows) break;
-      }
-      if (made.length && made[made.length - 1][1] > at) at = made[made.length - 1][1];
-      if (made.length >= maxRows) break;
-    }
-    for (const [, unitEnd, tr] of made) tr.dataset.end = String(unitEnd);
-    return made;
-  }
-
-  // Whether a collapsible run of ASCII starts at `at` (before `to`).
-  function asciiRunFrom(at, to) {
-    let runEnd = at;
-    while (runEnd < to && runEnd - at < MIN_RUN && isAscii(bytes[runEnd])) runEnd++;
-    return runEnd - at >= MIN_RUN;
-  }
 
   function decorate(tr) {
     if (selectedKey && tr.dataset.key === selectedKey) tr.classList.add('selected');
@@ -87,7 +28,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   }
 
   function appendRows(maxRows = ROWS_AT_A_TIME) {
-    const made = rowsBetween(end, Math.min(units(), end + (errorsOnly ? maxRows : EXPLAIN_BYTES * 8)), maxRows);
+    const made = units.rowsBetween(end, Math.min(units.count(), end + (input.errorsOnly ? maxRows : EXPLAIN_BYTES * 8)), maxRows);
     if (!made.length) return false;
     tbody.append(...made.map(([, , tr]) => decorate(tr)));
     end = made[made.length - 1][1];
@@ -96,8 +37,8 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
 
   function prependRows() {
     // Every row between `from` and the first drawn, however many: a gap would lose rows.
-    const from = Math.max(0, start - (errorsOnly ? ROWS_AT_A_TIME : EXPLAIN_BYTES / 4));
-    const made = rowsBetween(from, start, Number.POSITIVE_INFINITY);
+    const from = Math.max(0, start - (input.errorsOnly ? ROWS_AT_A_TIME : EXPLAIN_BYTES / 4));
+    const made = units.rowsBetween(from, start, Number.POSITIVE_INFINITY);
     if (!made.length) return false;
     const before = table.offsetHeight;
     tbody.prepend(...made.map(([, , tr]) => decorate(tr)));
@@ -129,31 +70,24 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     }
   }
 
-  function unitOf(tr) {
-    const offset = Number(tr.dataset.offset);
-    return errorsOnly ? lowerBound(errorIndexes, offset) : offset;
-  }
+  const unitOf = (tr) => units.unitOf(Number(tr.dataset.offset));
 
   function sizeBottom() {
-    bottomSpacer.style.height = `${Math.max(0, Math.round((units() - end) * pxPerUnit))}px`;
+    bottomSpacer.style.height = `${Math.max(0, Math.round((units.count() - end) * pxPerUnit))}px`;
   }
 
   // Draws rows from unit `unit`, the first of them `y` px down the scroller's content.
   function drawAt(unit, y) {
     tbody.replaceChildren();
     drawnIn = locale();
-    start = unit;
-    end = unit;
-    if (!errorsOnly && unit > 0) {
-      const [first] = utf8.explain(bytes, { from: unit, to: unit + 1 });
-      start = end = first ? first.index : unit;
-    }
+    start = units.rowStart(unit);
+    end = start;
     topSpacer.style.height = `${start === 0 ? 0 : y}px`;
     // A screen and a half of rows (the box's height is not known before it holds any), as many as
     // the rows' height says at once: each look at the table's height lays all its rows out again.
     const wanted = 1.5 * Math.max(scroller.clientHeight, 0.75 * window.innerHeight);
     let rowsWanted = rowHeight ? Math.ceil(wanted / rowHeight) + 1 : FIRST_ROWS;
-    while (end < units() && appendRows(Math.min(ROWS_AT_A_TIME, Math.max(4, rowsWanted)))) {
+    while (end < units.count() && appendRows(Math.min(ROWS_AT_A_TIME, Math.max(4, rowsWanted)))) {
       const height = table.offsetHeight;
       if (height === 0 || height >= wanted) break; // 0: the table is not laid out (hidden): one batch
       rowHeight = height / tbody.rows.length;
@@ -161,13 +95,13 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     }
     const height = table.offsetHeight;
     if (height && tbody.rows.length) rowHeight = height / tbody.rows.length;
-    if (!pxPerUnit && end > start) pxPerUnit = Math.min(height / (end - start), MAX_HEIGHT / Math.max(1, units()));
+    if (!pxPerUnit && end > start) pxPerUnit = Math.min(height / (end - start), MAX_HEIGHT / Math.max(1, units.count()));
     sizeBottom();
   }
 
   // Keeps rows under the screen as it scrolls.
   function fill() {
-    if (drawing || !units()) return;
+    if (drawing || !units.count()) return;
     drawing = true;
     const top = scroller.scrollTop;
     const height = scroller.clientHeight;
@@ -175,9 +109,9 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     const blockBottom = blockTop + table.offsetHeight;
     if (top + height < blockTop - height || top > blockBottom + height) {
       // A jump (a dragged scroll bar): draw where the view landed.
-      drawAt(Math.min(units() - 1, Math.floor(top / pxPerUnit)), top);
+      drawAt(Math.min(units.count() - 1, Math.floor(top / pxPerUnit)), top);
     } else {
-      while (end < units() && topSpacer.offsetHeight + table.offsetHeight < top + 2 * height && appendRows());
+      while (end < units.count() && topSpacer.offsetHeight + table.offsetHeight < top + 2 * height && appendRows());
       while (start > 0 && topSpacer.offsetHeight > scroller.scrollTop - height && prependRows());
       trim(scroller.scrollTop, height);
       sizeBottom();
@@ -198,9 +132,9 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
   // The row that holds byte `offset` (or, with Errors only, the error at or after it), drawn,
   // scrolled to and focused.
   function goTo(offset) {
-    if (!units()) return null;
-    const unit = errorsOnly ? Math.min(units() - 1, lowerBound(errorIndexes, offset)) : Math.min(offset, bytes.length - 1);
-    if (errorsOnly) offset = errorIndexes[unit];
+    if (!units.count()) return null;
+    const unit = Math.min(units.count() - 1, units.unitOf(offset));
+    offset = units.offsetOf(unit);
     let tr = rowHolding(offset);
     if (!tr) {
       drawAt(unit, Math.round(unit * pxPerUnit));
@@ -256,7 +190,7 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
       }
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      goTo(event.key === 'Home' ? 0 : errorsOnly ? errorIndexes[errorIndexes.length - 1] : bytes.length - 1);
+      goTo(event.key === 'Home' ? 0 : units.offsetOf(units.count() - 1));
     }
   });
   // One row of the table is in the Tab order: the focused one, or the first.
@@ -265,17 +199,9 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     event.target.closest('tr')?.setAttribute('tabindex', '0');
   });
 
-  // Whether the rows drawn from the first byte would be drawn the same from `next`: the bytes they
-  // show, and those after them that a hint or an attempt reads, are the same (typing at the end of
-  // a long input leaves the top of the table as it is).
-  function drawnRowsHold(next) {
-    if (errorsOnly || start !== 0 || scroller.scrollTop !== 0 || !tbody.rows.length) return false;
-    const upTo = end + LOOKAHEAD;
-    if ((bytes.length < upTo || next.length < upTo) && bytes.length !== next.length) return false;
-    const compared = Math.min(upTo, next.length);
-    for (let i = 0; i < compared; i++) if (bytes[i] !== next[i]) return false;
-    return true;
-  }
+  // Whether the rows drawn would be drawn the same from `next` (typing at the end of a long input
+  // leaves the top of the table as it is).
+  const drawnRowsHold = (next) => start === 0 && scroller.scrollTop === 0 && tbody.rows.length > 0 && units.sameRowsIn(next, end);
 
   function redraw() {
     pxPerUnit = 0;
@@ -291,21 +217,18 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
      * with UTF-8's hints if `newHints`.
      */
     show(newBytes, newErrorIndexes, newOrigin, newHints) {
-      const held = origin === newOrigin && hints === newHints && drawnIn === locale() && drawnRowsHold(newBytes);
-      origin = newOrigin;
-      hints = newHints;
-      bytes = newBytes;
-      errorIndexes = newErrorIndexes;
+      const held = input.origin === newOrigin && input.hints === newHints && drawnIn === locale() && drawnRowsHold(newBytes);
+      Object.assign(input, { bytes: newBytes, errorIndexes: newErrorIndexes, origin: newOrigin, hints: newHints });
       if (held) sizeBottom();
       else redraw();
     },
     setErrorsOnly(on) {
-      errorsOnly = on;
+      input.errorsOnly = on;
       redraw();
     },
     setCollapseAscii(on) {
-      collapseAscii = on;
-      if (!errorsOnly) redraw();
+      input.collapseAscii = on;
+      if (!input.errorsOnly) redraw();
     },
     goTo,
     /** Marks the drawn row that holds byte `offset` (null: none), as the automaton walks it. */
@@ -316,10 +239,10 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
     /** The next error after the current row (or the previous one before it), shown; null if none. */
     goToError(direction) {
       const { offset, seen } = currentPosition();
-      const k = direction > 0 ? lowerBound(errorIndexes, seen ? offset + 1 : offset) : lowerBound(errorIndexes, offset) - 1;
-      if (k < 0 || k >= errorIndexes.length) return null;
-      goTo(errorIndexes[k]);
-      return { ordinal: k + 1, offset: errorIndexes[k] };
+      const k = units.errorNear(offset, direction, seen);
+      if (k < 0) return null;
+      goTo(input.errorIndexes[k]);
+      return { ordinal: k + 1, offset: input.errorIndexes[k] };
     },
     /** Marks the rows of one alternative ("UTF8-3/2"), or none; returns the first such row drawn. */
     select(key) {
@@ -334,16 +257,4 @@ export function createBreakdown({ scroller, table, topSpacer, bottomSpacer, utf8
       return first;
     },
   };
-}
-
-// The first k with sorted[k] >= value.
-function lowerBound(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

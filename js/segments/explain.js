@@ -1,32 +1,31 @@
-// explain and summarize: the codec's segment records, read in place from wasm memory. explain keeps
-// two words per segment and builds a segment object only when it is read.
-import { assertBytesKept, assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from './arguments.js';
-import { attemptAt, attemptMessage } from './attempts.js';
-import { formLength } from './forms.js';
-import { localeOption } from './text/catalog.js';
-import { hintFor } from './text/hints.js';
+// utf8.explain: each segment of bytes (or of a window of them), worded. It keeps two words per
+// segment of the codec's records (records.js) and builds a segment object only when it is read.
+import { assertBytesKept, assertKnownOptions, assertOptions, describeValue, option, toBytes, viewOf } from '../arguments.js';
+import { attemptAt, attemptMessage } from '../attempts.js';
+import { formLength } from '../forms.js';
+import { localeOption } from '../text/catalog.js';
+import { hintFor } from '../text/hints.js';
+import { alternativesByLead, invalidSentence, segmentMessage } from '../text/messages.js';
+import { groupDigits } from '../text/notation.js';
+import { REASONS } from '../wasm/contract.js';
 import { lazyArray } from './lazy.js';
-import { alternativesByLead, invalidSentence, segmentMessage } from './text/messages.js';
-import { DECODING_REASONS, REASONS, SEGMENT, SLOTS } from './wasm/contract.js';
-import { groupDigits } from './text/notation.js';
+import {
+  CODE_POINT_SHIFT,
+  INDEX_WORD,
+  LENGTH_MASK,
+  PACKED_WORD,
+  PLACE_MASK,
+  PLACE_SHIFT,
+  REASON_MASK,
+  REASON_SHIFT,
+  RECORD_WORDS,
+} from './records.js';
 
-const EMPTY = new Uint8Array(0);
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
-const { consumed: CONSUMED } = SLOTS.explain;
 
-// A record is two 32-bit words (SEGMENT, as the build reports it): where the segment starts, then
-// its length, reason, grammar place (1 + its alternative's index in the grammar, 0 for none) and,
-// when valid, its code point, packed from the lowest bits up. explain keeps the packed word of each
-// segment, and the start of every STRIDE-th: segments tile the input, so a start is the last kept
-// one plus the lengths after it. A new array costs a page fault per 4 KiB written: 4 bytes and a
-// bit per segment keep a large explain fast.
-const { words: RECORD_WORDS, index: INDEX_WORD, packed: PACKED_WORD } = SEGMENT;
-const LENGTH_MASK = (1 << SEGMENT.lengthBits) - 1;
-const REASON_SHIFT = SEGMENT.reasonShift;
-const REASON_MASK = (1 << SEGMENT.reasonBits) - 1;
-const PLACE_SHIFT = SEGMENT.placeShift;
-const PLACE_MASK = (1 << SEGMENT.placeBits) - 1;
-const CODE_POINT_SHIFT = SEGMENT.codePointShift;
+// explain keeps the packed word of each segment, and the start of every STRIDE-th: segments tile
+// the input, so a start is the last kept one plus the lengths after it. A new array costs a page
+// fault per 4 KiB written: 4 bytes and a bit per segment keep a large explain fast.
 const STRIDE_BITS = 4;
 const STRIDE = 1 << STRIDE_BITS; // a start kept every STRIDE segments
 const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
@@ -52,51 +51,11 @@ const SEGMENT_PROTOTYPE = {
 };
 Object.defineProperty(SEGMENT_PROTOTYPE, 'toJSON', { enumerable: false });
 
-export function createExplaining(memory, grammar) {
+/** utf8.explain over `forEachRecordRun` (records.js) of one module. */
+export function createExplaining(forEachRecordRun, grammar) {
   const alternativeByLead = alternativesByLead(grammar);
   const scratchStarts = new Uint32Array(SCRATCH_SEGMENTS >> STRIDE_BITS);
   const scratchPacked = new Uint32Array(SCRATCH_SEGMENTS);
-
-  // Calls visit(words, first, stop, position) for each chunk's run of records that overlap
-  // bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
-  // count from `position`. They are read in place, without building objects.
-  function forEachRecordRun(bytes, from, to, visit) {
-    if (from >= to) return; // an empty window overlaps no segment, not even one around it
-    memory.refresh();
-    // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
-    // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
-    let start = from;
-    for (let back = from; back >= Math.max(0, from - 3); back--) {
-      if ((bytes[back] & 0xc0) !== 0x80) {
-        start = back;
-        break;
-      }
-    }
-    // A segment starting before `to` ends by to + 3 and is decided by the byte after it.
-    const end = Math.min(bytes.length, to + 4);
-    const firstRecord = memory.output >> 2;
-    let carry = EMPTY;
-    let position = start;
-    let offset = start;
-    do {
-      const last = Math.min(end, offset + memory.explainChunk);
-      const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
-      offset += piece.length;
-      const total = memory.fill(carry, piece);
-      const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
-      const consumed = memory.i32[memory.results + CONSUMED];
-      const words = memory.u32;
-      let first = firstRecord;
-      let stop = first + RECORD_WORDS * count;
-      while (first < stop && position + words[first + INDEX_WORD] + (words[first + PACKED_WORD] & LENGTH_MASK) <= from)
-        first += RECORD_WORDS;
-      while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
-      if (first < stop) visit(words, first, stop, position);
-      if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
-      carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
-      position += consumed;
-    } while (offset < end);
-  }
 
   // The first `count` items of `scratch` as the result keeps them: a copy when the scratch is the
   // shared one or less than half full; else the scratch itself (a copy of a large array costs a
@@ -221,51 +180,5 @@ export function createExplaining(memory, grammar) {
     return segments;
   }
 
-  function summarize(bytesInput, options) {
-    const bytes = toBytes(bytesInput, 'utf8.summarize');
-    const length = bytes.length;
-    assertOptions(options, 'utf8.summarize');
-    assertKnownOptions(options, 'utf8.summarize', ['errorIndexes']);
-    const listErrors = Boolean(option(options, 'errorIndexes'));
-    assertBytesKept(bytes, length, 'utf8.summarize');
-    const byAlternative = grammar.map(() => 0);
-    const byReason = {};
-    for (const reason of DECODING_REASONS) byReason[reason] = 0;
-    let sequences = 0;
-    let errors = 0;
-    let errorBytes = 0;
-    let firstError = null;
-    let errorIndexes = listErrors ? new Uint32Array(64) : null;
-    forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
-      let valid = 0; // a local, as in explain's loop
-      for (let at = first; at < stop; at += RECORD_WORDS) {
-        const packed = words[at + PACKED_WORD];
-        const reasonCode = (packed >>> REASON_SHIFT) & REASON_MASK;
-        if (reasonCode === 0) {
-          valid++;
-          byAlternative[((packed >>> PLACE_SHIFT) & PLACE_MASK) - 1]++;
-          continue;
-        }
-        const length = packed & LENGTH_MASK;
-        if (errorIndexes) {
-          if (errors === errorIndexes.length) {
-            const grown = new Uint32Array(2 * errors);
-            grown.set(errorIndexes);
-            errorIndexes = grown;
-          }
-          errorIndexes[errors] = position + words[at + INDEX_WORD];
-        }
-        errors++;
-        errorBytes += length;
-        byReason[REASONS[reasonCode]]++;
-        firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
-      }
-      sequences += valid;
-    });
-    const summary = { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
-    if (errorIndexes) summary.errorIndexes = errorIndexes.slice(0, errors);
-    return summary;
-  }
-
-  return { explain, summarize };
+  return explain;
 }

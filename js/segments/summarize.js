@@ -1,0 +1,54 @@
+// utf8.summarize: the counts of bytes' segments by alternative and by reason, and where the errors
+// start, read from the codec's records (records.js) without making a segment.
+import { assertBytesKept, assertKnownOptions, assertOptions, option, toBytes } from '../arguments.js';
+import { DECODING_REASONS, REASONS } from '../wasm/contract.js';
+import { INDEX_WORD, LENGTH_MASK, PACKED_WORD, PLACE_MASK, PLACE_SHIFT, REASON_MASK, REASON_SHIFT, RECORD_WORDS } from './records.js';
+
+/** utf8.summarize over `forEachRecordRun` (records.js) of one module. */
+export function createSummarizing(forEachRecordRun, grammar) {
+  return function summarize(bytesInput, options) {
+    const bytes = toBytes(bytesInput, 'utf8.summarize');
+    const length = bytes.length;
+    assertOptions(options, 'utf8.summarize');
+    assertKnownOptions(options, 'utf8.summarize', ['errorIndexes']);
+    const listErrors = Boolean(option(options, 'errorIndexes'));
+    assertBytesKept(bytes, length, 'utf8.summarize');
+    const byAlternative = grammar.map(() => 0);
+    const byReason = {};
+    for (const reason of DECODING_REASONS) byReason[reason] = 0;
+    let sequences = 0;
+    let errors = 0;
+    let errorBytes = 0;
+    let firstError = null;
+    let errorIndexes = listErrors ? new Uint32Array(64) : null;
+    forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
+      let valid = 0; // a local: V8 reads a closure's variable from memory at every use
+      for (let at = first; at < stop; at += RECORD_WORDS) {
+        const packed = words[at + PACKED_WORD];
+        const reasonCode = (packed >>> REASON_SHIFT) & REASON_MASK;
+        if (reasonCode === 0) {
+          valid++;
+          byAlternative[((packed >>> PLACE_SHIFT) & PLACE_MASK) - 1]++;
+          continue;
+        }
+        const length = packed & LENGTH_MASK;
+        if (errorIndexes) {
+          if (errors === errorIndexes.length) {
+            const grown = new Uint32Array(2 * errors);
+            grown.set(errorIndexes);
+            errorIndexes = grown;
+          }
+          errorIndexes[errors] = position + words[at + INDEX_WORD];
+        }
+        errors++;
+        errorBytes += length;
+        byReason[REASONS[reasonCode]]++;
+        firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
+      }
+      sequences += valid;
+    });
+    const summary = { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
+    if (errorIndexes) summary.errorIndexes = errorIndexes.slice(0, errors);
+    return summary;
+  };
+}

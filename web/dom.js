@@ -27,6 +27,13 @@ export function sentence(key, params = {}) {
     .filter((part) => part !== '');
 }
 
+/**
+ * ABNF text (RFC 3629's: "%xE1-EC 2( UTF8-tail )") as nodes that a narrow screen breaks only
+ * between its elements, never inside one (UTF8-tail at its hyphen, a repetition before its ")").
+ */
+export const abnfNodes = (text) =>
+  text.match(/\d\( [^)]*\)|\S+/g).flatMap((part, k) => [...(k ? [' '] : []), element('span', 'abnf-element', part)]);
+
 /** The page's element with this id. */
 export const $ = (id) => document.getElementById(id);
 

@@ -28,10 +28,6 @@ function onFrame(fn) {
   };
 }
 
-/**
- * Wires the fields; `render(analysis)` draws the panels, `settleSoon()` is called after each new
- * input, `ways.show(way)` shows a field (ways-in.js). Returns the ways in: from the Bytes field, from text, from bytes (with a status line).
- */
 // Where a field's text goes wrong, as an editor counts it: the character (code point, from 1),
 // its line and its column. `unit` is a UTF-16 index, as the parsers and Utf8Error give it.
 function placeOf(text, unit) {
@@ -44,6 +40,10 @@ function placeOf(text, unit) {
   };
 }
 
+/**
+ * Wires the fields; `render(analysis)` draws the panels, `settleSoon()` is called after each new
+ * input, `ways.show(way)` shows a field (ways-in.js). Returns the ways in: from the Bytes field, from text, from bytes (with a status line).
+ */
 export function createInputs(utf8, { render, settleSoon, ways }) {
   const bytesInput = $('bytes-input');
   const textInput = $('text-input');

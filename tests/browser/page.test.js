@@ -67,6 +67,21 @@ test('nothing is wider than a 320 px phone', async () => {
     await phone.waitForSelector(`#breakdown tbody tr[data-offset="${last.index}"]`);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await phone.$eval('#policy-table', (table) => table.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+    // Lines break between the ABNF's elements (never inside UTF8-tail or 2( UTF8-tail )), and a
+    // reason's count stays on its badge's line.
+    expect(await phone.$$eval('.abnf-element', (parts) => parts.filter((part) => part.getClientRects().length !== 1).length)).toBe(0);
+    const countsApart = await phone.$$eval('#summary .reason-counts li', (items) =>
+      items
+        .filter((item) => {
+          const badge = item.querySelector('.reason').getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(item.lastChild); // " × 7"
+          const rects = [...range.getClientRects()];
+          return rects.length !== 1 || rects[0].top >= badge.bottom || rects[0].bottom <= badge.top;
+        })
+        .map((item) => item.textContent),
+    );
+    expect(countsApart).toEqual([]);
   }
   await phone.context().close();
 });

@@ -1,7 +1,7 @@
 // The rows of a breakdown table: one per segment that utf8.explain gives, or one per run of ASCII
 // bytes. A row is a table row in a wide window and a card on a phone (each cell labelled).
 import { rangeText } from './byte-ranges.js';
-import { element, reasonBadge } from '../dom.js';
+import { abnfNodes, element, reasonBadge } from '../dom.js';
 import { codePointLabel, hex, hexBytes, isContinuation, markerLength, shortestFormLength } from '../utf8-abnf/js/texts.js';
 import { count, number, t } from '../i18n.js';
 
@@ -98,6 +98,11 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
   }
 
   const alternativeText = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.text]));
+  const ruleText = (key) => {
+    const code = element('code', 'rule-text');
+    code.append(...abnfNodes(alternativeText.get(key)));
+    return code;
+  };
   const alternativeRanges = new Map(utf8.grammar.map((entry) => [`UTF8-${entry.rule}/${entry.alternative}`, entry.bytes]));
 
   function offsetCell(at) {
@@ -139,7 +144,7 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
             'rule-name',
             t(segment.valid ? 'row.alternative' : 'row.attempted', { rule: segment.rule, alternative: segment.alternative }),
           ),
-          element('code', 'rule-text', alternativeText.get(key)),
+          ruleText(key),
         )
       : cell(
           'rule',
@@ -192,12 +197,7 @@ export function createRowMaker({ utf8, characterNode, appendShownText, names }) 
     const tr = newRow('valid ascii-run', 'UTF8-1/1', from);
     const shownBytes = bytes.subarray(from, Math.min(to, from + 8));
     const bytesCell = cell('bytes', t('row.bytes'), element('div', 'hex', `${hexBytes(shownBytes)}${length > 8 ? ' …' : ''}`));
-    const rule = cell(
-      'rule',
-      t('column.rule'),
-      element('span', 'rule-name', count('row.ascii-rule', length)),
-      element('code', 'rule-text', alternativeText.get('UTF8-1/1')),
-    );
+    const rule = cell('rule', t('column.rule'), element('span', 'rule-name', count('row.ascii-rule', length)), ruleText('UTF8-1/1'));
     const preview = element('span', 'run-text');
     let text = '';
     for (let i = from; i < Math.min(to, from + RUN_PREVIEW); i++) text += String.fromCharCode(bytes[i]);

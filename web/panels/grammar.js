@@ -1,7 +1,7 @@
 // The grammar panel: RFC 3629's ABNF, one button per alternative, and Unicode's Table 3-7 of the
 // same ranges; both mark the alternatives the input used.
 import { markByteRun, rangeText, renderByteRuns } from './byte-ranges.js';
-import { $, element } from '../dom.js';
+import { $, abnfNodes, element } from '../dom.js';
 import { codePointLabel, hex } from '../utf8-abnf/js/texts.js';
 import { count, number, t } from '../i18n.js';
 
@@ -28,7 +28,8 @@ export function createGrammarPanel(utf8, onSelect) {
     const parts = [];
     for (const entry of utf8.grammar.filter((each) => each.rule === number)) {
       const key = keyOf(entry);
-      const button = element('button', 'alternative', entry.text.replace(/^UTF8-\d = /, ''));
+      const button = element('button', 'alternative');
+      button.append(...abnfNodes(entry.text.replace(/^UTF8-\d = /, '')));
       button.type = 'button';
       button.dataset.alternative = key;
       button.setAttribute('aria-pressed', 'false');

@@ -114,20 +114,25 @@ size_t abnf_text(const Alternative& alternative, char* out, size_t capacity) {
   return text.finish();
 }
 
-const char* reason_name(Reason reason) {
-#define UTF8ABNF_NAME(enumerator, name, example) name,
-  static constexpr const char* kNames[] = {UTF8ABNF_REASONS(UTF8ABNF_NAME)};
-#undef UTF8ABNF_NAME
+namespace {
+
+struct ReasonRow {
+  const char* name;
+  const char* example;
+};
+
+const ReasonRow& reason_row(Reason reason) {
+#define UTF8ABNF_ROW(enumerator, name, example) {name, example},
+  static constexpr ReasonRow kRows[] = {UTF8ABNF_REASONS(UTF8ABNF_ROW)};
+#undef UTF8ABNF_ROW
+  static constexpr ReasonRow kUnknown = {"unknown", ""};
   auto k = static_cast<size_t>(reason);
-  return k < kReasonCount ? kNames[k] : "unknown";
+  return k < kReasonCount ? kRows[k] : kUnknown;
 }
 
-const char* reason_example(Reason reason) {
-#define UTF8ABNF_EXAMPLE(enumerator, name, example) example,
-  static constexpr const char* kExamples[] = {UTF8ABNF_REASONS(UTF8ABNF_EXAMPLE)};
-#undef UTF8ABNF_EXAMPLE
-  auto k = static_cast<size_t>(reason);
-  return k < kReasonCount ? kExamples[k] : "";
-}
+}  // namespace
+
+const char* reason_name(Reason reason) { return reason_row(reason).name; }
+const char* reason_example(Reason reason) { return reason_row(reason).example; }
 
 }  // namespace utf8abnf

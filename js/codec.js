@@ -13,7 +13,6 @@ import { createEncoding } from './encode.js';
 import { guessEncoding, loadEncodings, otherEncodingsNow } from './encodings/other-encodings.js';
 import { createParsing } from './parse-bytes.js';
 import { createExplaining } from './segments/explain.js';
-import { createRecordReader } from './segments/records.js';
 import { createSummarizing } from './segments/summarize.js';
 import { findErrors } from './files/find-errors.js';
 import { createDecoderStream, createValidatorStream } from './files/streams.js';
@@ -27,9 +26,8 @@ export function createCodec(wasm, variant) {
   const { validate, check, createValidator } = createValidation(memory);
   const { decode, wholeText, createDecoder } = createDecoding(memory, grammar);
   const { encode, encodeCodePoints, writeReplacing } = createEncoding(memory);
-  const forEachRecordRun = createRecordReader(memory);
-  const explain = createExplaining(forEachRecordRun, grammar);
-  const summarize = createSummarizing(forEachRecordRun, grammar);
+  const explain = createExplaining(memory, grammar);
+  const summarize = createSummarizing(memory, grammar);
   let automaton = null;
 
   const codec = Object.freeze({

@@ -16,5 +16,7 @@ export { decoderOfLabel, labelProblem } from './encodings/convert.js';
 export { formLength, isContinuation, markerLength, shortestFormLength } from './forms.js';
 export { looseFormOf } from './text/hints.js';
 export { loneSurrogateMessage } from './text/messages.js';
-export { DECODING_REASONS, REASON_EXAMPLES } from './wasm/contract.js';
+export { DECODING_REASONS } from './wasm/contract.js';
+// For each decoding reason, hex bytes whose first error is it: its row's example in the C++ table.
+export { default as REASON_EXAMPLES } from '../dist/reason-examples.js';
 export { describeGuess, describeReading, describeRepair } from './text/repair-texts.js';

@@ -248,7 +248,6 @@ UTF8ABNF_COLD std::string contract() {
   JsonText json;
   json.open('{');
   names(json.key("reasons"), &reason_name, kReasonCount);
-  names(json.key("reasonExamples"), &reason_example, kReasonCount);
   names(json.key("notations"), &notation_name, kNotationCount);
   names(json.key("parseProblems"), &parse_problem_name, kParseProblemCount);
   json.key("textForms").open('{');

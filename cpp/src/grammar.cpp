@@ -116,23 +116,29 @@ size_t abnf_text(const Alternative& alternative, char* out, size_t capacity) {
 
 namespace {
 
-struct ReasonRow {
-  const char* name;
-  const char* example;
-};
-
-const ReasonRow& reason_row(Reason reason) {
-#define UTF8ABNF_ROW(enumerator, name, example) {name, example},
-  static constexpr ReasonRow kRows[] = {UTF8ABNF_REASONS(UTF8ABNF_ROW)};
-#undef UTF8ABNF_ROW
-  static constexpr ReasonRow kUnknown = {"unknown", ""};
+// Text `reason` of a table made from UTF8ABNF_REASONS' rows, or `otherwise` past its rows.
+const char* reason_text(const char* const* texts, Reason reason, const char* otherwise) {
   auto k = static_cast<size_t>(reason);
-  return k < kReasonCount ? kRows[k] : kUnknown;
+  return k < kReasonCount ? texts[k] : otherwise;
 }
 
 }  // namespace
 
-const char* reason_name(Reason reason) { return reason_row(reason).name; }
-const char* reason_example(Reason reason) { return reason_row(reason).example; }
+#define UTF8ABNF_NAME(enumerator, name, example) name,
+#define UTF8ABNF_EXAMPLE(enumerator, name, example) example,
+
+const char* reason_name(Reason reason) {
+  static constexpr const char* kNames[] = {UTF8ABNF_REASONS(UTF8ABNF_NAME)};
+  return reason_text(kNames, reason, "unknown");
+}
+
+// A table of its own: the wasm build never calls it, and so leaves the examples out of its module.
+const char* reason_example(Reason reason) {
+  static constexpr const char* kExamples[] = {UTF8ABNF_REASONS(UTF8ABNF_EXAMPLE)};
+  return reason_text(kExamples, reason, "");
+}
+
+#undef UTF8ABNF_NAME
+#undef UTF8ABNF_EXAMPLE
 
 }  // namespace utf8abnf

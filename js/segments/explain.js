@@ -19,6 +19,7 @@ import {
   REASON_MASK,
   REASON_SHIFT,
   RECORD_WORDS,
+  forEachRecordRun,
 } from './records.js';
 
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
@@ -51,8 +52,8 @@ const SEGMENT_PROTOTYPE = {
 };
 Object.defineProperty(SEGMENT_PROTOTYPE, 'toJSON', { enumerable: false });
 
-/** utf8.explain over `forEachRecordRun` (records.js) of one module. */
-export function createExplaining(forEachRecordRun, grammar) {
+/** utf8.explain over the records of one module's `memory` (records.js). */
+export function createExplaining(memory, grammar) {
   const alternativeByLead = alternativesByLead(grammar);
   const scratchStarts = new Uint32Array(SCRATCH_SEGMENTS >> STRIDE_BITS);
   const scratchPacked = new Uint32Array(SCRATCH_SEGMENTS);
@@ -115,7 +116,7 @@ export function createExplaining(forEachRecordRun, grammar) {
     const starts = shared ? scratchStarts : new Uint32Array((most >> STRIDE_BITS) + 1);
     const packeds = shared ? scratchPacked : new Uint32Array(most);
     let count = 0;
-    forEachRecordRun(input, from, end, (words, first, stop, position) => {
+    forEachRecordRun(memory, input, from, end, (words, first, stop, position) => {
       let n = count; // a local: V8 reads a closure's variable from memory at every use
       for (let at = first; at < stop; at += RECORD_WORDS) {
         if ((n & (STRIDE - 1)) === 0) starts[n >> STRIDE_BITS] = position + words[at + INDEX_WORD];

@@ -16,48 +16,45 @@ export const CODE_POINT_SHIFT = SEGMENT.codePointShift;
 const EMPTY = new Uint8Array(0);
 const { consumed: CONSUMED } = SLOTS.explain;
 
-/** The walk over the records of `memory` (the module's boundary, wasm/boundary.js). */
-export function createRecordReader(memory) {
-  /**
-   * Calls visit(words, first, stop, position) for each chunk's run of records that overlap
-   * bytes[from, to): the records at words[first, stop) of the Uint32Array `words`, whose indexes
-   * count from `position`. They are read in place, without building objects.
-   */
-  return function forEachRecordRun(bytes, from, to, visit) {
-    if (from >= to) return; // an empty window overlaps no segment, not even one around it
-    memory.refresh();
-    // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
-    // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
-    let start = from;
-    for (let back = from; back >= Math.max(0, from - 3); back--) {
-      if ((bytes[back] & 0xc0) !== 0x80) {
-        start = back;
-        break;
-      }
+/**
+ * Calls visit(words, first, stop, position) for each chunk's run of records that `memory` (the
+ * module's boundary, wasm/boundary.js) makes of bytes[from, to): the records at words[first,
+ * stop) of the Uint32Array `words`, whose indexes count from `position`. They are read in place,
+ * without building objects.
+ */
+export function forEachRecordRun(memory, bytes, from, to, visit) {
+  if (from >= to) return; // an empty window overlaps no segment, not even one around it
+  memory.refresh();
+  // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
+  // first: so the scan may start at the nearest such byte up to 3 back, or at `from` itself.
+  let start = from;
+  for (let back = from; back >= Math.max(0, from - 3); back--) {
+    if ((bytes[back] & 0xc0) !== 0x80) {
+      start = back;
+      break;
     }
-    // A segment starting before `to` ends by to + 3 and is decided by the byte after it.
-    const end = Math.min(bytes.length, to + 4);
-    const firstRecord = memory.output >> 2;
-    let carry = EMPTY;
-    let position = start;
-    let offset = start;
-    do {
-      const last = Math.min(end, offset + memory.explainChunk);
-      const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
-      offset += piece.length;
-      const total = memory.fill(carry, piece);
-      const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
-      const consumed = memory.i32[memory.results + CONSUMED];
-      const words = memory.u32;
-      let first = firstRecord;
-      let stop = first + RECORD_WORDS * count;
-      while (first < stop && position + words[first + INDEX_WORD] + (words[first + PACKED_WORD] & LENGTH_MASK) <= from)
-        first += RECORD_WORDS;
-      while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
-      if (first < stop) visit(words, first, stop, position);
-      if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
-      carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
-      position += consumed;
-    } while (offset < end);
-  };
+  }
+  // A segment starting before `to` ends by to + 3 and is decided by the byte after it.
+  const end = Math.min(bytes.length, to + 4);
+  const firstRecord = memory.output >> 2;
+  let carry = EMPTY;
+  let position = start;
+  let offset = start;
+  do {
+    const last = Math.min(end, offset + memory.explainChunk);
+    const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
+    offset += piece.length;
+    const total = memory.fill(carry, piece);
+    const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
+    const consumed = memory.i32[memory.results + CONSUMED];
+    const words = memory.u32;
+    let first = firstRecord;
+    let stop = first + RECORD_WORDS * count;
+    while (first < stop && position + words[first + INDEX_WORD] + (words[first + PACKED_WORD] & LENGTH_MASK) <= from) first += RECORD_WORDS;
+    while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
+    if (first < stop) visit(words, first, stop, position);
+    if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`
+    carry = consumed === total ? EMPTY : memory.inputCopy(consumed, total);
+    position += consumed;
+  } while (offset < end);
 }

@@ -2,10 +2,20 @@
 // start, read from the codec's records (records.js) without making a segment.
 import { assertBytesKept, assertKnownOptions, assertOptions, option, toBytes } from '../arguments.js';
 import { DECODING_REASONS, REASONS } from '../wasm/contract.js';
-import { INDEX_WORD, LENGTH_MASK, PACKED_WORD, PLACE_MASK, PLACE_SHIFT, REASON_MASK, REASON_SHIFT, RECORD_WORDS } from './records.js';
+import {
+  INDEX_WORD,
+  LENGTH_MASK,
+  PACKED_WORD,
+  PLACE_MASK,
+  PLACE_SHIFT,
+  REASON_MASK,
+  REASON_SHIFT,
+  RECORD_WORDS,
+  forEachRecordRun,
+} from './records.js';
 
-/** utf8.summarize over `forEachRecordRun` (records.js) of one module. */
-export function createSummarizing(forEachRecordRun, grammar) {
+/** utf8.summarize over the records of one module's `memory` (records.js). */
+export function createSummarizing(memory, grammar) {
   return function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     const length = bytes.length;
@@ -21,7 +31,7 @@ export function createSummarizing(forEachRecordRun, grammar) {
     let errorBytes = 0;
     let firstError = null;
     let errorIndexes = listErrors ? new Uint32Array(64) : null;
-    forEachRecordRun(bytes, 0, bytes.length, (words, first, stop, position) => {
+    forEachRecordRun(memory, bytes, 0, bytes.length, (words, first, stop, position) => {
       let valid = 0; // a local: V8 reads a closure's variable from memory at every use
       for (let at = first; at < stop; at += RECORD_WORDS) {
         const packed = words[at + PACKED_WORD];

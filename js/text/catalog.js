@@ -28,7 +28,7 @@ export function fill(template, params) {
 /** The text of `key` in `locale`, its placeholders filled from `params`. */
 export function say(locale, key, params) {
   const template = CATALOGS[locale][key];
-  if (template === undefined) throw new Error(`no text ${key} in the ${locale} catalog (js/text/locales/${locale}.js)`);
+  if (template === undefined) throw new Error(`no text ${key} in js/text/locales/${locale}.js`);
   return fill(template, params);
 }
 

@@ -12,11 +12,6 @@ export const REASONS = Object.freeze(BUILD.reasons.map((name, k) => (k === 0 ? n
 /** Why bytes fail to decode: not 'lone-surrogate', which is why a string fails to encode. */
 export const DECODING_REASONS = Object.freeze(REASONS.filter((reason) => reason !== null && reason !== 'lone-surrogate'));
 
-/** For each decoding reason, hex bytes whose first error is it (its row's example in the C++ table). */
-export const REASON_EXAMPLES = Object.freeze(
-  Object.fromEntries(DECODING_REASONS.map((reason) => [reason, BUILD.reasonExamples[BUILD.reasons.indexOf(reason)]])),
-);
-
 /** utf8abnf::Notation by number. */
 export const NOTATIONS = Object.freeze(BUILD.notations);
 

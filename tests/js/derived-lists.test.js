@@ -4,7 +4,9 @@
 // still lacks it (CONTRIBUTING.md lists them).
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../js/text/catalog.js';
-import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS, REASON_EXAMPLES } from '../../js/wasm/contract.js';
+import { REASON_EXAMPLES } from '../../js/texts.js';
+import { DECODING_REASONS, NOTATIONS, PARSE_PROBLEMS } from '../../js/wasm/contract.js';
+import { HEADER_REASON_EXAMPLES } from './header-tables.js';
 import packageCatalogs from '../../js/text/locales/index.js';
 import pageCatalogs from '../../web/locales/index.js';
 
@@ -24,6 +26,10 @@ test.each([
   ['js/index.d.ts', 'Locale', LANGUAGES], // the languages' tags, for editors' completion
 ])('%s: type %s lists the contract', (path, name, expected) => {
   expect({ place: `${path}: type ${name}`, names: unionOf(path, name) }).toEqual({ place: `${path}: type ${name}`, names: [...expected] });
+});
+
+test("the build's examples of reasons are the header's rows", () => {
+  expect(REASON_EXAMPLES).toEqual(Object.fromEntries(DECODING_REASONS.map((reason) => [reason, HEADER_REASON_EXAMPLES[reason]])));
 });
 
 test("README.md: the reasons' table lists the decoding reasons, each with its row's example", () => {

@@ -9,18 +9,7 @@ import { alternativesByLead, invalidSentence, segmentMessage } from '../text/mes
 import { groupDigits } from '../text/notation.js';
 import { REASONS } from '../wasm/contract.js';
 import { lazyArray } from './lazy.js';
-import {
-  CODE_POINT_SHIFT,
-  INDEX_WORD,
-  LENGTH_MASK,
-  PACKED_WORD,
-  PLACE_MASK,
-  PLACE_SHIFT,
-  REASON_MASK,
-  REASON_SHIFT,
-  RECORD_WORDS,
-  forEachRecordRun,
-} from './records.js';
+import { codePointOf, forEachRecordRun, INDEX_WORD, lengthOf, PACKED_WORD, placeOf, RECORD_WORDS, reasonCodeOf } from './records.js';
 
 const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
 
@@ -130,13 +119,13 @@ export function createExplaining(memory, grammar) {
     // Where segment k starts: the start kept before it, plus the lengths between.
     const startOf = (k) => {
       let start = keptStarts[k >> STRIDE_BITS];
-      for (let j = k & ~(STRIDE - 1); j < k; j++) start += keptPacked[j] & LENGTH_MASK;
+      for (let j = k & ~(STRIDE - 1); j < k; j++) start += lengthOf(keptPacked[j]);
       return start;
     };
     // A private copy of the bytes the segments span (and the hints' margin): later changes to the
     // caller's bytes change no segment, and a window of a large input keeps little.
     const base = count ? Math.max(0, keptStarts[0] - HINT_MARGIN) : 0;
-    const last = count ? startOf(count - 1) + (keptPacked[count - 1] & LENGTH_MASK) : 0;
+    const last = count ? startOf(count - 1) + lengthOf(keptPacked[count - 1]) : 0;
     const stop = Math.min(input.length, last + HINT_MARGIN);
     const bytes = new Uint8Array(stop - base);
     bytes.set(base === 0 && stop === input.length ? input : viewOf(input, base, stop));
@@ -144,11 +133,11 @@ export function createExplaining(memory, grammar) {
       const index = startOf(k);
       const at = index - base;
       const packed = keptPacked[k];
-      const length = packed & LENGTH_MASK;
-      const reason = REASONS[(packed >>> REASON_SHIFT) & REASON_MASK];
+      const length = lengthOf(packed);
+      const reason = REASONS[reasonCodeOf(packed)];
       const valid = reason === null;
-      const alternative = grammar[((packed >>> PLACE_SHIFT) & PLACE_MASK) - 1] ?? null;
-      const codePoint = valid ? packed >>> CODE_POINT_SHIFT : null;
+      const alternative = grammar[placeOf(packed) - 1] ?? null;
+      const codePoint = valid ? codePointOf(packed) : null;
       const attempt = valid ? null : attemptAt(bytes, at, length);
       const attemptBytes = attempt && bytes.subarray(attempt.start, attempt.start + attempt.length);
       const own = bytes.slice(at, at + length); // its own: writing into it changes no other segment

@@ -6,12 +6,17 @@ import { viewOf } from '../arguments.js';
 import { SEGMENT, SLOTS } from '../wasm/contract.js';
 
 export const { words: RECORD_WORDS, index: INDEX_WORD, packed: PACKED_WORD } = SEGMENT;
-export const LENGTH_MASK = (1 << SEGMENT.lengthBits) - 1;
-export const REASON_SHIFT = SEGMENT.reasonShift;
-export const REASON_MASK = (1 << SEGMENT.reasonBits) - 1;
-export const PLACE_SHIFT = SEGMENT.placeShift;
-export const PLACE_MASK = (1 << SEGMENT.placeBits) - 1;
-export const CODE_POINT_SHIFT = SEGMENT.codePointShift;
+const LENGTH_MASK = (1 << SEGMENT.lengthBits) - 1;
+const REASON_MASK = (1 << SEGMENT.reasonBits) - 1;
+const PLACE_MASK = (1 << SEGMENT.placeBits) - 1;
+const { reasonShift: REASON_SHIFT, placeShift: PLACE_SHIFT, codePointShift: CODE_POINT_SHIFT } = SEGMENT;
+
+// A record's packed word, read: the segment's length, its reason's number (0: valid), its place
+// (1 + its alternative's index in the grammar, 0 for none) and, when valid, its code point.
+export const lengthOf = (packed) => packed & LENGTH_MASK;
+export const reasonCodeOf = (packed) => (packed >>> REASON_SHIFT) & REASON_MASK;
+export const placeOf = (packed) => (packed >>> PLACE_SHIFT) & PLACE_MASK;
+export const codePointOf = (packed) => packed >>> CODE_POINT_SHIFT;
 
 const EMPTY = new Uint8Array(0);
 const { consumed: CONSUMED } = SLOTS.explain;
@@ -50,7 +55,7 @@ export function forEachRecordRun(memory, bytes, from, to, visit) {
     const words = memory.u32;
     let first = firstRecord;
     let stop = first + RECORD_WORDS * count;
-    while (first < stop && position + words[first + INDEX_WORD] + (words[first + PACKED_WORD] & LENGTH_MASK) <= from) first += RECORD_WORDS;
+    while (first < stop && position + words[first + INDEX_WORD] + lengthOf(words[first + PACKED_WORD]) <= from) first += RECORD_WORDS;
     while (stop > first && position + words[stop - RECORD_WORDS + INDEX_WORD] >= to) stop -= RECORD_WORDS;
     if (first < stop) visit(words, first, stop, position);
     if (stop < firstRecord + RECORD_WORDS * count) return; // past `to`

@@ -2,17 +2,7 @@
 // start, read from the codec's records (records.js) without making a segment.
 import { assertBytesKept, assertKnownOptions, assertOptions, option, toBytes } from '../arguments.js';
 import { DECODING_REASONS, REASONS } from '../wasm/contract.js';
-import {
-  INDEX_WORD,
-  LENGTH_MASK,
-  PACKED_WORD,
-  PLACE_MASK,
-  PLACE_SHIFT,
-  REASON_MASK,
-  REASON_SHIFT,
-  RECORD_WORDS,
-  forEachRecordRun,
-} from './records.js';
+import { forEachRecordRun, INDEX_WORD, lengthOf, PACKED_WORD, placeOf, RECORD_WORDS, reasonCodeOf } from './records.js';
 
 /** utf8.summarize over the records of one module's `memory` (records.js). */
 export function createSummarizing(memory, grammar) {
@@ -35,13 +25,13 @@ export function createSummarizing(memory, grammar) {
       let valid = 0; // a local: V8 reads a closure's variable from memory at every use
       for (let at = first; at < stop; at += RECORD_WORDS) {
         const packed = words[at + PACKED_WORD];
-        const reasonCode = (packed >>> REASON_SHIFT) & REASON_MASK;
+        const reasonCode = reasonCodeOf(packed);
         if (reasonCode === 0) {
           valid++;
-          byAlternative[((packed >>> PLACE_SHIFT) & PLACE_MASK) - 1]++;
+          byAlternative[placeOf(packed) - 1]++;
           continue;
         }
-        const length = packed & LENGTH_MASK;
+        const length = lengthOf(packed);
         if (errorIndexes) {
           if (errors === errorIndexes.length) {
             const grown = new Uint32Array(2 * errors);

@@ -6,6 +6,7 @@ import { load } from '../../js/index.js';
 import packageCatalogs from '../../js/text/locales/index.js';
 import { REASON_LEVELS } from '../../web/practice/exercises.js';
 import { HEADER_DECODING_REASONS, HEADER_REASON_EXAMPLES } from './header-tables.js';
+import { firstError } from './oracle.js';
 
 // For each reason, the first input found that decoding rejects with it: one or two bytes, or a
 // lead of E0..F4 followed by tails and one more byte.
@@ -24,6 +25,7 @@ beforeAll(async () => {
     if (reason && !inputOf.has(reason)) inputOf.set(reason, Uint8Array.from(bytes));
   }
 });
+const exampleOf = (reason) => utf8.parseBytes(HEADER_REASON_EXAMPLES[reason]).bytes;
 const rejected = (reason) => {
   if (!inputOf.has(reason)) throw new Error(`no input of up to 4 bytes gives ${reason}`);
   return inputOf.get(reason);
@@ -50,8 +52,18 @@ const PLACES = [
   ],
   [
     'cpp/include/utf8abnf/utf8abnf.hpp',
-    "its row's example, hex bytes whose first error is it (the README and the page show it)",
-    (reason) => utf8.check(utf8.parseBytes(HEADER_REASON_EXAMPLES[reason]).bytes).reason === reason,
+    'its row, with its example: hex bytes whose first error is it (the README and the page show it)',
+    (reason) => /^[0-9A-F]{2}(?: [0-9A-F]{2})*$/.test(HEADER_REASON_EXAMPLES[reason]),
+  ],
+  [
+    'cpp/src/dfa.hpp',
+    "the automaton's transitions: the codec rejects the reason's example with it",
+    (reason) => utf8.check(exampleOf(reason)).reason === reason,
+  ],
+  [
+    'tests/js/oracle.js',
+    "the tests' own reading of the grammar: it rejects the reason's example with it",
+    (reason) => firstError(exampleOf(reason)).reason === reason,
   ],
   [
     'web/practice/exercises.js',
@@ -82,7 +94,8 @@ test('a reason that no place knows is lacking in each', () => {
 test("docs/CONTRIBUTING.md's steps for a reason name every place the tests know", () => {
   const guide = readFileSync('docs/CONTRIBUTING.md', 'utf8');
   const steps = guide.slice(guide.indexOf('### Adding a reason')).split('\n### ')[0];
-  // The places of this file, and those derived-lists.test.js holds to the contract.
-  const places = [...PLACES.map(([file]) => file), 'js/index.d.ts', 'README.md', 'tests/js/oracle.js'];
+  // The places of this file, those derived-lists.test.js holds to the contract, and the reference,
+  // which the native tests name (grammar_test.cpp, ReasonExamples).
+  const places = [...PLACES.map(([file]) => file), 'js/index.d.ts', 'README.md', 'tests/reference/reference.cpp'];
   expect(places.filter((file) => !steps.includes(`\`${file}\``))).toEqual([]);
 });

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "dfa.hpp"
+#include "reference.hpp"
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace utf8abnf {
@@ -88,7 +89,8 @@ TEST(Grammar, ReasonNames) {
   EXPECT_STREQ(reason_name(Reason::lone_surrogate), "lone-surrogate");
 }
 
-// Each decoding reason's example (the README's table and the page show it) fails first with it.
+// Each decoding reason's example (the README's table and the page show it) fails first with it,
+// in the codec and in the reference.
 TEST(Grammar, ReasonExamples) {
   for (int k = 1; k < kReasonCount; ++k) {
     auto reason = static_cast<Reason>(k);
@@ -100,7 +102,10 @@ TEST(Grammar, ReasonExamples) {
     std::vector<uint8_t> bytes(example.size());
     Parsed parsed = parse_bytes(example.data(), example.size(), bytes.data());
     ASSERT_EQ(parsed.problem, ParseProblem::none) << reason_name(reason);
-    EXPECT_EQ(check(bytes.data(), parsed.count).reason, reason) << reason_name(reason) << ": " << example;
+    EXPECT_EQ(check(bytes.data(), parsed.count).reason, reason)
+        << reason_name(reason) << ": " << example << ": cpp/src/dfa.hpp must reject it so";
+    EXPECT_EQ(reference::check(bytes.data(), parsed.count).reason, reason)
+        << reason_name(reason) << ": " << example << ": tests/reference/reference.cpp must reject it so";
   }
   EXPECT_STREQ(reason_example(Reason::none), "");
 }

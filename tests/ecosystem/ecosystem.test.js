@@ -38,6 +38,7 @@ describe('installed from its tarball', () => {
         'dist/files.d.cts', // the types of files and their checks, which index.d.cts imports
         'dist/texts.cjs',
         'dist/texts.d.cts',
+        'dist/reason-examples.js', // each reason's example, from the C++ table, for utf8-abnf/texts
         'dist/utf8abnf-validate.scalar.wasm',
         'dist/utf8abnf-validate.simd.wasm',
         'dist/utf8abnf.mjs',

@@ -26,7 +26,7 @@ export function createCodec(wasm, variant) {
   const { validate, check, createValidator } = createValidation(memory);
   const { decode, wholeText, createDecoder } = createDecoding(memory, grammar);
   const { encode, encodeCodePoints, writeReplacing } = createEncoding(memory);
-  const explain = createExplaining(memory, grammar);
+  const { explain, explainPosted } = createExplaining(memory, grammar);
   const summarize = createSummarizing(memory, grammar);
   let automaton = null;
 
@@ -44,6 +44,7 @@ export function createCodec(wasm, variant) {
     encode,
     encodeCodePoints,
     explain,
+    explainPosted,
     summarize,
     parseBytes: createParsing(memory, writeReplacing),
     parseCodePoints,

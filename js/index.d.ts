@@ -186,10 +186,13 @@ export interface Utf8 {
   /** @throws {RangeError} for surrogates, values above 0x10FFFF, negatives and non-integers */
   encodeCodePoints(codePoints: Iterable<number>): Uint8Array<ArrayBuffer>;
   /**
-   * The segments, in order, each made when first read: a plain array every way (indexing, iteration, methods, JSON,
-   * console.log), but a Proxy: copy it (`[...segments]`) for structuredClone or postMessage.
+   * The segments, in order. Past 4,096 of them each is made when first read: an Array to every read (indexing,
+   * iteration, methods, JSON, console.log) whose own keys are `explained` and what you write; structuredClone and
+   * postMessage copy `explained`, which explainPosted reads.
    */
   explain(bytes: Bytes, options?: ExplainOptions): Segment[];
+  /** What explain returned, after structuredClone or postMessage: the same segments. @throws {TypeError} for anything else */
+  explainPosted(posted: unknown): Segment[];
   summarize(bytes: Bytes, options?: { errorIndexes?: boolean }): Summary;
   /** The codec's own validating automaton, as data, and a walk through it. */
   readonly automaton: Automaton;

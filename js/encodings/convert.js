@@ -201,7 +201,7 @@ export async function convertBlob(utf8, blob, options) {
   const reading = { offset: 0, ended: false };
   // Each slice's bytes are copied into the Blob at once: the decoder's buffer is used again.
   const parts = [];
-  for await (const bytes of convertedSlices(utf8, slicesOf(blob, reading, onProgress, signal, caller), read, caller)) {
+  for await (const bytes of convertedSlices(utf8, slicesOf(blob, reading, onProgress, signal, caller, true), read, caller)) {
     if (bytes.length) parts.push(new Blob([bytes]));
   }
   onProgress?.(reading.offset, reading.offset);

@@ -18,15 +18,28 @@ function givenSize(blob) {
   return Number.isSafeInteger(size) ? size : 0;
 }
 
+// The bytes of `blob` from `offset`, a slice's worth, as they will be read: a Promise, awaited
+// later (or never, when the reader stops first), so never an unhandled rejection; what a Blob
+// throws at once is thrown where it is awaited, in the order the reads were asked for.
+function readSlice(blob, offset) {
+  const read = Promise.resolve().then(() => blob.slice(offset, offset + SLICE).arrayBuffer());
+  read.catch(() => {});
+  return read;
+}
+
 // The Blob's bytes from `reading.offset` a slice at a time, until a slice comes back empty: the
 // bytes decide where it ends, not the size it gives. One that ends before that size ends the check
-// with an error (`caller`'s). `reading` follows it: offset, the bytes read so far, and ended, true at the end.
-export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf8.checkBlob') {
+// with an error (`caller`'s). `reading` follows it: offset, the bytes read so far, and ended, true
+// at the end. With `ahead`, for a caller that reads to the end, the next slice is read while the
+// caller works on this one; else no byte is read before the caller asks for it (a check stops at
+// an error).
+export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf8.checkBlob', ahead = false) {
   const size = givenSize(blob);
+  let next = ahead ? readSlice(blob, reading.offset) : null;
   for (;;) {
     signal?.throwIfAborted();
     const { offset } = reading;
-    const bytes = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
+    const bytes = new Uint8Array(await (next ?? readSlice(blob, offset)));
     if (bytes.length === 0) {
       if (offset < size) {
         throw new Error(`${caller}: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);
@@ -35,6 +48,7 @@ export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf
       return;
     }
     reading.offset += bytes.length;
+    next = ahead ? readSlice(blob, reading.offset) : null;
     yield bytes;
     onProgress?.(reading.offset, Math.max(size, reading.offset));
     await nextTask();

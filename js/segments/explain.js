@@ -19,10 +19,10 @@ const RULES = [null, 'UTF8-1', 'UTF8-2', 'UTF8-3', 'UTF8-4'];
 const STRIDE_BITS = 4;
 const STRIDE = 1 << STRIDE_BITS; // a start kept every STRIDE segments
 const FEW_SEGMENTS = 128; // kept in plain arrays: a typed array costs more to make
-// Up to this many segments, explain returns a plain Array of them, made at once, which
-// structuredClone and postMessage take (a window of a page, a worker's answer). A longer result
-// is a lazy array (lazy.js) whose segments are made when read, so that explaining megabytes costs
-// little; it needs a copy ([...segments]) to be posted.
+// Up to this many segments, explain returns a plain Array of them, made at once (a window of a
+// page, a worker's answer). A longer result is a lazy array (lazy.js) whose segments are made when
+// read, so that explaining megabytes costs little; posted, it carries the call that explains it
+// again (explainPosted).
 const PLAIN_SEGMENTS = 4096;
 const SCRATCH_SEGMENTS = 4096; // a short input's segments gather in scratch arrays, then are copied out
 // A window keeps the bytes its segments span, and this many on each side for the hints, which
@@ -164,11 +164,28 @@ export function createExplaining(memory, grammar) {
       if (hints) segment.hint = hintFor(bytes, at, length, reason, codePoint, locale);
       return segment;
     };
-    if (count > PLAIN_SEGMENTS) return lazyArray(count, segmentAt);
+    if (count > PLAIN_SEGMENTS) {
+      // The call that gives these segments again: the window, in the bytes kept.
+      const options = { from: from - base, to: end - base, origin: origin + base, hints, locale };
+      return lazyArray(count, segmentAt, () => ({ bytes: bytes.slice(), options: { ...options } }));
+    }
     const segments = new Array(count);
     for (let k = 0; k < count; k++) segments[k] = segmentAt(k);
     return segments;
   }
 
-  return explain;
+  // What explain returned, after structuredClone or postMessage: a plain array comes whole, and a
+  // long result as the call that makes its segments again.
+  function explainPosted(posted) {
+    if (Array.isArray(posted) && !Object.hasOwn(posted, 'explained')) return posted;
+    const call = posted?.explained;
+    if (call === null || typeof call !== 'object') {
+      throw new TypeError(
+        `utf8.explainPosted: expects what utf8.explain returned, after structuredClone or postMessage, not ${describeValue(posted)}`,
+      );
+    }
+    return explain(call.bytes, call.options);
+  }
+
+  return { explain, explainPosted };
 }

@@ -1,113 +1,74 @@
-// An Array whose items are made the first time they are read. explain() returns one: the codec's
-// compact records stay inside, and a segment object is built only when read. Array.isArray,
-// indexing, length, iteration, the array methods, JSON.stringify, Object.keys and Node's
-// console.log all see a plain array of the items. structuredClone cannot copy a Proxy, so
-// postMessage needs a copy ([...items]).
+// explain's long result: a real Array whose items are made the first time they are read. It holds
+// no items of its own: its prototype (a Proxy) makes and keeps them, so the array itself stays an
+// ordinary object, which structuredClone and postMessage take. What they copy is its one own
+// property, `explained`: the call that makes the segments again (explainPosted, explain.js).
+// Reading it (indexing, length, iteration, the array methods, JSON.stringify, console.log) acts
+// as on a plain array; its own keys (Object.keys, for...in, delete) are `explained` and the items
+// the caller writes.
 
 const INDEX = /^(?:0|[1-9]\d*)$/;
-const SPARSE_FROM = 4096;
-
-// Node's console.log shows a proxy's target as it is, holes for unread items and all: the
-// target's class (an Array's, plus this) shows the items instead. A subclass is made faster than
-// an array whose prototype is set; its `constructor` stays Array, so that map() and the other
-// methods that make a new array make a plain one, and writable, as Array.prototype's is, so that
-// `a.constructor = ...` works as on a plain array.
-class LazyTarget extends Array {
-  constructor(count) {
-    // A long array starts sparse (dictionary elements, made by a far item set and deleted), so
-    // that its storage grows with the items read, not 8 bytes per item up front: a long result is
-    // made at once, and reading all its items costs little more.
-    super(count > SPARSE_FROM ? 0 : count);
-    if (count > SPARSE_FROM) {
-      this[count - 1] = undefined;
-      delete this[count - 1];
-    }
-  }
-
-  [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
-    return inspect(Array.from(this), { ...options, depth });
-  }
-}
-Object.defineProperty(LazyTarget.prototype, 'constructor', { value: Array, writable: true });
-
-/** An Array of `count` items; item k is make(k), made on its first read. */
-export function lazyArray(count, make) {
-  const items = new LazyTarget(count);
-  return new Proxy(items, new LazyItems(items, count, make));
-}
-
 const indexOf = (key) => (typeof key === 'string' && INDEX.test(key) ? Number(key) : -1);
 
-// The proxy's handler: one object per array, its traps shared on the prototype.
+// An array of `count` (1 or more) that starts sparse (dictionary elements, made by a far item set
+// and deleted), so that its storage grows with the items read, not 8 bytes per item up front.
+function sparseArray(count) {
+  const array = [];
+  array[count - 1] = undefined;
+  delete array[count - 1];
+  return array;
+}
+
+// What the proxies stand in front of: Array.prototype's methods, `constructor` Array (so that
+// map() and the other methods that make a new array make a plain one, and writable, as
+// Array.prototype's is), and the items shown to Node's console.log as a plain array's.
+const ARRAY_METHODS = Object.create(Array.prototype, {
+  constructor: { value: Array, writable: true },
+  [Symbol.for('nodejs.util.inspect.custom')]: {
+    value(depth, options, inspect) {
+      return inspect(Array.from(this), { ...options, depth });
+    },
+  },
+});
+
+/**
+ * An Array of `count` (1 or more) items; item k is make(k), made on its first read. Its own
+ * enumerable property `explained` (which cannot be removed) gives explained() each time it is
+ * read: a structuredClone reads it once.
+ */
+export function lazyArray(count, make, explained) {
+  const array = sparseArray(count);
+  Object.setPrototypeOf(array, new Proxy(ARRAY_METHODS, new LazyItems(array, count, make)));
+  Object.defineProperty(array, 'explained', { get: explained, enumerable: true });
+  return array;
+}
+
+// The prototype's handler, one per array. A read the array cannot answer itself (an index it has
+// not written, `in`) comes here; an item is made once and kept for the next read. An object made
+// with the array as its prototype inherits its items, as it would a plain array's.
 class LazyItems {
-  constructor(items, count, make) {
-    this.items = items;
+  constructor(array, count, make) {
+    this.array = array;
+    this.count = count;
     this.make = make;
-    this.limit = count; // items at or past it were cut off by the caller (length = ...)
-    this.deleted = null; // items the caller deleted
-    this.prototype = Array.prototype;
+    this.made = sparseArray(count);
   }
 
-  settle(k) {
-    if (k >= 0 && k < this.limit && !(k in this.items) && !this.deleted?.has(k)) this.items[k] = this.make(k);
+  // Items at or past the array's length were cut off by the caller (length = ...); past `count`,
+  // a longer length holds none.
+  holds(k) {
+    return k < this.count && k < this.array.length;
   }
 
   get(target, key, receiver) {
-    this.settle(indexOf(key));
-    return Reflect.get(target, key, receiver);
+    const k = indexOf(key);
+    if (k < 0) return Reflect.get(target, key, receiver);
+    if (!this.holds(k)) return undefined;
+    if (!(k in this.made)) this.made[k] = this.make(k);
+    return this.made[k];
   }
 
   has(target, key) {
-    this.settle(indexOf(key));
-    return Reflect.has(target, key);
-  }
-
-  getOwnPropertyDescriptor(target, key) {
-    this.settle(indexOf(key));
-    return Reflect.getOwnPropertyDescriptor(target, key);
-  }
-
-  ownKeys(target) {
-    this.settleAll();
-    return Reflect.ownKeys(target);
-  }
-
-  settleAll() {
-    for (let k = 0; k < this.limit; k++) this.settle(k);
-  }
-
-  // The target's own class shows the items to console.log; the caller sees Array.prototype, or
-  // the prototype it set. Once the prototype is set, or the array made non-extensible (freeze,
-  // seal), every item is made and the target takes the prototype it reports: from then on the
-  // target is the plain array it stood for.
-  getPrototypeOf() {
-    return this.prototype;
-  }
-
-  setPrototypeOf(target, prototype) {
-    if (!Reflect.isExtensible(target)) return prototype === this.prototype;
-    this.settleAll();
-    this.prototype = prototype;
-    return Reflect.setPrototypeOf(target, prototype);
-  }
-
-  preventExtensions(target) {
-    this.settleAll();
-    Reflect.setPrototypeOf(target, this.prototype);
-    return Reflect.preventExtensions(target);
-  }
-
-  defineProperty(target, key, descriptor) {
-    if (key === 'length' && Number.isInteger(descriptor.value)) this.limit = Math.min(this.limit, descriptor.value);
-    return Reflect.defineProperty(target, key, descriptor);
-  }
-
-  deleteProperty(target, key) {
     const k = indexOf(key);
-    if (k >= 0) {
-      this.deleted ??= new Set();
-      this.deleted.add(k);
-    }
-    return Reflect.deleteProperty(target, key);
+    return k >= 0 ? this.holds(k) : Reflect.has(target, key);
   }
 }

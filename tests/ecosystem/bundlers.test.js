@@ -199,6 +199,7 @@ test('a Vite app bundles the package and runs it in Chromium, under a strict CSP
         ],
         ['unexpected-continuation', null],
       ],
+      long: [true, 10000, 'overlong', 9999, null],
     });
     expect(page.problems).toEqual([]);
   } finally {

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   utf8.encodeCodePoints([0x41, 0x1f600]);
   const segments: Segment[] = utf8.explain(encoded, { from: 0, to: 3, hints: true });
   const first: Segment | undefined = segments[0];
+  const received: Segment[] = utf8.explainPosted(structuredClone(segments));
+  console.log(received.length);
   if (first?.valid && first.codePoint !== null) console.log(first.rule, first.alternative, first.message, first.hint);
   const summary: Summary = utf8.summarize(encoded);
   console.log(summary.byReason.overlong, summary.firstError?.index);

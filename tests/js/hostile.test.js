@@ -289,6 +289,24 @@ describe('checkBlob of a Blob that says more than it holds', () => {
     }
   });
 
+  test('a Blob whose slice or read throws at once: the check and the conversion reject with it', async () => {
+    const lost = new Error('the disk went away');
+    for (const slices of [
+      () => {
+        throw lost;
+      },
+      () => ({
+        arrayBuffer() {
+          throw lost;
+        },
+      }),
+    ]) {
+      const blob = new SizedBlob(['abc'], 3, slices);
+      await expect(utf8.checkBlob(blob)).rejects.toBe(lost);
+      await expect(utf8.convertBlob(blob, { from: 'gbk' })).rejects.toBe(lost);
+    }
+  });
+
   test('slices that arrive at once still let a timer abort the check', async () => {
     let sliced = 0;
     const slices = (start, end) => {

@@ -1,5 +1,5 @@
-// A module worker that explains the bytes it is sent and posts the segments back: explain's
-// answer for a window of a page is a plain Array, which postMessage takes.
+// A module worker that explains the bytes it is sent and posts the segments back: a short answer
+// is a plain Array, a long one carries the call that explains it again (utf8.explainPosted).
 import { load } from 'utf8-abnf';
 
 const ready = load();

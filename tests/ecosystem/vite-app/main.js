@@ -4,19 +4,26 @@
 import { load, Utf8Error } from 'utf8-abnf';
 import { load as loadSlim } from 'utf8-abnf/validate';
 
-// The segments of C0 AF as a module worker explains them.
+// What a module worker's explain posts: the segments of C0 AF (a plain Array), then those of 10,000
+// bytes (a long result, explained again here from what it carries).
 function explainedInWorker() {
   const worker = new Worker(new URL('./explain-worker.js', import.meta.url), { type: 'module' });
+  const answers = [];
   return new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => resolve(data.map((segment) => [segment.reason, segment.hint]));
+    worker.onmessage = ({ data }) => {
+      answers.push(data);
+      if (answers.length === 2) resolve(answers);
+    };
     worker.onerror = (event) => reject(new Error(event.message));
     worker.postMessage(new Uint8Array([0xc0, 0xaf]));
+    worker.postMessage(new Uint8Array(10000).fill(0xaf, 1).fill(0xc0, 0, 1));
   });
 }
 
 const output = document.getElementById('result');
 Promise.all([load(), loadSlim({ variant: 'scalar' }), explainedInWorker()]).then(
-  ([utf8, slim, inWorker]) => {
+  ([utf8, slim, [short, long]]) => {
+    const posted = utf8.explainPosted(long);
     let reason = null;
     try {
       utf8.decode(new Uint8Array([0x61, 0xe0, 0x80]));
@@ -29,7 +36,8 @@ Promise.all([load(), loadSlim({ variant: 'scalar' }), explainedInWorker()]).then
       text: utf8.decode(new Uint8Array([0xe4, 0xbd, 0xa0])),
       reason,
       slim: [slim.variant, slim.check(new Uint8Array([0xf4, 0x90])).reason],
-      inWorker,
+      inWorker: utf8.explainPosted(short).map((segment) => [segment.reason, segment.hint]),
+      long: [Array.isArray(long), posted.length, posted[0].reason, posted[9999].index, posted[9999].hint],
     });
   },
   (error) => {

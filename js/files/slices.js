@@ -35,7 +35,7 @@ function readSlice(blob, offset) {
 // an error).
 export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf8.checkBlob', ahead = false) {
   const size = givenSize(blob);
-  let next = ahead ? readSlice(blob, reading.offset) : null;
+  let next = null; // the next slice, asked for ahead
   for (;;) {
     signal?.throwIfAborted();
     const { offset } = reading;

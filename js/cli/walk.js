@@ -37,10 +37,11 @@ function rulesIn(folder, warn, show = pathText) {
   const file = Buffer.concat([folder, SLASH, GITIGNORE]);
   let stat;
   try {
-    stat = lstatSync(file);
+    stat = lstatSync(file, { throwIfNoEntry: false }); // most folders have none: no Error made for each
   } catch {
-    return []; // none
+    return []; // none that can be looked at
   }
+  if (!stat) return [];
   if (!stat.isFile()) {
     warn(`utf8-abnf: ${show(file)} is not a regular file: its rules are not read, as git does not read them`);
     return [];

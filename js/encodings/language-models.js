@@ -63,19 +63,19 @@ function readModel(language, text, indexes) {
   for (const [id, count] of counts) logs[localOf[id]] = Math.log(count / total);
   let latin = 0; // a model of characters is of Han, kana or Hangul
   if (kind === 'letters') for (const [id, count] of counts) if (symbolScript(id) === LATIN) latin += count;
-  // The log-probability of each pair counted (0 for one never counted: its first's backOff plus
-  // the second's own), backed off to the second's by how varied the symbols after the first are
-  // (Witten-Bell): alphabets only.
-  const pairLogs = kind === 'characters' ? null : new Float64Array(size * size);
-  const backOffs = new Float64Array(size);
-  for (const [firstId, after] of pairs) {
-    const first = localOf[firstId];
+  // The term each pair adds to a score: its log-probability, backed off to the second's by how
+  // varied the symbols after the first are (Witten-Bell); for a pair never counted, the first's
+  // back-off plus the second's own (so no more than the second's own). Alphabets only.
+  const pairTerms = kind === 'characters' ? null : new Float64Array(size * size);
+  const afterOf = new Map([...pairs].map(([firstId, after]) => [localOf[firstId], after]));
+  for (let first = 0; pairTerms && first < size; first++) {
+    const after = afterOf.get(first);
     let sum = 0;
-    for (const count of after.values()) sum += count;
-    backOffs[first] = Math.log(after.size / (sum + after.size));
-    for (const [id, count] of after) {
-      const second = localOf[id];
-      pairLogs[first * size + second] = Math.log((count + after.size * Math.exp(logs[second])) / (sum + after.size));
+    for (const count of after?.values() ?? []) sum += count;
+    const backOff = after ? Math.log(after.size / (sum + after.size)) : 0;
+    for (let second = 0; second < size; second++) pairTerms[first * size + second] = backOff + logs[second];
+    for (const [id, count] of after ?? []) {
+      pairTerms[first * size + localOf[id]] = Math.log((count + after.size * Math.exp(logs[localOf[id]])) / (sum + after.size));
     }
   }
   return {
@@ -86,13 +86,11 @@ function readModel(language, text, indexes) {
     characters: kind === 'characters',
     latin: 2 * latin > total, // written in Latin letters
     // By the model's own number of a symbol (local[id], 0 for one it does not know): its
-    // log-probability, and a pair's at pairLogs[first * size + second] (where 0, the pair's is
-    // backOffs[first] + logs[second]).
+    // log-probability, and a pair's term at pairTerms[first * size + second].
     local: localOf,
     size,
     logs,
-    pairLogs,
-    backOffs,
+    pairTerms,
   };
 }
 

@@ -110,6 +110,9 @@ const asciiAt = (facts, k) => (facts[k] & ASCII_SYMBOL) !== 0;
 const localOf = (model, id) => (id < model.local.length ? model.local[id] : 0);
 // Whether the symbol at k is scored: a run of spaces is scored as one.
 const skipped = (symbols, k) => symbols[k] === SPACE && (k === 0 || symbols[k - 1] === SPACE);
+// The term of the pair that ends at k by `model`: chainScore(reading, model, k, k + 1).
+const pairTermAt = (model, symbols, k) =>
+  model.pairTerms[localOf(model, k === 0 ? SPACE : symbols[k - 1]) * model.size + localOf(model, symbols[k])];
 
 /**
  * The log-likelihood of a reading (symbolsOf's) by `model`; `english` reads the Latin words of a
@@ -127,13 +130,12 @@ export function scoreOf(reading, model, english, floor = Number.NEGATIVE_INFINIT
 // The chain of pairs of the symbols [k, end) by `model`, after the one before k.
 function chainScore(reading, model, k, end) {
   const { symbols } = reading;
-  const { pairLogs, backOffs, logs, size } = model;
+  const { pairTerms, size } = model;
   let before = localOf(model, k === 0 ? SPACE : symbols[k - 1]);
   let sum = 0;
   for (let at = k; at < end; at++) {
     const symbol = localOf(model, symbols[at]);
-    const counted = pairLogs[before * size + symbol];
-    sum += counted === 0 ? backOffs[before] + logs[symbol] : counted;
+    sum += pairTerms[before * size + symbol];
     before = symbol;
   }
   return sum;
@@ -144,7 +146,7 @@ function chainScore(reading, model, k, end) {
 // the terms and their order are chainScore's, word by word.
 function latinScore(reading, model, english, floor) {
   const { symbols, wordEnds } = reading;
-  const { pairLogs, backOffs, logs, size, local } = model;
+  const { pairTerms, size, local } = model;
   const known = local.length;
   const englishWords = model === english ? NO_WORDS : englishWordsOf(reading, english);
   let score = reading.shape;
@@ -159,16 +161,14 @@ function latinScore(reading, model, english, floor) {
       let sum = 0;
       for (; k < end; k++) {
         const symbol = symbols[k] < known ? local[symbols[k]] : 0;
-        const counted = pairLogs[before * size + symbol];
-        sum += counted === 0 ? backOffs[before] + logs[symbol] : counted;
+        sum += pairTerms[before * size + symbol];
         before = symbol;
       }
       k = end - 1;
       score += Math.max(sum, asEnglish);
     } else {
       const symbol = id < known ? local[id] : 0;
-      const counted = pairLogs[before * size + symbol];
-      score += counted === 0 ? backOffs[before] + logs[symbol] : counted;
+      score += pairTerms[before * size + symbol];
       before = symbol;
     }
   }
@@ -195,7 +195,7 @@ function asciiAsEnglish(reading, english) {
     if (!asciiAt(facts, k) || skipped(symbols, k)) continue;
     const afterAscii = k === 0 || asciiAt(facts, k - 1);
     score += afterAscii
-      ? chainScore(reading, english, k, k + 1)
+      ? pairTermAt(english, symbols, k)
       : english.logs[localOf(english, symbols[k])] + (scriptAt(facts, k) ? SWITCH_AT_WORD : 0);
     // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
     if (scriptAt(facts, k) && !(k > 0 && scriptAt(facts, k - 1))) score += ENGLISH_WORD;
@@ -213,7 +213,7 @@ function ownScore(reading, model, floor) {
     if (asciiAt(facts, k)) continue;
     const afterAscii = k === 0 || asciiAt(facts, k - 1);
     const switched = afterAscii && k > 0 && scriptAt(facts, k - 1) === LATIN ? SWITCH_AT_WORD : 0;
-    score += (model.characters || afterAscii ? model.logs[localOf(model, symbols[k])] : chainScore(reading, model, k, k + 1)) + switched;
+    score += (model.characters || afterAscii ? model.logs[localOf(model, symbols[k])] : pairTermAt(model, symbols, k)) + switched;
   }
   return score < floor ? Number.NEGATIVE_INFINITY : score;
 }
@@ -250,21 +250,20 @@ export function outsideOfBytes(highBytes, counts, codePoints) {
  * outside ASCII (`outside`, outsideOf's), or every model where none does.
  */
 export function modelsFor(outside, models) {
-  const knows = (model) => {
+  const knowing = models.filter((model) => {
     let known = 0;
-    for (const [symbol] of outside) if (model.logs[localOf(model, symbol)] !== UNSEEN) known++;
+    for (let k = 0; k < outside.length; k++) if (model.logs[localOf(model, outside[k][0])] !== UNSEEN) known++;
     return known * 2 >= outside.length;
-  };
-  return models.some(knows) ? models.filter(knows) : models;
+  });
+  return knowing.length ? knowing : models;
 }
 
 // The most one symbol outside ASCII can add to a score by `model`, by its number there: its own
-// log-probability, or its likeliest pair's (a pair never counted adds less than the symbol alone).
+// log-probability, or its likeliest pair's (a pair never counted adds no more than the symbol alone).
 function mostEach(model) {
-  const { logs, pairLogs, size } = model;
+  const { logs, pairTerms, size } = model;
   const most = Float64Array.from(logs);
-  if (pairLogs)
-    for (let at = 0; at < pairLogs.length; at++) if (pairLogs[at] !== 0 && pairLogs[at] > most[at % size]) most[at % size] = pairLogs[at];
+  for (let at = 0; pairTerms && at < pairTerms.length; at++) if (pairTerms[at] > most[at % size]) most[at % size] = pairTerms[at];
   return most;
 }
 const mostOf = new WeakMap(); // model -> mostEach(model)

@@ -1,4 +1,5 @@
-// What guessEncoding's pruning rests on (js/encodings/scores.js, detect.js): a reading's bound is never
+// What guessEncoding's ranking rests on (js/encodings/scores.js, detect.js): every score is the
+// one a slow reference, written from the rules scores.js states, gives; a reading's bound is never
 // below its score by any model, a score given a floor is the whole score or, only when that is below
 // the floor, -Infinity; and a single-byte encoding's symbols made from its bytes are those of its
 // text. With these, the pruned ranking names what scoring every reading by every model would.
@@ -8,6 +9,7 @@ import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { languageModels } from '../../js/encodings/language-models.js';
 import { boundOf, outsideOf, outsideOfBytes, scoreOf, symbolsOf, symbolsOfBytes } from '../../js/encodings/scores.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
+import { caseOf, LATIN, modelSymbol, SPACE, scriptOf, symbolId, UPPER } from '../../js/encodings/symbols.js';
 import { SENTENCES } from './fixtures/languages.js';
 
 let models;
@@ -35,6 +37,83 @@ function texts() {
     ...['windows-1252', 'koi8-r', 'gbk'].map((name) => decodeAs(name, noise).text),
   ];
 }
+
+// The reference: a text's score by `model`, character by character, from the rules as scores.js
+// states them, with nothing made once and shared.
+function referenceScore(text, model, english) {
+  const characters = [...text.normalize('NFC')];
+  const n = characters.length;
+  const symbols = characters.map(modelSymbol);
+  const ids = symbols.map(symbolId);
+  const ascii = symbols.map((symbol) => symbol.charCodeAt(0) < 0x80);
+  const letter = symbols.map(scriptOf); // the script of the symbol, 0 for no letter
+  const script = characters.map(scriptOf);
+  const white = (k) => k >= n || /\s/u.test(characters[k]);
+  let shape = 0;
+  for (let k = 0; k < n; k++) {
+    const before = k > 0 ? script[k - 1] : 0;
+    if (caseOf(characters[k]) === UPPER) shape += Math.log(before ? 0.03 : 0.15); // a capital inside, or first
+    if (before && script[k] && before !== script[k]) shape += Math.log(1e-4); // scripts switching in a word
+    if (characters[k] === '\u00a0') {
+      if (before && k + 1 < n && script[k + 1])
+        shape += Math.log(1e-4); // splitting a word
+      else if (k === 0 || white(k - 1) || white(k + 1)) shape += Math.log(1e-3); // spacing no one types
+    }
+  }
+  const local = (m, id) => (id < m.local.length ? m.local[id] : 0);
+  const pairAt = (m, k) => m.pairTerms[local(m, k === 0 ? SPACE : ids[k - 1]) * m.size + local(m, ids[k])];
+  const skipped = (k) => ids[k] === SPACE && (k === 0 || ids[k - 1] === SPACE); // a run of spaces scores once
+  let score = shape;
+  if (model.latin) {
+    for (let k = 0; k < n; k++) {
+      if (skipped(k)) continue;
+      // A whole word of ASCII letters: no letter before or after it. The likelier of the model and English.
+      let end = k;
+      while (end < n && ascii[end] && letter[end]) end++;
+      const whole = end > k && !(k > 0 && letter[k - 1]) && !(end < n && letter[end]);
+      if (model === english || !whole) {
+        score += pairAt(model, k);
+        continue;
+      }
+      let own = 0;
+      let asEnglish = Math.log(0.2);
+      for (let at = k; at < end; at++) {
+        own += pairAt(model, at);
+        asEnglish += pairAt(english, at);
+      }
+      score += Math.max(own, asEnglish);
+      k = end - 1;
+    }
+    return score;
+  }
+  for (let k = 0; k < n; k++) {
+    const afterAscii = k === 0 || ascii[k - 1];
+    if (ascii[k]) {
+      if (skipped(k)) continue;
+      // ASCII as English: in pairs within a run of ASCII, alone after another letter.
+      score += afterAscii ? pairAt(english, k) : english.logs[local(english, ids[k])] + (letter[k] ? Math.log(0.05) : 0);
+      if (letter[k] && !(k > 0 && letter[k - 1])) score += Math.log(0.2); // an English word
+    } else {
+      const switched = afterAscii && k > 0 && letter[k - 1] === LATIN ? Math.log(0.05) : 0;
+      score += (model.characters || afterAscii ? model.logs[local(model, ids[k])] : pairAt(model, k)) + switched;
+    }
+  }
+  return score;
+}
+
+test('every model scores every reading as the reference does', () => {
+  for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok']) {
+    for (const model of models) {
+      const expected = referenceScore(text, model, english);
+      const score = scoreOf(symbolsOf(text), model, english);
+      expect([model.language, text.slice(0, 20), Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
+        model.language,
+        text.slice(0, 20),
+        true,
+      ]);
+    }
+  }
+});
 
 test('no model scores a reading above its bound, and a floor drops a score only when it is below it', () => {
   for (const text of texts()) {

@@ -35,11 +35,13 @@ describe('bundled, from its tarball', () => {
   // where it can be there (#56: no 404 where the bundler emitted none), 0.1 KB. A user's file and
   // text (#57: formatForUser's sentences in both languages, checkString, columns in three units,
   // the byte order mark; convertBlob is a chunk of its own), 5.0 KB. Reasons named in words in
-  // English too, and the evidence of a UTF-16 reading (#58), 0.15 KB.
-  test('the full entry: at most 57.6 KB gzipped as a bundler ships it, its size printed', () => {
+  // English too, and the evidence of a UTF-16 reading (#58), 0.15 KB. The entry names its lazy
+  // chunks by hashes of their content, so a change inside one (#56: the detector's tables) moves
+  // the entry by a few bytes that are not code: the bound leaves 50 B for them.
+  test('the full entry: at most 57.65 KB gzipped as a bundler ships it, its size printed', () => {
     const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
     console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
-    expect(js + wasm).toBeLessThanOrEqual(57600);
+    expect(js + wasm).toBeLessThanOrEqual(57650);
   });
 
   // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and

@@ -110,7 +110,7 @@ const asciiAt = (facts, k) => (facts[k] & ASCII_SYMBOL) !== 0;
 const localOf = (model, id) => (id < model.local.length ? model.local[id] : 0);
 // Whether the symbol at k is scored: a run of spaces is scored as one.
 const skipped = (symbols, k) => symbols[k] === SPACE && (k === 0 || symbols[k - 1] === SPACE);
-// The term of the pair that ends at k by `model`: chainScore(reading, model, k, k + 1).
+// The term of the pair that ends at k by `model`: the symbol before it (a space at the start), then it.
 const pairTermAt = (model, symbols, k) =>
   model.pairTerms[localOf(model, k === 0 ? SPACE : symbols[k - 1]) * model.size + localOf(model, symbols[k])];
 
@@ -129,15 +129,8 @@ export function scoreOf(reading, model, english, floor = Number.NEGATIVE_INFINIT
 
 // The chain of pairs of the symbols [k, end) by `model`, after the one before k.
 function chainScore(reading, model, k, end) {
-  const { symbols } = reading;
-  const { pairTerms, size } = model;
-  let before = localOf(model, k === 0 ? SPACE : symbols[k - 1]);
   let sum = 0;
-  for (let at = k; at < end; at++) {
-    const symbol = localOf(model, symbols[at]);
-    sum += pairTerms[before * size + symbol];
-    before = symbol;
-  }
+  for (let at = k; at < end; at++) sum += pairTermAt(model, reading.symbols, at);
   return sum;
 }
 

@@ -45,12 +45,27 @@ function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false
 // of them as errors make bytes UTF-8 with errors, not other text.
 const multiByteCount = (summary, from = 1) => summary.byAlternative.slice(from).reduce((sum, count) => sum + count, 0);
 
+// Whether no reading of `bytes` has the two characters outside ASCII that a repair needs, as with
+// a stray byte in ASCII text: every encoding read here writes ASCII as itself and each other
+// character with a byte 80..FF of its own (ISO-2022-JP, which does not, reads no such byte), but
+// for Big5's 88 62 and 88 64, two characters each (Ê̄, Ê̌).
+function oneCharacterAtMost(bytes) {
+  let first = -1;
+  for (let k = 0; k < bytes.length; k++) {
+    if (bytes[k] < 0x80) continue;
+    if (first >= 0) return false;
+    first = k;
+  }
+  return !(bytes[first] === 0x88 && (bytes[first + 1] === 0x62 || bytes[first + 1] === 0x64));
+}
+
 // Invalid UTF-8 that reads as text in another encoding: the encoding guessEncoding names, or a
 // strong double-byte reading, outweighs the hints, as its pairs seldom come by chance; any other
 // reading is offered when no error's hint explains the bytes otherwise, at least two characters
 // and half of them are likely (one byte outside ASCII is as likely a chance: a lone 80 is
 // Windows-1252's "€", as its hint says, and no more) and the bytes are not UTF-8 with a few errors.
 function readAsAnother(utf8, bytes) {
+  if (oneCharacterAtMost(bytes)) return null;
   const fill = fillByteOf(bytes);
   const fillText = fill === undefined ? null : textIn(GBK, bytes);
   if (fillText !== null) return { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: bytes.slice(), text: fillText };

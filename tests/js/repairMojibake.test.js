@@ -1,6 +1,10 @@
 // repairMojibake, on the cases ftfy documents (the facts: which text comes back from which) and
 // on text that must be left alone.
 import { load } from 'utf8-abnf';
+import { decodeAs } from '../../js/encodings/other-encodings.js';
+import { repairMojibake } from '../../js/encodings/repair.js';
+
+const hex2 = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
 
 let utf8;
 beforeAll(async () => {
@@ -40,6 +44,33 @@ test.each([
   ['a byte Windows-1252 does not define', Uint8Array.of(0x61, 0x81)],
 ])('%s is left alone', (_, bytes) => {
   expect(utf8.repairMojibake(bytes)).toBeNull();
+});
+
+// No reading of one byte 80..FF among ASCII has two characters outside ASCII, which a repair needs:
+// such bytes, the most common error in a tree of files, are answered without the encodings being
+// read (repair.js); Big5's 88 62 and 88 64 are two characters each, so they are read.
+test('a stray byte in ASCII text is answered without reading other encodings', () => {
+  const asked = [];
+  const counting = { ...utf8, guessEncoding: (bytes) => asked.push(bytes) && utf8.guessEncoding(bytes) };
+  for (const byte of [0x80, 0xa9, 0xe9, 0xff]) expect(repairMojibake(counting, Uint8Array.of(0x61, byte, 0x62))).toBeNull();
+  expect(asked).toEqual([]);
+  for (const trail of [0x62, 0x64]) repairMojibake(counting, Uint8Array.of(0x61, 0x88, trail));
+  expect(asked).toHaveLength(2);
+  repairMojibake(counting, Uint8Array.of(0x61, 0x88, 0x63, 0xe9));
+  expect(asked).toHaveLength(3);
+});
+
+test('of the double-byte encodings, one byte 80..FF reads as two characters only as Big5 88 62 or 88 64', () => {
+  const twos = [];
+  for (const name of ['gbk', 'gb18030', 'big5', 'shift_jis', 'euc-kr', 'euc-jp']) {
+    for (let lead = 0x80; lead <= 0xff; lead++) {
+      for (let trail = 0; trail < 0x80; trail++) {
+        const outside = [...decodeAs(name, Uint8Array.of(lead, trail)).text].filter((character) => character > '\x7f');
+        if (outside.length > 1 && !outside.includes('\uFFFD')) twos.push(`${name} ${hex2(lead)} ${hex2(trail)}`);
+      }
+    }
+  }
+  expect(twos).toEqual(['big5 88 62', 'big5 88 64']);
 });
 
 test('only bytes', () => {

@@ -52,7 +52,8 @@ test.each([
 test('a stray byte in ASCII text is answered without reading other encodings', () => {
   const asked = [];
   const counting = { ...utf8, guessEncoding: (bytes) => asked.push(bytes) && utf8.guessEncoding(bytes) };
-  for (const byte of [0x80, 0xa9, 0xe9, 0xff]) expect(repairMojibake(counting, Uint8Array.of(0x61, byte, 0x62))).toBeNull();
+  for (const byte of [0x80, 0x88, 0xa9, 0xe9, 0xff]) expect(repairMojibake(counting, Uint8Array.of(0x61, byte, 0x63))).toBeNull();
+  expect(repairMojibake(counting, Uint8Array.of(0x61, 0x88))).toBeNull();
   expect(asked).toEqual([]);
   for (const trail of [0x62, 0x64]) repairMojibake(counting, Uint8Array.of(0x61, 0x88, trail));
   expect(asked).toHaveLength(2);

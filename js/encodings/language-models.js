@@ -36,6 +36,14 @@ function addLevels(counts, language, indexes) {
   }
 }
 
+// terms[at + k] = logs[k] + add for each k. Its own function, as the loops of a model read once
+// run before the engine has optimized readModel: this small one it optimizes at once.
+function addToRow(terms, at, logs, add) {
+  for (let k = 0; k < logs.length; k++) {
+    terms[at + k] = add + logs[k];
+  }
+}
+
 function readModel(language, text, indexes) {
   const [kind, ...lines] = text.trimEnd().split('\n');
   const counts = new Map(); // symbol's id -> count
@@ -52,15 +60,18 @@ function readModel(language, text, indexes) {
   }
   if (kind === 'characters') addLevels(counts, language, indexes);
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  // The model's own numbering of the symbols it knows, from 1: 0 is any other.
-  const known = [...new Set([...counts.keys(), ...pairs.keys(), ...[...pairs.values()].flatMap((after) => [...after.keys()])])];
-  const localOf = new Uint16Array(Math.max(...known) + 1);
-  known.forEach((id, index) => {
-    localOf[id] = index + 1;
+  // The model's own numbering of the symbols it counts (every symbol of a pair is one), from 1:
+  // 0 is any other. (Maps are walked by forEach here and below: a for-of makes an array of each
+  // entry, in code not yet optimized.)
+  const localOf = new Uint16Array(Math.max(...counts.keys()) + 1);
+  let size = 1;
+  counts.forEach((_, id) => {
+    localOf[id] = size++;
   });
-  const size = known.length + 1;
   const logs = new Float64Array(size).fill(UNSEEN);
-  for (const [id, count] of counts) logs[localOf[id]] = Math.log(count / total);
+  counts.forEach((count, id) => {
+    logs[localOf[id]] = Math.log(count / total);
+  });
   let latin = 0; // a model of characters is of Han, kana or Hangul
   if (kind === 'letters') for (const [id, count] of counts) if (symbolScript(id) === LATIN) latin += count;
   // The term each pair adds to a score: its log-probability, backed off to the second's by how
@@ -73,7 +84,7 @@ function readModel(language, text, indexes) {
     let sum = 0;
     for (const count of after?.values() ?? []) sum += count;
     const backOff = after ? Math.log(after.size / (sum + after.size)) : 0;
-    for (let second = 0; second < size; second++) pairTerms[first * size + second] = backOff + logs[second];
+    addToRow(pairTerms, first * size, logs, backOff);
     for (const [id, count] of after ?? []) {
       pairTerms[first * size + localOf[id]] = Math.log((count + after.size * Math.exp(logs[localOf[id]])) / (sum + after.size));
     }

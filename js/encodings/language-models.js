@@ -3,7 +3,7 @@
 // backed off to the symbol's by how varied the symbols after the first are (Witten-Bell). Chinese,
 // Japanese and Korean keep their most frequent characters; the rest of each standard's first and
 // second levels come from the indexes.
-import { LATIN, symbolId, symbolScript } from './symbols.js';
+import { LATIN, symbolId, symbolScript, symbolWritten } from './symbols.js';
 
 /** The log-probability of a symbol a model has never seen. */
 export const UNSEEN = Math.log(1e-7);
@@ -48,14 +48,16 @@ function readModel(language, text, indexes) {
   const [kind, ...lines] = text.trimEnd().split('\n');
   const counts = new Map(); // symbol's id -> count
   const pairs = new Map(); // id of the first -> Map id of the second -> count
+  const idOf = (character) => symbolId(symbolWritten(character));
   for (const line of lines) {
     if (line[1] === ':') {
       const count = countOf(Number.parseInt(line[0], 36));
-      for (const symbol of line.slice(2)) counts.set(symbolId(symbol), count);
+      for (const character of line.slice(2)) counts.set(idOf(character), count);
     } else {
+      const [first, , ...following] = line;
       const after = new Map();
-      for (let at = 2; at < line.length; at += 2) after.set(symbolId(line[at]), countOf(Number.parseInt(line[at + 1], 36)));
-      pairs.set(symbolId(line[0]), after);
+      for (let at = 0; at < following.length; at += 2) after.set(idOf(following[at]), countOf(Number.parseInt(following[at + 1], 36)));
+      pairs.set(idOf(first), after);
     }
   }
   if (kind === 'characters') addLevels(counts, language, indexes);

@@ -62,6 +62,19 @@ const ids = new Map();
 const symbolsById = [];
 const symbolScripts = []; // by id: its script, or -1 before it is asked for
 
+// How the models' text (write-language-models.mjs) writes each symbol: as one character, so that
+// the symbols of a line need no separator. Every symbol is one but İ's lower case, "i̇" (i and a
+// combining dot), which is written as İ.
+const DOTTED_I = '\u0130';
+/** The one character the models' text writes `symbol` as; throws for a symbol it cannot write. */
+export function writtenSymbol(symbol) {
+  const character = symbol === modelSymbol(DOTTED_I) ? DOTTED_I : symbol;
+  if ([...character].length !== 1) throw new Error(`the symbol ${JSON.stringify(symbol)} has no one character to be written as`);
+  return character;
+}
+/** The symbol a character of the models' text stands for. */
+export const symbolWritten = (character) => (character === DOTTED_I ? modelSymbol(DOTTED_I) : character);
+
 /** The number that stands for `symbol` (a string modelSymbol gives). */
 export function symbolId(symbol) {
   let id = ids.get(symbol);

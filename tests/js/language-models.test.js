@@ -6,7 +6,7 @@ import { load } from 'utf8-abnf';
 import { decodeAs } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { languageModels, UNSEEN } from '../../js/encodings/language-models.js';
-import { modelSymbol, symbolId, symbolWritten } from '../../js/encodings/symbols.js';
+import { modelSymbol, symbolId, symbolWritten, writtenSymbol } from '../../js/encodings/symbols.js';
 
 let indexes;
 let models;
@@ -47,6 +47,17 @@ test('every symbol a model counts has its class log-probability, the higher clas
       above = log;
     }
   }
+});
+
+test('each symbol is written as one character and read back; İ stands for its lower case', () => {
+  for (const text of Object.values(indexes.models)) {
+    for (const character of text.replace(/^\w+\n|\n/g, '')) expect(writtenSymbol(symbolWritten(character))).toBe(character);
+  }
+  expect(modelSymbol('İ')).toHaveLength(2);
+  expect(writtenSymbol(modelSymbol('İ'))).toBe('İ');
+  expect(symbolWritten('İ')).toBe(modelSymbol('İ'));
+  expect(writtenSymbol('𠀀')).toBe('𠀀');
+  expect(() => writtenSymbol('ab')).toThrow(/"ab" has no one character/);
 });
 
 test('every symbol of a pair is one a model counts', () => {

@@ -63,8 +63,8 @@ function readModel(language, text, indexes) {
   if (kind === 'characters') addLevels(counts, language, indexes);
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   // The model's own numbering of the symbols it counts (every symbol of a pair is one), from 1:
-  // 0 is any other. (Maps are walked by forEach here and below: a for-of makes an array of each
-  // entry, in code not yet optimized.)
+  // 0 is any other. (The counts are walked by forEach: a for-of makes an array of each entry, in
+  // code not yet optimized.)
   const localOf = new Uint16Array(Math.max(...counts.keys()) + 1);
   let size = 1;
   counts.forEach((_, id) => {
@@ -75,7 +75,11 @@ function readModel(language, text, indexes) {
     logs[localOf[id]] = Math.log(count / total);
   });
   let latin = 0; // a model of characters is of Han, kana or Hangul
-  if (kind === 'letters') for (const [id, count] of counts) if (symbolScript(id) === LATIN) latin += count;
+  if (kind === 'letters') {
+    counts.forEach((count, id) => {
+      if (symbolScript(id) === LATIN) latin += count;
+    });
+  }
   // The term each pair adds to a score: its log-probability, backed off to the second's by how
   // varied the symbols after the first are (Witten-Bell); for a pair never counted, the first's
   // back-off plus the second's own (so no more than the second's own). Alphabets only.

@@ -83,10 +83,14 @@ export function legacyEncoder(name, indexes) {
 
 /** Which encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8; detect.js). */
 let lastGuess = null;
+const sameBytes = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+};
 /** detect.js's answer for `bytes`; the last is kept, as repairMojibake asks first, then the command line. */
 export function detectEncoding(bytes, indexes, isUtf8) {
-  const same =
-    lastGuess?.isUtf8 === isUtf8 && lastGuess.bytes.length === bytes.length && lastGuess.bytes.every((byte, k) => byte === bytes[k]);
+  const same = lastGuess?.isUtf8 === isUtf8 && sameBytes(lastGuess.bytes, bytes);
   if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: detectWith(bytes, indexes, createLegacyDecoder, isUtf8) };
   return structuredClone(lastGuess.guess);
 }

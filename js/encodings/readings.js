@@ -43,30 +43,34 @@ function isPlainWord(text, from, to) {
   return casing && !(script === 0 && !asciiLetter); // SCRIPTS[0] is Latin
 }
 
+// The units outside ASCII, which the counts below find by it: most of a reading is ASCII, alike
+// in every encoding, and the engine's search passes over it faster than a loop.
+const OUTSIDE_ASCII = /[^\0-\x7f]/g;
+
 // The non-ASCII characters of a single-byte reading that are likely: letters in plain words,
 // punctuation and symbols (a C1 control is never likely: it counts as undefined). Every character
-// of these encodings is in the BMP: one code unit each.
+// of these encodings is in the BMP: one code unit each. Only the words around those characters
+// are read.
 function singleByteCounts(text) {
   let likely = 0;
   let characters = 0;
   let undefinedCount = 0;
-  let wordStart = -1;
-  let nonAscii = 0; // in the word so far
-  for (let k = 0; k <= text.length; k++) {
-    const unit = k < text.length ? text.charCodeAt(k) : 0x20;
-    if (unit >= 0x80) {
-      characters++;
-      if (unit === 0xfffd || unit <= 0x9f) undefinedCount++;
-      else if (classOf(unit) & SIGN) likely++;
+  let counted = 0; // the end of the last word read
+  OUTSIDE_ASCII.lastIndex = 0;
+  for (let match = OUTSIDE_ASCII.exec(text); match; match = OUTSIDE_ASCII.exec(text)) {
+    const at = match.index;
+    const unit = text.charCodeAt(at);
+    characters++;
+    if (unit === 0xfffd || unit <= 0x9f) undefinedCount++;
+    else if (classOf(unit) & SIGN) likely++;
+    if (at < counted || !inWord(unit)) continue;
+    let start = at;
+    while (start > 0 && inWord(text.charCodeAt(start - 1))) start--;
+    let nonAscii = 0;
+    for (counted = start; counted < text.length && inWord(text.charCodeAt(counted)); counted++) {
+      if (text.charCodeAt(counted) >= 0x80) nonAscii++;
     }
-    if (inWord(unit)) {
-      if (wordStart < 0) wordStart = k;
-      if (unit >= 0x80) nonAscii++;
-    } else if (wordStart >= 0) {
-      if (nonAscii && isPlainWord(text, wordStart, k)) likely += nonAscii;
-      wordStart = -1;
-      nonAscii = 0;
-    }
+    if (isPlainWord(text, start, counted)) likely += nonAscii;
   }
   return { characters, likely, undefined: undefinedCount };
 }
@@ -79,16 +83,16 @@ function doubleByteCounts(encoding, text) {
   let likely = 0;
   let characters = 0;
   let undefinedCount = 0;
-  for (let k = 0; k < text.length; k++) {
+  OUTSIDE_ASCII.lastIndex = 0;
+  for (let match = OUTSIDE_ASCII.exec(text); match; match = OUTSIDE_ASCII.exec(text)) {
+    const k = match.index;
     const codePoint = text.codePointAt(k);
     const width = codePoint > 0xffff ? 2 : 1;
-    if (codePoint >= 0x80) {
-      characters++;
-      const spaced = text[k - 1] === ' ' || text[k + width] === ' ';
-      if (codePoint === 0xfffd || codePoint <= 0x9f) undefinedCount++;
-      else if (isFirstLevel(encoding, encode(codePoint)) && (encoding.wordsSpaced || !spaced)) likely++;
-    }
-    k += width - 1;
+    characters++;
+    const spaced = text[k - 1] === ' ' || text[k + width] === ' ';
+    if (codePoint === 0xfffd || codePoint <= 0x9f) undefinedCount++;
+    else if (isFirstLevel(encoding, encode(codePoint)) && (encoding.wordsSpaced || !spaced)) likely++;
+    OUTSIDE_ASCII.lastIndex = k + width;
   }
   return { characters, likely, undefined: undefinedCount };
 }

@@ -126,6 +126,14 @@ test('the same bytes asked again get the same answer, whatever the caller did to
   expect(utf8.guessEncoding(bytes).encoding).toBe('koi8-r');
 });
 
+test('bytes that begin with the last ones asked get their own answer, as do the last ones again', () => {
+  const longer = written('windows-1251', 'Файл не найден. Папка пуста, диск не готов');
+  const start = longer.subarray(0, 12);
+  const own = [utf8.guessEncoding(longer), utf8.guessEncoding(start)];
+  expect(own[0]).not.toEqual(own[1]);
+  expect([utf8.guessEncoding(longer), utf8.guessEncoding(start)]).toEqual(own);
+});
+
 test('the encoding guessEncoding names is the one repairMojibake repairs by: Czech in Windows-1250', () => {
   // Its hints read ED 9A as a character cut short; the language reads it as Czech.
   const bytes = written('windows-1250', 'Příliš žluťoučký kůň úpěl ďábelské ódy');

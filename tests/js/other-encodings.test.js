@@ -3,7 +3,7 @@
 // read as X, and X read as UTF-8. (The decoders themselves: legacy-decoders.test.js.)
 import { readFileSync } from 'node:fs';
 import { load } from 'utf8-abnf';
-import { decodeAs, encodeIn, otherEncoding, readsBack, textIn } from '../../js/encodings/other-encodings.js';
+import { decodeAs, encodeIn, encoderOf, isFirstLevel, otherEncoding, readsBack, textIn } from '../../js/encodings/other-encodings.js';
 import { readAsOtherEncodings } from '../../js/encodings/readings.js';
 import { SENTENCES } from './fixtures/languages.js';
 
@@ -73,7 +73,83 @@ describe('readings ranked', () => {
     expect(readings.map(({ encoding }) => encoding)).not.toContain('windows-1252');
     expect(readings.every((reading) => reading.undefined * 20 <= reading.characters)).toBe(true);
   });
+
+  test("each reading's counts are those of its text read character by character", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed >> 8;
+    };
+    const inputs = sentences.map(([name, sentence]) => encodeIn(otherEncoding(name), sentence));
+    const pieces = ['Ren', 'caf', ' ', ' ', '.', 'A', 'x', 'DE', '\n', '1'];
+    for (let n = 0; n < 300; n++) {
+      const parts = [];
+      for (let k = next() % 12; k >= 0; k--) {
+        parts.push(next() % 2 ? [...encoder.encode(pieces[next() % pieces.length])] : [0x80 + (next() % 0x80)]);
+      }
+      inputs.push(Uint8Array.from(parts.flat()));
+    }
+    // Double-byte text with spaces beside its characters, a byte it leaves undefined, and a
+    // character outside the BMP (Big5's pairs of HKSCS) beside a space.
+    const big5 = otherEncoding('big5');
+    const beyond = [0x87, 0x88, 0x89, 0x8a, 0x8b].flatMap((lead) => Array.from({ length: 0xbf }, (_, k) => [lead, 0x40 + k]));
+    const outsideBmp = Uint8Array.from(beyond.find((pair) => textIn(big5, Uint8Array.from(pair)).codePointAt(0) > 0xffff));
+    for (const [name, sentence] of sentences.filter(([name]) => otherEncoding(name).firstLevel)) {
+      const spaced = [...sentence].map((character, k) => (k % 3 === 1 ? ` ${character}` : character)).join('');
+      const written = encodeIn(otherEncoding(name), spaced);
+      inputs.push(written, Uint8Array.of(...written, 0x80, ...written));
+      if (name === 'big5') inputs.push(Uint8Array.of(...outsideBmp, 0x20, ...written, ...outsideBmp, ...outsideBmp, 0x20, ...outsideBmp));
+    }
+    let compared = 0;
+    for (const bytes of inputs) {
+      if (utf8.validate(bytes)) continue;
+      for (const { encoding, text, characters, likely, undefined: undefinedCount } of readAsOtherEncodings(bytes)) {
+        expect({ encoding, characters, likely, undefined: undefinedCount }).toEqual({
+          encoding,
+          ...referenceCounts(otherEncoding(encoding), text),
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
 });
+
+// The counts of a reading, character by character, as readings.js states its rule: each
+// character outside ASCII counts; U+FFFD and the C1 controls are undefined; likely are, for a
+// single-byte encoding, punctuation, symbols and spaces, and the letters and marks of plain
+// words (no two scripts; lower case, capitals, or one capital first; a Latin word with an ASCII
+// letter); for a double-byte one, the characters of its first level, not beside a space where
+// words are not spaced.
+const SCRIPT_NAMES = ['Latin', 'Cyrillic', 'Greek', 'Hebrew', 'Arabic', 'Thai'];
+const scriptOf = (letter) => SCRIPT_NAMES.find((name) => new RegExp(`\\p{Script=${name}}`, 'u').test(letter)) ?? 'other';
+function isPlain(word) {
+  const letters = [...word].filter((character) => /\p{L}/u.test(character));
+  const scripts = new Set(letters.map(scriptOf));
+  const lower = word.toLowerCase();
+  const casing = word === lower || word === word.toUpperCase() || word.slice(1) === lower.slice(1);
+  return scripts.size <= 1 && casing && !(scripts.has('Latin') && !letters.some((letter) => letter < '\x80'));
+}
+function referenceCounts(encoding, text) {
+  const counts = { characters: 0, likely: 0, undefined: 0 };
+  const characters = [...text];
+  characters.forEach((character, k) => {
+    if (character < '\x80') return;
+    counts.characters++;
+    if (character === '\uFFFD' || character <= '\x9f') counts.undefined++;
+    else if (encoding.firstLevel) {
+      const spaced = characters[k - 1] === ' ' || characters[k + 1] === ' ';
+      if (isFirstLevel(encoding, encoderOf(encoding)(character.codePointAt(0))) && (encoding.wordsSpaced || !spaced)) counts.likely++;
+    } else if (/[\p{P}\p{S}\p{Zs}]/u.test(character)) counts.likely++;
+  });
+  if (!encoding.firstLevel) {
+    for (const [word] of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+      const outside = [...word].filter((character) => character >= '\x80').length;
+      if (outside && isPlain(word)) counts.likely += outside;
+    }
+  }
+  return counts;
+}
 
 describe('repairs in both directions', () => {
   test.each(sentences)('%s: "%s" typed as it is is left alone', (_, sentence) => {

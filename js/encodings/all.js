@@ -81,14 +81,18 @@ export function legacyEncoder(name, indexes) {
   return encoders.get(name);
 }
 
-/** Which encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8; detect.js). */
-let lastGuess = null;
+// Whether two arrays hold the same bytes, by a plain loop: a note's sample (up to 64 KiB) is
+// compared at each of its three asks.
 const sameBytes = (a, b) => {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;
 };
-/** detect.js's answer for `bytes`; the last is kept, as repairMojibake asks first, then the command line. */
+let lastGuess = null; // { bytes, isUtf8, guess }
+/**
+ * Which encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8): detect.js's
+ * answer. The last is kept, as repairMojibake asks first, then identify and the command line.
+ */
 export function detectEncoding(bytes, indexes, isUtf8) {
   const same = lastGuess?.isUtf8 === isUtf8 && sameBytes(lastGuess.bytes, bytes);
   if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: detectWith(bytes, indexes, createLegacyDecoder, isUtf8) };

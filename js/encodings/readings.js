@@ -43,8 +43,8 @@ function isPlainWord(text, from, to) {
   return casing && !(script === 0 && !asciiLetter); // SCRIPTS[0] is Latin
 }
 
-// The units outside ASCII, which the counts below find by it: most of a reading is ASCII, alike
-// in every encoding, and the engine's search passes over it faster than a loop.
+// The units outside ASCII, for the counts below to find: most of a reading is ASCII, alike in
+// every encoding, and the engine's search passes over it faster than a loop.
 const OUTSIDE_ASCII = /[^\0-\x7f]/g;
 
 // The non-ASCII characters of a single-byte reading that are likely: letters in plain words,

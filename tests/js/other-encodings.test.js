@@ -6,6 +6,7 @@ import { load } from 'utf8-abnf';
 import { decodeAs, encodeIn, encoderOf, isFirstLevel, otherEncoding, readsBack, textIn } from '../../js/encodings/other-encodings.js';
 import { readAsOtherEncodings } from '../../js/encodings/readings.js';
 import { SENTENCES } from './fixtures/languages.js';
+import { randomSource } from './inputs.js';
 
 let utf8;
 beforeAll(async () => {
@@ -75,17 +76,13 @@ describe('readings ranked', () => {
   });
 
   test("each reading's counts are those of its text read character by character", () => {
-    let seed = 7;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed >> 8;
-    };
+    const random = randomSource(7);
     const inputs = sentences.map(([name, sentence]) => encodeIn(otherEncoding(name), sentence));
     const pieces = ['Ren', 'caf', ' ', ' ', '.', 'A', 'x', 'DE', '\n', '1'];
     for (let n = 0; n < 300; n++) {
       const parts = [];
-      for (let k = next() % 12; k >= 0; k--) {
-        parts.push(next() % 2 ? [...encoder.encode(pieces[next() % pieces.length])] : [0x80 + (next() % 0x80)]);
+      for (let k = random(12); k >= 0; k--) {
+        parts.push(random(2) ? [...encoder.encode(pieces[random(pieces.length)])] : [0x80 + random(0x80)]);
       }
       inputs.push(Uint8Array.from(parts.flat()));
     }

@@ -90,11 +90,14 @@ build_wasm() {
   # (js/wasm/file.js, encoding-indexes.js).
   node cpp/bindings/write-embedded-wasm.mjs
   # The CommonJS entry (require, default Jest): the ES modules bundled into one file, which finds
-  # the wasm files beside it as the ES entry does. One set of declarations serves both.
+  # the wasm files beside it as the ES entry does. One set of declarations serves both. These
+  # builds are Node's, whose import.meta has no env: the code for builds for browsers that say so
+  # there (js/wasm/file.js), and the URLs only they resolve, are left out.
+  local for_node=(--define:import.meta.env=undefined --minify-syntax)
   local entry
   for entry in index-node:index validate-entry:validate texts:texts; do
     npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=cjs --platform=neutral --log-level=warning \
-      --define:import.meta.url=importMetaUrl --external:'../dist/embedded/*' \
+      "${for_node[@]}" --define:import.meta.url=importMetaUrl --external:'../dist/embedded/*' \
       --banner:js="'use strict'; var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" \
       --outfile="dist/${entry##*:}.cjs"
     local source=${entry%%:*}
@@ -111,7 +114,7 @@ build_wasm() {
   # js/, so that their relative URLs reach the same files.
   for entry in index-node:index validate-entry:validate; do
     npx --no-install esbuild "js/${entry%%:*}.js" --bundle --format=esm --platform=neutral --log-level=warning \
-      --external:'../dist/embedded/*' --outfile="dist/${entry##*:}.mjs"
+      "${for_node[@]}" --external:'../dist/embedded/*' --outfile="dist/${entry##*:}.mjs"
   done
   # TypeScript before 5.7 has no Uint8Array<ArrayBuffer>: package.json's "types@<5.7" conditions
   # send it to copies of the declarations that say Uint8Array.
@@ -141,6 +144,7 @@ build_wasm() {
   mkdir -p build
   rm -f dist/cli-*.mjs
   npx --no-install esbuild cli=js/cli/main.js --bundle --splitting --format=esm --platform=node --log-level=warning --outdir=dist \
+    "${for_node[@]}" \
     --entry-names='[name]' --chunk-names='cli-[hash]' --out-extension:.js=.mjs \
     --external:'../dist/embedded/*' \
     --metafile=build/cli-inputs.json

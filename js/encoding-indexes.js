@@ -1,25 +1,24 @@
 // The WHATWG Encoding Standard's labels and indexes, which the other encodings are read and written
 // by (js/encodings/): the package's file dist/encoding-indexes.bin (js/encodings/write-indexes.mjs says
-// its form), read once, when first needed. Node, Bun and Deno read it from disk at once; elsewhere
-// loadIndexes() imports its copy in JS (a chunk of its own to a bundler).
+// its form), read once, when first needed: from disk at once in Node, Bun and Deno, fetched where
+// a bundler emitted it (package-file.js), else from its copy in JS (a chunk of its own to a bundler).
+import { fileSystem, reachableFile } from './package-file.js';
+
 const FILE = 'encoding-indexes.bin';
-// Not the literal new URL('../dist/x', import.meta.url), which bundlers would ship as an asset
-// that no browser reads.
-const DIST = '../dist/';
-const fileUrl = () => new URL(`${DIST}${FILE}`, import.meta.url);
-const importCopy = () => import('../dist/embedded/encoding-indexes.bin.js');
+const fileUrl = () => new URL('../dist/encoding-indexes.bin', import.meta.url);
+const moduleUrl = () => import.meta.url;
+// This module's URL where it is the package's own file, or in one of its bundles in dist/.
+const OWN_MODULE = /\/(?:js\/encoding-indexes\.js|dist\/(?:index|texts|cli(?:-\w+)?)\.[cm]js)$/;
+// The copy, left out where a bundler built this module for browsers and says so (wasm/file.js says
+// why; the test is written out here, as bundlers leave out the other branch only of such a one).
+const importCopy =
+  import.meta.env?.PROD === true && import.meta.env?.SSR === false ? null : () => import('../dist/embedded/encoding-indexes.bin.js');
 
 let indexes = null;
 let loading = null;
 
-// Node's fs (also Bun's and Deno's) where the file is a file: none in a browser or in workerd.
-function fileSystem() {
-  try {
-    return fileUrl().protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined;
-  } catch {
-    return undefined; // no import.meta.url
-  }
-}
+// The code points made into a string at a time: a call's arguments are bounded.
+const CHUNK = 4096;
 
 // { labels: Map label -> name, models: { language: text }, [index name]: Int32Array of code points
 // by pointer (-1: none) }.
@@ -39,9 +38,10 @@ function parse(bytes) {
     const name = String.fromCharCode(...bytes.subarray(at, end));
     at = end + 1;
     if (name.startsWith('model:')) {
-      const length = varint();
-      parsed.models[name.slice('model:'.length)] = new TextDecoder().decode(bytes.subarray(at, at + length));
-      at += length;
+      const codePoints = Array.from({ length: varint() }, varint);
+      let text = '';
+      for (let k = 0; k < codePoints.length; k += CHUNK) text += String.fromCodePoint(...codePoints.slice(k, k + CHUNK));
+      parsed.models[name.slice('model:'.length)] = text;
       continue;
     }
     if (name === 'labels') {
@@ -71,12 +71,49 @@ function parse(bytes) {
   return parsed;
 }
 
+// The file's bytes: read from disk where it is a file (Node, Bun, Deno), else fetched; an error
+// where it cannot be had (not in this bundle, missing, a page in its place).
+async function fileBytes() {
+  const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
+  if (!url) throw new Error('not in this bundle');
+  const fs = fileSystem(url);
+  if (fs) return fs.promises.readFile(url);
+  const response = await fetch(url).catch((error) => {
+    throw new Error(`${error.message} for ${url}`);
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // The file starts with its first section's name and a NUL; a page sent in its place does not.
+  if (String.fromCharCode(...bytes.subarray(0, 7)) !== 'labels\0') throw new Error(`${url} is not the file`);
+  return bytes;
+}
+
+// The file's bytes, else its copy's in JS: where a browser's bundle has no file, or a bundle for
+// Node has none beside it.
+async function indexBytes() {
+  let fileError;
+  try {
+    return await fileBytes();
+  } catch (error) {
+    fileError = error;
+  }
+  const failed = (why) =>
+    new Error(`utf8-abnf could not load the other encodings' tables, ${FILE} (${fileError.message})${why}`, { cause: fileError });
+  if (!importCopy) throw failed('');
+  let copy;
+  try {
+    copy = (await importCopy()).default;
+  } catch (copyError) {
+    throw failed(` nor their copy in JS (${copyError.message})`);
+  }
+  return Uint8Array.from(atob(copy), (c) => c.charCodeAt(0));
+}
+
 /** The indexes, loaded (a Promise; a second call gives the same one). */
 export function loadIndexes() {
   if (indexes) return Promise.resolve(indexes);
   loading ??= (async () => {
-    const fs = fileSystem();
-    const bytes = fs ? await fs.promises.readFile(fileUrl()) : Uint8Array.from(atob((await importCopy()).default), (c) => c.charCodeAt(0));
+    const bytes = await indexBytes();
     indexes ??= parse(bytes);
     return indexes;
   })();
@@ -87,12 +124,19 @@ export function loadIndexes() {
 }
 
 /**
- * The indexes now: read from disk if need be (Node, Bun, Deno); elsewhere `notLoaded()`, thrown.
+ * The indexes now: read from disk if need be (Node, Bun, Deno); elsewhere, or where the file is
+ * not beside this module (a bundle: loadIndexes() reads its copy), `notLoaded()`, thrown.
  */
 export function encodingIndexes(notLoaded) {
   if (indexes) return indexes;
-  const fs = fileSystem();
-  if (!fs) throw notLoaded();
-  indexes = parse(fs.readFileSync(fileUrl()));
+  const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
+  let bytes = null;
+  try {
+    bytes = url && fileSystem(url)?.readFileSync(url);
+  } catch {
+    // not beside this module
+  }
+  if (!bytes) throw notLoaded();
+  indexes = parse(bytes);
   return indexes;
 }

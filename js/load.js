@@ -3,17 +3,25 @@
 import { FILE_NAMES, start, startSync } from './wasm/glue.js';
 import { createLoaders } from './wasm/file.js';
 
-// The wasm files (wasm/file.js says why the URLs are functions, and why the scalar file has none).
+// The wasm files (wasm/file.js says why the URLs are functions, and when the scalar file has one).
 const files = {
   names: FILE_NAMES,
   exported: { simd: 'simd', scalar: 'scalar' }, // their names in utf8-abnf/embedded
   url: () => new URL('../dist/utf8abnf.simd.wasm', import.meta.url),
   moduleUrl: () => import.meta.url,
   ownModule: /\/(?:js\/load\.js|dist\/(?:index|cli(?:-\w+)?)\.[cm]js)$/, // the command line's chunks are in dist/ too
-  embedded: {
-    simd: () => import('../dist/embedded/utf8abnf.simd.wasm.js'),
-    scalar: () => import('../dist/embedded/utf8abnf.scalar.wasm.js'),
-  },
+  // Where a bundler built this module for browsers and says so, the files it emitted; else the
+  // copies in JS beside them (wasm/file.js says why; the test is written out here, as bundlers
+  // leave out the other branch only of such a one).
+  ...(import.meta.env?.PROD === true && import.meta.env?.SSR === false
+    ? { embedded: null, scalarUrl: async () => (await import('./wasm/scalar-url.js')).default() }
+    : {
+        embedded: {
+          simd: () => import('../dist/embedded/utf8abnf.simd.wasm.js'),
+          scalar: () => import('../dist/embedded/utf8abnf.scalar.wasm.js'),
+        },
+        scalarUrl: null,
+      }),
 };
 
 /**

@@ -22,7 +22,9 @@ export async function loadEncodings() {
 }
 
 const notLoaded = (caller) => () =>
-  new Error(`${caller}: await utf8.loadEncodings() first (a browser, a worker or workerd cannot read the other encodings' tables at once)`);
+  new Error(
+    `${caller}: await utf8.loadEncodings() first (a browser, a worker, workerd or a bundle without the package's files cannot read the other encodings' tables at once)`,
+  );
 
 /** The indexes of js/encodings/all.js (loaded with them), or an Error naming `caller` where they are not loaded. */
 export function legacyNow(caller = 'utf8-abnf') {

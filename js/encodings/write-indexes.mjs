@@ -7,8 +7,9 @@
 //     0 for none, else 1 + the zigzag of its distance from the last code point written (the
 //     indexes run in long ascending stretches, which this makes short and repetitive);
 //   - for "labels": its length (a varint), then lines "name label label ...\n" in ASCII;
-//   - for "model:LANGUAGE": its length (a varint), then the language model's text in UTF-8
-//     (write-language-models.mjs says its form).
+//   - for "model:LANGUAGE": how many characters the language model's text has (a varint), then
+//     each one's code point as a varint (write-language-models.mjs says its form): read with no
+//     TextDecoder, which some runtimes lack (Jest's jsdom), and never longer than in UTF-8.
 import { writeFileSync } from 'node:fs';
 import { languageModels } from './write-language-models.mjs';
 
@@ -80,10 +81,10 @@ index(
 index('iso-2022-jp-katakana', Array.from(getTable('iso-2022-jp-katakana')));
 
 for (const [language, model] of Object.entries(languageModels())) {
-  const utf8 = Buffer.from(model, 'utf8');
+  const codePoints = Array.from(model, (character) => character.codePointAt(0));
   name(`model:${language}`);
-  varint(utf8.length);
-  bytes.push(...utf8);
+  varint(codePoints.length);
+  for (const codePoint of codePoints) varint(codePoint);
 }
 
 writeFileSync(new URL('../../dist/encoding-indexes.bin', import.meta.url), Uint8Array.from(bytes));

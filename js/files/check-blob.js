@@ -5,7 +5,7 @@
 import { localeOption } from '../text/catalog.js';
 import { assertKnownOptions, assertOptions, option } from '../arguments.js';
 import { endOfWholeSequences, isContinuation } from '../forms.js';
-import { sizeOf, slicesOf } from './slices.js';
+import { sizeOf, sliceBytes, slicesOf } from './slices.js';
 import { columnsOption, createPositionCounter } from './positions.js';
 import { errorsIn } from './find-errors.js';
 
@@ -20,7 +20,7 @@ const EMPTY = new Uint8Array(0);
 async function contextOf(blob, size, { index, length }) {
   const from = Math.max(0, index - CONTEXT);
   const to = Math.min(size, index + length + CONTEXT);
-  const bytes = new Uint8Array(await blob.slice(from, to).arrayBuffer());
+  const bytes = await sliceBytes(blob, from, to);
   // A window cut short starts CONTEXT bytes before the error and ends CONTEXT after it, so what it
   // cuts off at either end is no part of the error. The bytes before the first error are valid,
   // so a lead comes within 3 bytes.

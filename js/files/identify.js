@@ -3,6 +3,7 @@
 // it (SAMPLE_BYTES at most), the encoding of text that is not UTF-8.
 import { assertKnownOptions, assertOptions, option, toBytes } from '../arguments.js';
 import { createPositionCounter } from './positions.js';
+import { sliceBytes } from './slices.js';
 
 const SNIFFED = 8000; // git's buffer_is_binary looks this far
 const SAMPLE_BYTES = 64 << 10;
@@ -137,7 +138,7 @@ export async function identifyBlob(utf8, blob, options) {
   const signal = option(options, 'signal');
   const read = async (from, to) => {
     signal?.throwIfAborted();
-    const bytes = new Uint8Array(await blob.slice(from, to).arrayBuffer());
+    const bytes = await sliceBytes(blob, from, to);
     signal?.throwIfAborted();
     return bytes;
   };

@@ -18,11 +18,27 @@ function givenSize(blob) {
   return Number.isSafeInteger(size) ? size : 0;
 }
 
+/**
+ * The bytes of `blob` from `from` to `to` (a Promise of a Uint8Array): by arrayBuffer(), or by a
+ * FileReader where a Blob has none (jsdom's).
+ */
+export async function sliceBytes(blob, from, to) {
+  const slice = blob.slice(from, to);
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  if (typeof FileReader !== 'function') throw new TypeError('the Blob has no arrayBuffer(), and there is no FileReader');
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
 // The bytes of `blob` from `offset`, a slice's worth, as they will be read: a Promise, awaited
 // later (or never, when the reader stops first), so never an unhandled rejection; what a Blob
 // throws at once is thrown where it is awaited, in the order the reads were asked for.
 function readSlice(blob, offset) {
-  const read = Promise.resolve().then(() => blob.slice(offset, offset + SLICE).arrayBuffer());
+  const read = Promise.resolve().then(() => sliceBytes(blob, offset, offset + SLICE));
   read.catch(() => {});
   return read;
 }
@@ -39,7 +55,7 @@ export async function* slicesOf(blob, reading, onProgress, signal, caller = 'utf
   for (;;) {
     signal?.throwIfAborted();
     const { offset } = reading;
-    const bytes = new Uint8Array(await (next ?? readSlice(blob, offset)));
+    const bytes = await (next ?? readSlice(blob, offset));
     if (bytes.length === 0) {
       if (offset < size) {
         throw new Error(`${caller}: the Blob ended at byte ${groupDigits(offset)}, though its size is ${groupDigits(size)}`);

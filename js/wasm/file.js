@@ -2,6 +2,7 @@
 // (load.js, over the embind glue) and the slim one (validate-entry.js, plain exports). Each gives
 // load() and loadSync() over its own files; a codec is made once per build, or per module passed in.
 import { assertKnownOptions, assertOptions, describeValue, option, toBytes } from '../arguments.js';
+import { fileSystem, reachableFile } from '../package-file.js';
 
 // A module whose only function uses v128 (i8x16.splat, i8x16.popcnt): valid only with wasm SIMD.
 const SIMD_PROBE = new Uint8Array([
@@ -28,9 +29,6 @@ function ofVariant(codec, requested, caller) {
   }
   return codec;
 }
-
-// Node's fs (also Bun's and Deno's), without an import that a browser bundle would have to resolve.
-const fileSystem = (url) => (url.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined);
 
 // Every wasm file starts so; a server that sends a page instead (a dev server's fallback) does not.
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
@@ -73,25 +71,16 @@ async function wasmSource(url) {
 }
 
 /**
- * The URL of a variant's wasm file where it can be there, else null. The SIMD file's is as the
- * bundler left it: one that emitted the file gave it a name of its own or a data: URL; one that
- * did not left the package's path, which holds the file only where this module is the package's
- * own (not bundled), as does the scalar file's beside it. The scalar file has no URL of its own:
- * bundlers would emit it and tools prefetch it (Nuxt) where SIMD engines never read it; a bundle
- * reads its copy in JS. Null too without import.meta.url (a classic script).
+ * The URL of a variant's wasm file where it can be there, else null (package-file.js): the SIMD
+ * file's as the bundler left it, and the scalar file's beside it where that is the package's own.
+ * The scalar file has no URL of its own here: bundlers would emit it and tools prefetch it (Nuxt)
+ * where SIMD engines never read it; a bundle reads its copy in JS, or in a build for browsers
+ * (below) the file by `scalarUrl()`.
  */
 function fileUrl(files, variant) {
-  let simd;
-  let own;
-  try {
-    simd = files.url();
-    own = files.ownModule.test(new URL(files.moduleUrl()).pathname); // a dev server's ?v=... aside
-  } catch {
-    return null;
-  }
-  const asPublished = simd.href.endsWith(`/dist/${files.names.simd}`);
-  if (variant === 'simd') return asPublished && !own ? null : simd;
-  return asPublished && own ? new URL(files.names.scalar, simd) : null;
+  const simd = reachableFile(files.url, files.moduleUrl, files.ownModule, files.names.simd);
+  if (variant === 'simd' || !simd) return simd;
+  return simd.href.endsWith(`/dist/${files.names.simd}`) ? new URL(files.names.scalar, simd) : null;
 }
 
 /**
@@ -104,18 +93,18 @@ async function compileVariant(files, variant) {
   if (files.imported) return importedModule(files, variant, 'load()');
   let source;
   try {
-    const url = fileUrl(files, variant);
+    const url = variant === 'scalar' && files.scalarUrl ? await files.scalarUrl() : fileUrl(files, variant);
     if (!url) throw new Error('not in this bundle');
     source = await wasmSource(url);
   } catch (fileError) {
+    const notLoaded = `utf8-abnf could not load its wasm file ${files.names[variant]} (${fileError.message})`;
+    const module = `pass its bytes as load({ module }) (import { ${files.exported[variant]} } from 'utf8-abnf/embedded')`;
+    if (!files.embedded) throw new Error(`${notLoaded}: ${module}`, { cause: fileError });
     let embedded;
     try {
       embedded = base64Bytes((await files.embedded[variant]()).default);
     } catch (embeddedError) {
-      throw new Error(
-        `utf8-abnf could not load its wasm file ${files.names[variant]} (${fileError.message}) nor its copy in JS (${embeddedError.message}): pass its bytes as load({ module }) (import { ${files.exported[variant]} } from 'utf8-abnf/embedded')`,
-        { cause: fileError },
-      );
+      throw new Error(`${notLoaded} nor its copy in JS (${embeddedError.message}): ${module}`, { cause: fileError });
     }
     return WebAssembly.compile(embedded);
   }
@@ -158,14 +147,26 @@ function checkedOptions(options, caller) {
   return { requested: requestedVariant(options, caller), module: option(options, 'module') };
 }
 
+// A production build for browsers by a bundler that says so in import.meta.env, as Vite does
+// (PROD and not SSR) and webpack since 5.113, has the fields written in as constants, so that a
+// bundle leaves out the code for every other place; and the bundler emits each file that a
+// literal new URL(…, import.meta.url) names. There the package's files are fetched by such URLs,
+// and their copies in JS left out: Vite's worker build, an IIFE that cannot split code, would
+// inline every copy that only import() asks for into the worker. The test is written out in each
+// module that makes the choice (the entries, encoding-indexes.js). Elsewhere import.meta.env is
+// missing, or not of this kind (Bun's holds the environment's strings); the package's own builds
+// for Node (build.sh) define it away.
+
 /**
  * load() and loadSync() for `files`: per variant ('simd', 'scalar'), the file's name in `names`
- * and in utf8-abnf/embedded (`exported`), and a function importing its copy in JS in `embedded`;
- * `url()`, the SIMD file's URL (a literal, that bundlers emit the file), `moduleUrl()`, this
- * module's (functions, so that a platform without import.meta.url fails only when the file is
- * read), and `ownModule`, which matches this module's URL where it is the package's own file; or, instead of the URLs and
- * `embedded`, the modules that a platform's entry imports, in `imported`. `start(wasmModule)` makes a codec (with its `variant`)
- * as a Promise, `startSync(wasmModule)` at once.
+ * and in utf8-abnf/embedded (`exported`), and a function importing its copy in JS in `embedded`
+ * (null in a build for browsers, above, which has the scalar file's URL from `scalarUrl()`, a
+ * Promise, instead); `url()`, the SIMD file's URL (a literal, that bundlers emit the file),
+ * `moduleUrl()`, this module's (functions, so that a platform without import.meta.url fails only
+ * when the file is read), and `ownModule`, which matches this module's URL where it is the
+ * package's own file; or, instead of the URLs and `embedded`, the modules that a platform's entry
+ * imports, in `imported`. `start(wasmModule)` makes a codec (with its `variant`) as a Promise,
+ * `startSync(wasmModule)` at once.
  */
 export function createLoaders(files, start, startSync) {
   const byVariant = new Map(); // 'simd' | 'scalar' -> Promise of its codec

@@ -206,6 +206,7 @@ describe('installed from its tarball', () => {
   });
 
   // jsdom's window has no TextEncoder or TextDecoder: the package needs neither at import or load.
+  // Its Blob has no arrayBuffer(): a Blob is read by its FileReader.
   test("require('utf8-abnf') in a Jest project whose environment is jsdom", () => {
     writeFileSync(
       join(project, 'jsdom.test.js'),
@@ -220,6 +221,11 @@ describe('installed from its tarball', () => {
         expect(utf8.explain(new Uint8Array([0xc0, 0x80]), { hints: true })[0].hint).toContain('C0 80');
         expect(utf8.explain(new Uint8Array([0xc3, 0x83, 0xc2, 0xa9]), { hints: true })[0].hint).toContain('C3 A9');
         expect(slim.loadSync().validate(new Uint8Array([0xf4, 0x90]))).toBe(false);
+        const file = new Blob([new Uint8Array([0x61, 0x0a, 0x62, 0xff])]);
+        expect(file.arrayBuffer).toBeUndefined();
+        expect(await utf8.checkBlob(file)).toMatchObject({ valid: false, index: 3, line: 2, column: 2 });
+        expect(await slim.loadSync().checkBlob(file)).toMatchObject({ valid: false, index: 3, line: 2, column: 2 });
+        expect((await utf8.identifyBlob(file)).firstError).toMatchObject({ index: 3, line: 2 });
       });`,
     );
     const jest = spawnSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--rootDir', project, 'jsdom'], {

@@ -12,7 +12,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { launchBrowser, openPage, startServer } from '../browser/browser.js';
 import { root } from './tarball.js';
 
-const ANSWER = 'simd 你\ufffd overlong too-large RLO';
+const ANSWER = 'simd 你\ufffd overlong too-large RLO 你好';
 // What the README recommends: no eval, no data: or blob: fetches.
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src data:";
 const APP = join(root, 'tests/ecosystem/setups');

@@ -2,6 +2,10 @@
 // rules where Node's own decoders (ICU's) break them, a stream cut anywhere, a strict decode's
 // offset, every index entry written and read back, and the labels. Chromium's TextDecoder is
 // compared on random bytes in tests/browser/encodings-chromium.test.js.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { createLegacyDecoder, encodingNamed, legacyEncoder, sequenceBytes } from '../../js/encodings/all.js';
 import { windows1252Char } from '../../js/encodings/windows-1252.js';
@@ -197,8 +201,35 @@ test.each([
 ])('%s before loadEncodings: an error that says to await it', async (name, call) => {
   const texts = await freshImport('../../js/texts.js');
   expect(() => call(texts)).toThrow(
-    new Error(`${name}: await utf8.loadEncodings() first (a browser, a worker or workerd cannot read the other encodings' tables at once)`),
+    new Error(
+      `${name}: await utf8.loadEncodings() first (a browser, a worker, workerd or a bundle without the package's files cannot read the other encodings' tables at once)`,
+    ),
   );
   await texts.loadEncodings();
   expect(() => call(texts)).not.toThrow();
+});
+
+// The package's modules with no tables' file beside them, as in a bundle for Node: a call that
+// needs the tables at once says to load them; loadEncodings() reads their copy in JS, and where
+// that is gone too, says why neither could be read.
+test('with no file beside the modules, the tables come from their copy in JS', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-no-tables-'));
+  try {
+    cpSync('js', join(folder, 'js'), { recursive: true });
+    cpSync('dist', join(folder, 'dist'), { recursive: true, filter: (path) => !path.endsWith('dist/encoding-indexes.bin') });
+    const { load, loadEncodings } = await freshImport(pathToFileURL(join(folder, 'js/index-node.js')).href);
+    const utf8 = await load();
+    const gbk = new Uint8Array([0xc4, 0xe3, 0xba, 0xc3]);
+    expect(() => utf8.readAsOtherEncodings(gbk)).toThrow(/^utf8\.readAsOtherEncodings: await utf8\.loadEncodings\(\) first \(/);
+    await loadEncodings();
+    expect(utf8.readAsOtherEncodings(gbk).find(({ encoding }) => encoding === 'gbk').text).toBe('你好');
+
+    rmSync(join(folder, 'dist/embedded/encoding-indexes.bin.js'));
+    const fresh = await freshImport(pathToFileURL(join(folder, 'js/index-node.js')).href);
+    await expect(fresh.loadEncodings()).rejects.toThrow(
+      /^utf8-abnf could not load the other encodings' tables, encoding-indexes\.bin \(ENOENT: .*\) nor their copy in JS \(.*encoding-indexes\.bin\.js.*\)$/,
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -7,10 +7,10 @@ import { fileSystem, reachableFile } from './package-file.js';
 const FILE = 'encoding-indexes.bin';
 const fileUrl = () => new URL('../dist/encoding-indexes.bin', import.meta.url);
 const moduleUrl = () => import.meta.url;
-// This module's URL where it is the package's own file, or in one of its bundles in dist/.
+// This module's URL where it is the package's own file, or in one of its bundles in dist/: where a
+// browser may ask for the file by the package's path.
 const OWN_MODULE = /\/(?:js\/encoding-indexes\.js|dist\/(?:index|texts|cli(?:-\w+)?)\.[cm]js)$/;
-// The copy, left out where a bundler built this module for browsers and says so (wasm/file.js says
-// why; the test is written out here, as bundlers leave out the other branch only of such a one).
+// The copy in JS, left out of a build for browsers that says so (wasm/file.js).
 const importCopy =
   import.meta.env?.PROD === true && import.meta.env?.SSR === false ? null : () => import('../dist/embedded/encoding-indexes.bin.js');
 
@@ -71,13 +71,25 @@ function parse(bytes) {
   return parsed;
 }
 
-// The file's bytes: read from disk where it is a file (Node, Bun, Deno), else fetched; an error
-// where it cannot be had (not in this bundle, missing, a page in its place).
+// The file's URL and Node's fs (Bun's, Deno's) where this module is a file: the file is tried
+// wherever the URL points (a bundle may have it beside it), as a read that fails costs nothing.
+function onDisk() {
+  try {
+    const url = fileUrl();
+    const fs = fileSystem(url);
+    return fs ? { url, fs } : null;
+  } catch {
+    return null; // no import.meta.url
+  }
+}
+
+// The file's bytes: read from disk (Node, Bun, Deno), else fetched where it can be there; an
+// error where it cannot be had (not in this bundle, missing, a page in its place).
 async function fileBytes() {
+  const disk = onDisk();
+  if (disk) return disk.fs.promises.readFile(disk.url);
   const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
   if (!url) throw new Error('not in this bundle');
-  const fs = fileSystem(url);
-  if (fs) return fs.promises.readFile(url);
   const response = await fetch(url).catch((error) => {
     throw new Error(`${error.message} for ${url}`);
   });
@@ -129,12 +141,12 @@ export function loadIndexes() {
  */
 export function encodingIndexes(notLoaded) {
   if (indexes) return indexes;
-  const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
+  const disk = onDisk();
   let bytes = null;
   try {
-    bytes = url && fileSystem(url)?.readFileSync(url);
+    bytes = disk?.fs.readFileSync(disk.url);
   } catch {
-    // not beside this module
+    // not where the URL points
   }
   if (!bytes) throw notLoaded();
   indexes = parse(bytes);

@@ -11,9 +11,7 @@ const files = {
   url: () => new URL('../dist/utf8abnf-validate.simd.wasm', import.meta.url),
   moduleUrl: () => import.meta.url,
   ownModule: /\/(?:js\/validate-entry\.js|dist\/(?:validate|cli(?:-\w+)?)\.[cm]js)$/, // the command line's too
-  // Where a bundler built this module for browsers and says so, the files it emitted; else the
-  // copies in JS beside them (wasm/file.js says why; the test is written out here, as bundlers
-  // leave out the other branch only of such a one).
+  // The copies in JS, or in a build for browsers that says so, the files alone (wasm/file.js).
   ...(import.meta.env?.PROD === true && import.meta.env?.SSR === false
     ? { embedded: null, scalarUrl: async () => (await import('./wasm/validate-scalar-url.js')).default() }
     : {

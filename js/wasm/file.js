@@ -153,7 +153,8 @@ function checkedOptions(options, caller) {
 // literal new URL(…, import.meta.url) names. There the package's files are fetched by such URLs,
 // and their copies in JS left out: Vite's worker build, an IIFE that cannot split code, would
 // inline every copy that only import() asks for into the worker. The test is written out in each
-// module that makes the choice (the entries, encoding-indexes.js). Elsewhere import.meta.env is
+// module that makes the choice (the entries, encoding-indexes.js): bundlers leave out the other
+// branch only of a test written so, not of a constant imported. Elsewhere import.meta.env is
 // missing, or not of this kind (Bun's holds the environment's strings); the package's own builds
 // for Node (build.sh) define it away.
 

@@ -71,16 +71,11 @@ function parse(bytes) {
   return parsed;
 }
 
-// The file's URL and Node's fs (Bun's, Deno's) where this module is a file: the file is tried
-// wherever the URL points (a bundle may have it beside it), as a read that fails costs nothing.
+// The file's URL and Node's fs (Bun's, Deno's) where this module is a file (package-file.js).
 function onDisk() {
-  try {
-    const url = fileUrl();
-    const fs = fileSystem(url);
-    return fs ? { url, fs } : null;
-  } catch {
-    return null; // no import.meta.url
-  }
+  const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
+  const fs = url && fileSystem(url);
+  return fs ? { url, fs } : null;
 }
 
 // The file's bytes: read from disk (Node, Bun, Deno), else fetched where it can be there; an

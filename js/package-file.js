@@ -8,15 +8,18 @@
 export const fileSystem = (url) => (url.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined);
 
 /**
- * The URL `url()` gives where the file `name` can be there, else null: `moduleUrl()` gives the URL
- * of the module that names it, which `ownModule` matches where that is the package's own file.
- * Functions, so that a platform without import.meta.url gives null (a classic script).
+ * The URL `url()` gives where the file `name` can be there, else null: a file's URL wherever it
+ * points (Node, Bun, Deno: a bundle may have the file beside it, and a read that fails costs
+ * nothing); else where the bundler rewrote it, or where `moduleUrl()` (the URL of the module that
+ * names it) is the package's own file, which `ownModule` matches. Functions, so that a platform
+ * without import.meta.url gives null (a classic script).
  */
 export function reachableFile(url, moduleUrl, ownModule, name) {
   let file;
   let own;
   try {
     file = url();
+    if (file.protocol === 'file:') return file;
     own = ownModule.test(new URL(moduleUrl()).pathname); // a dev server's ?v=... aside
   } catch {
     return null;

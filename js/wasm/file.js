@@ -72,7 +72,7 @@ async function wasmSource(url) {
 
 /**
  * The URL of a variant's wasm file where it can be there, else null (package-file.js): the SIMD
- * file's as the bundler left it, and the scalar file's beside it where that is the package's own.
+ * file's as the bundler left it, and the scalar file's beside it where it has the package's path.
  * The scalar file has no URL of its own here: bundlers would emit it and tools prefetch it (Nuxt)
  * where SIMD engines never read it; a bundle reads its copy in JS, or in a build for browsers
  * (below) the file by `scalarUrl()`.
@@ -228,13 +228,19 @@ export function createLoaders(files, start, startSync) {
       return remember(wasmModule, startSync(wasmModule));
     }
     const url = fileUrl(files, variant);
-    const fs = url && fileSystem(url);
-    if (!fs) {
+    let bytes = null;
+    let why = 'not read at once here';
+    try {
+      bytes = (url && fileSystem(url))?.readFileSync(url);
+    } catch (error) {
+      why = error.code ?? error.message;
+    }
+    if (!bytes) {
       throw new Error(
-        `loadSync(): this platform cannot read ${url ?? files.names[variant]} synchronously; pass the wasm file as { module } (a WebAssembly.Module or its bytes), or use load()`,
+        `loadSync(): utf8-abnf could not load its wasm file ${url ?? files.names[variant]} (${why}); use load(), or pass that file as { module }`,
       );
     }
-    const wasmModule = new WebAssembly.Module(fs.readFileSync(url));
+    const wasmModule = new WebAssembly.Module(bytes);
     return remember(wasmModule, startSync(wasmModule));
   }
 

@@ -151,7 +151,7 @@ test('on a page, loadSync asks for the module; load fetches the wasm file, strea
   };
   const streamed = await outcome();
   expect(streamed.sync).toMatch(
-    /^loadSync\(\): this platform cannot read http:.*\/utf8abnf\.simd\.wasm synchronously; pass the wasm file as \{ module \}/,
+    /^loadSync\(\): utf8-abnf could not load its wasm file http:.*\/utf8abnf\.simd\.wasm \(not read at once here\); use load\(\), or pass that file as \{ module \}$/,
   );
   const answer = ['simd', { valid: false, index: 1, length: 1, reason: 'overlong' }];
   expect(streamed.loaded).toEqual(answer);

@@ -91,6 +91,29 @@ test("--format github escapes each exact name as GitHub's commands read it", () 
   expect(files).toContain('invoice\u202etxt.exe');
 });
 
+// Names are read as text where they are UTF-8 and as bytes where they are not (a folder too, and
+// a .gitignore in it), listed in byte order: "\u{1F600}" after U+FFFD, though its UTF-16 is before.
+test('the walk lists names in byte order, and reads a folder whose name is not UTF-8 as any other', () => {
+  const top = mkdtempSync(join(tmpdir(), 'utf8-abnf-order-'));
+  const path = (...parts) => Buffer.concat([Buffer.from(`${top}/`), ...parts.map((part) => Buffer.from(part, 'latin1'))]);
+  try {
+    spawnSync('git', ['init', '-q', top]);
+    for (const name of ['b.txt', 'a.txt', '\u{1F600}.txt', '\uFFFD.txt']) writeFileSync(join(top, name), BAD);
+    writeFileSync(path('z\xff.txt'), BAD);
+    mkdirSync(path('caf\xe9'));
+    for (const name of ['x.txt', 'y.txt']) writeFileSync(path('caf\xe9/', name), BAD);
+    writeFileSync(path('caf\xe9/.gitignore'), 'y.txt\n');
+    const { stdout } = spawnSync(process.execPath, [resolve(CLI), 'check', '-r', '--format', 'json', '.'], { cwd: top, encoding: 'utf8' });
+    const files = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).file);
+    expect(files).toEqual(['a.txt', 'b.txt', 'caf\\xE9/x.txt', 'z\\xFF.txt', '\uFFFD.txt', '\u{1F600}.txt']);
+  } finally {
+    rmSync(top, { recursive: true, force: true });
+  }
+});
+
 // check -r must not pass on nothing checked: a directory it cannot read, or one whose files are
 // all ignored or binary, is status 2 with a line that says why; --allow-empty lets the second pass.
 describe('check -r that checks nothing', () => {

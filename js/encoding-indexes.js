@@ -21,7 +21,7 @@ let loading = null;
 const CHUNK = 4096;
 
 // { labels: Map label -> name, models: { language: text }, [index name]: Int32Array of code points
-// by pointer (-1: none) }.
+// by pointer (-1: none) }. A model or an index is decoded when first read: a run may need none.
 function parse(bytes) {
   const parsed = { labels: new Map(), models: {} };
   let at = 0;
@@ -33,27 +33,21 @@ function parse(bytes) {
       if (byte < 0x80) return value;
     }
   };
-  while (at < bytes.length) {
-    const end = bytes.indexOf(0, at);
-    const name = String.fromCharCode(...bytes.subarray(at, end));
-    at = end + 1;
-    if (name.startsWith('model:')) {
-      const codePoints = Array.from({ length: varint() }, varint);
-      let text = '';
-      for (let k = 0; k < codePoints.length; k += CHUNK) text += String.fromCodePoint(...codePoints.slice(k, k + CHUNK));
-      parsed.models[name.slice('model:'.length)] = text;
-      continue;
-    }
-    if (name === 'labels') {
-      const length = varint();
-      const lines = String.fromCharCode(...bytes.subarray(at, at + length))
-        .trim()
-        .split('\n');
-      at += length;
-      for (const [encoding, ...others] of lines.map((line) => line.split(' ')))
-        for (const label of [encoding, ...others]) parsed.labels.set(label, encoding);
-      continue;
-    }
+  const labels = () => {
+    const length = varint();
+    const lines = String.fromCharCode(...bytes.subarray(at, at + length))
+      .trim()
+      .split('\n');
+    for (const [encoding, ...others] of lines.map((line) => line.split(' ')))
+      for (const label of [encoding, ...others]) parsed.labels.set(label, encoding);
+  };
+  const modelText = () => {
+    const codePoints = Array.from({ length: varint() }, varint);
+    let text = '';
+    for (let k = 0; k < codePoints.length; k += CHUNK) text += String.fromCodePoint(...codePoints.slice(k, k + CHUNK));
+    return text;
+  };
+  const codePointsOf = () => {
     const codePoints = new Int32Array(varint());
     let last = 0;
     for (let pointer = 0; pointer < codePoints.length; pointer++) {
@@ -66,7 +60,30 @@ function parse(bytes) {
       last += zigzag & 1 ? -(zigzag + 1) / 2 : zigzag / 2;
       codePoints[pointer] = last;
     }
-    parsed[name] = codePoints;
+    return codePoints;
+  };
+  // owner[key]: `decode` of the section from `start`, when first read.
+  const lazily = (owner, key, start, decode) =>
+    Object.defineProperty(owner, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        at = start;
+        const value = decode();
+        Object.defineProperty(owner, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  while (at < bytes.length) {
+    const end = bytes.indexOf(0, at);
+    const name = String.fromCharCode(...bytes.subarray(at, end));
+    at = end + 1;
+    const length = varint();
+    const start = at;
+    if (name === 'labels') labels();
+    else if (name.startsWith('model:')) lazily(parsed.models, name.slice('model:'.length), start, modelText);
+    else lazily(parsed, name, start, codePointsOf);
+    at = start + length;
   }
   return parsed;
 }

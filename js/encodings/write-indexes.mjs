@@ -2,7 +2,8 @@
 // @exodus/bytes (which carries them as the standard publishes them, and tests that), in the form
 // js/encoding-indexes.js reads. build.sh runs it; the package ships the file, never the script.
 //
-// The file is a list of sections, each: its name in ASCII, a 0 byte, then
+// The file is a list of sections, each: its name in ASCII, a 0 byte, its length in bytes (a
+// varint: a reader decodes only the sections it reads), then
 //   - for an index: how many pointers (a varint), then for each one, its code point as a varint:
 //     0 for none, else 1 + the zigzag of its distance from the last code point written (the
 //     indexes run in long ascending stretches, which this makes short and repetitive);
@@ -25,15 +26,25 @@ const REPLACEMENT = 0xfffd;
 const BIG5_PAIRS = [1133, 1135, 1164, 1166];
 const codePointOf = (value) => (value > 0xffff ? String.fromCharCode(value >>> 16, value & 0xffff).codePointAt(0) : value);
 
-const bytes = [];
+const file = [];
+let bytes = []; // the section being written
 const varint = (value) => {
   for (; value >= 0x80; value = Math.floor(value / 0x80)) bytes.push((value % 0x80) | 0x80);
   bytes.push(value);
 };
-const name = (text) => bytes.push(...Buffer.from(text, 'latin1'), 0);
 
-function index(title, codePoints) {
-  name(title);
+// The section `title`: what `write` puts in `bytes`, after its name and length.
+function section(title, write) {
+  bytes = [];
+  write();
+  const payload = bytes;
+  bytes = [];
+  varint(payload.length);
+  for (const byte of [...Buffer.from(title, 'latin1'), 0, ...bytes, ...payload]) file.push(byte);
+}
+
+const index = (title, codePoints) => section(title, () => writeIndex(codePoints));
+function writeIndex(codePoints) {
   varint(codePoints.length);
   let last = 0;
   for (const codePoint of codePoints) {
@@ -49,9 +60,10 @@ function index(title, codePoints) {
 
 const lines = Object.entries(labels).map(([encoding, others]) => `${[encoding, ...others].join(' ')}\n`);
 const text = lines.join('');
-name('labels');
-varint(text.length);
-bytes.push(...Buffer.from(text, 'latin1'));
+section('labels', () => {
+  varint(text.length);
+  bytes.push(...Buffer.from(text, 'latin1'));
+});
 
 // The single-byte encodings: the code points of the bytes 80..FF (U+FFFD where none; @exodus/bytes
 // leaves out a table's last bytes where they are their Latin-1 selves). x-user-defined and
@@ -82,9 +94,10 @@ index('iso-2022-jp-katakana', Array.from(getTable('iso-2022-jp-katakana')));
 
 for (const [language, model] of Object.entries(languageModels())) {
   const codePoints = Array.from(model, (character) => character.codePointAt(0));
-  name(`model:${language}`);
-  varint(codePoints.length);
-  for (const codePoint of codePoints) varint(codePoint);
+  section(`model:${language}`, () => {
+    varint(codePoints.length);
+    for (const codePoint of codePoints) varint(codePoint);
+  });
 }
 
-writeFileSync(new URL('../../dist/encoding-indexes.bin', import.meta.url), Uint8Array.from(bytes));
+writeFileSync(new URL('../../dist/encoding-indexes.bin', import.meta.url), Uint8Array.from(file));

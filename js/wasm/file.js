@@ -228,12 +228,15 @@ export function createLoaders(files, start, startSync) {
       return remember(wasmModule, startSync(wasmModule));
     }
     const url = fileUrl(files, variant);
+    const fs = url && fileSystem(url);
     let bytes = null;
     let why = 'not read at once here';
-    try {
-      bytes = (url && fileSystem(url))?.readFileSync(url);
-    } catch (error) {
-      why = error.code ?? error.message;
+    if (fs) {
+      try {
+        bytes = fs.readFileSync(url);
+      } catch (error) {
+        why = error.code ?? error.message;
+      }
     }
     if (!bytes) {
       throw new Error(

@@ -1,8 +1,10 @@
 // load() and loadSync() (js/wasm/file.js): which build each picks, one codec per build or per module
 // passed in, and arguments in words. Jest gives each file its own module registry, so the codecs
 // here are made by these tests, in this order, and nothing was loaded before them.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { jest } from '@jest/globals';
 import { load, loadSync } from 'utf8-abnf';
 import { expectForeignModulesRefused, FOREIGN_WASM, freshImport, hollowWasm } from './inputs.js';
@@ -83,6 +85,29 @@ test('a load that failed is tried again by the next call', async () => {
     expect((await loadAnew({ variant: 'scalar' })).variant).toBe('scalar');
   } finally {
     compile.mockRestore();
+  }
+});
+
+// The package's modules with no wasm files beside them, as in a bundle for Node: loadSync, which
+// cannot import the copy in JS, names the file it looked for and why; load() takes the copy.
+test('with no wasm file beside the modules, loadSync says where it looked, and load() reads the copy', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'utf8-abnf-no-wasm-'));
+  try {
+    cpSync('js', join(folder, 'js'), { recursive: true });
+    cpSync('dist', join(folder, 'dist'), { recursive: true, filter: (path) => !path.endsWith('.wasm') });
+    for (const [entry, name] of [
+      ['index-node.js', 'utf8abnf.simd.wasm'],
+      ['validate-entry.js', 'utf8abnf-validate.simd.wasm'],
+    ]) {
+      const fresh = await freshImport(pathToFileURL(join(folder, 'js', entry)).href);
+      const file = pathToFileURL(join(folder, 'dist', name)).href;
+      expect(() => fresh.loadSync()).toThrow(
+        new Error(`loadSync(): utf8-abnf could not load its wasm file ${file} (ENOENT); use load(), or pass that file as { module }`),
+      );
+      expect((await fresh.load()).check(Uint8Array.of(0xe9, 0x41)).reason).toBe('missing-continuation');
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 

@@ -98,10 +98,10 @@ function onDisk() {
 // The file's bytes: read from disk (Node, Bun, Deno), else fetched where it can be there; an
 // error where it cannot be had (not in this bundle, missing, a page in its place).
 async function fileBytes() {
-  const disk = onDisk();
-  if (disk) return disk.fs.promises.readFile(disk.url);
   const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
   if (!url) throw new Error('not in this bundle');
+  const fs = fileSystem(url);
+  if (fs) return fs.promises.readFile(url);
   const response = await fetch(url).catch((error) => {
     throw new Error(`${error.message} for ${url}`);
   });

@@ -28,19 +28,18 @@ const codePointOf = (value) => (value > 0xffff ? String.fromCharCode(value >>> 1
 
 const file = [];
 let bytes = []; // the section being written
-const varint = (value) => {
-  for (; value >= 0x80; value = Math.floor(value / 0x80)) bytes.push((value % 0x80) | 0x80);
-  bytes.push(value);
+const varint = (value, out = bytes) => {
+  for (; value >= 0x80; value = Math.floor(value / 0x80)) out.push((value % 0x80) | 0x80);
+  out.push(value);
 };
 
-// The section `title`: what `write` puts in `bytes`, after its name and length.
+// The section `title`: its name and length, then what `write` puts in `bytes`.
 function section(title, write) {
   bytes = [];
   write();
-  const payload = bytes;
-  bytes = [];
-  varint(payload.length);
-  for (const byte of [...Buffer.from(title, 'latin1'), 0, ...bytes, ...payload]) file.push(byte);
+  file.push(...Buffer.from(title, 'latin1'), 0);
+  varint(bytes.length, file);
+  for (const byte of bytes) file.push(byte);
 }
 
 const index = (title, codePoints) => section(title, () => writeIndex(codePoints));

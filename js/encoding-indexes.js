@@ -88,17 +88,13 @@ function parse(bytes) {
   return parsed;
 }
 
-// The file's URL and Node's fs (Bun's, Deno's) where this module is a file (package-file.js).
-function onDisk() {
-  const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
-  const fs = url && fileSystem(url);
-  return fs ? { url, fs } : null;
-}
+// The file's URL where it can be there (package-file.js), else null.
+const reachableUrl = () => reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
 
 // The file's bytes: read from disk (Node, Bun, Deno), else fetched where it can be there; an
 // error where it cannot be had (not in this bundle, missing, a page in its place).
 async function fileBytes() {
-  const url = reachableFile(fileUrl, moduleUrl, OWN_MODULE, FILE);
+  const url = reachableUrl();
   if (!url) throw new Error('not in this bundle');
   const fs = fileSystem(url);
   if (fs) return fs.promises.readFile(url);
@@ -153,10 +149,10 @@ export function loadIndexes() {
  */
 export function encodingIndexes(notLoaded) {
   if (indexes) return indexes;
-  const disk = onDisk();
+  const url = reachableUrl();
   let bytes = null;
   try {
-    bytes = disk?.fs.readFileSync(disk.url);
+    bytes = (url && fileSystem(url))?.readFileSync(url);
   } catch {
     // not where the URL points
   }

@@ -35,20 +35,25 @@ export function pairHandler({ single, isLead, pair }) {
   // What the stream reads without the handler: each byte alone, and each pair of one code unit (a
   // pair of two code points, Big5's, is the handler's).
   maker.singles = unitTable(0x100, single);
+  let two = false;
+  const io = { emit: () => (two = true) };
   maker.pairs = pairTable(isLead, single, (lead, trail) => {
-    let two = false;
-    const codePoint = pair(lead, trail, { emit: () => (two = true) });
+    two = false;
+    const codePoint = pair(lead, trail, io);
     return two ? -1 : codePoint;
   });
   return maker;
 }
 
 /** A Uint16Array of `length`: each index's code point where it is one UTF-16 unit, else NO_UNIT. */
-export const unitTable = (length, codePointOf) =>
-  Uint16Array.from({ length }, (_, index) => {
+export function unitTable(length, codePointOf) {
+  const table = new Uint16Array(length);
+  for (let index = 0; index < length; index++) {
     const codePoint = codePointOf(index);
-    return codePoint >= 0 && codePoint <= 0xffff ? codePoint : NO_UNIT;
-  });
+    table[index] = codePoint >= 0 && codePoint <= 0xffff ? codePoint : NO_UNIT;
+  }
+  return table;
+}
 
 /** The stream's table of pairs (stream.js): the code point of each lead 80..FF that leads and trail. */
 export const pairTable = (isLead, single, codePointOf) =>

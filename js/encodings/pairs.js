@@ -35,6 +35,8 @@ export function pairHandler({ single, isLead, pair }) {
   // What the stream reads without the handler: each byte alone, and each pair of one code unit (a
   // pair of two code points, Big5's, is the handler's).
   maker.singles = unitTable(0x100, single);
+  // One io for every pair of the table (it only notes that a pair gave two code points): an
+  // object made per pair was most of the cost of building it.
   let two = false;
   const io = { emit: () => (two = true) };
   maker.pairs = pairTable(isLead, single, (lead, trail) => {

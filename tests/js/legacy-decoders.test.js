@@ -120,11 +120,11 @@ test.each([
     return error < 0 && text.length === 1 ? text.charCodeAt(0) : NO_UNIT;
   };
   const wrong = [];
-  for (let byte = 0; byte < 0x100; byte++) if (singles[byte] !== unitOf(byte)) wrong.push(byte.toString(16));
+  for (let byte = 0; byte < 0x100; byte++) if (singles[byte] !== unitOf(byte)) wrong.push(`byte ${byte.toString(16)}`);
   let held = 0;
   for (let index = 0; pairs && index < 0x8000; index++) {
     const unit = unitOf(0x80 + (index >> 8), index & 0xff);
-    if (pairs[index] !== unit) wrong.push(index.toString(16));
+    if (pairs[index] !== unit) wrong.push(`pair ${(0x8000 + index).toString(16)}`);
     if (unit !== NO_UNIT) held++;
   }
   expect(wrong.slice(0, 5)).toEqual([]);

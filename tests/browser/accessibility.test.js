@@ -4,7 +4,7 @@
 // a valid input, the bidi example with a row selected, the automaton at its end, the other fields,
 // an unreadable field, a checked file, and Practice's exercises with their feedback.
 import { createRequire } from 'node:module';
-import { goToPage, openPage, servePageForTests } from './browser.js';
+import { goToPage, openPage, servePageForTests, typeBytesIn } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -24,12 +24,6 @@ async function audit(page) {
   return violations;
 }
 
-async function setBytes(page, text) {
-  await page.fill('#bytes-input', text);
-  await page.waitForFunction((t) => t === '' || document.querySelector('#bytes-status').textContent !== '', text);
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-}
-
 test.each([
   ['light', { colorScheme: 'light' }],
   ['dark', { colorScheme: 'dark' }],
@@ -44,28 +38,28 @@ test.each([
   found.start = await audit(page);
   await page.click('#breakdown tbody tr[data-key="UTF8-3/2"]');
   found.selected = await audit(page);
-  await setBytes(page, 'ED A0 80 41 C0 AF');
+  await typeBytesIn(page, 'ED A0 80 41 C0 AF');
   found.attempt = await audit(page);
   await page.check('#errors-only');
   found.errorsOnly = await audit(page);
   await page.uncheck('#errors-only');
   // Text encoded twice: Read as another encoding, each character over its bytes.
-  await setBytes(page, 'C3 83 C2 A9');
+  await typeBytesIn(page, 'C3 83 C2 A9');
   await page.waitForSelector('#other-encoding .reading-grid');
   found.repair = await audit(page);
   await page.selectOption('#copy-as', { index: 1 });
   found.copyAs = await audit(page);
-  await setBytes(page, '63 61 66 E9 20 63 72 E8 6D 65'); // café crème
+  await typeBytesIn(page, '63 61 66 E9 20 63 72 E8 6D 65'); // café crème
   await page.waitForSelector('#other-encoding .reading-grid');
   found.windows1252 = await audit(page);
-  await setBytes(page, 'C4 E3 BA C3 A3 AC CA C0 BD E7');
+  await typeBytesIn(page, 'C4 E3 BA C3 A3 AC CA C0 BD E7');
   await page.waitForSelector('#other-encoding .reading-others');
   found.gbk = await audit(page);
-  await setBytes(page, '');
+  await typeBytesIn(page, '');
   found.empty = await audit(page);
-  await setBytes(page, '41 E4 BD A0');
+  await typeBytesIn(page, '41 E4 BD A0');
   found.valid = await audit(page);
-  await setBytes(page, '61 E2 80 AE 62 E2 80 8B 63');
+  await typeBytesIn(page, '61 E2 80 AE 62 E2 80 8B 63');
   await page.click('#breakdown tbody tr[data-key="UTF8-3/2"]');
   found.bidiSelected = await audit(page);
   while (!(await page.isDisabled('#automaton-next'))) await page.click('#automaton-next');
@@ -75,7 +69,7 @@ test.each([
   await page.click('#code-points-tab');
   found.codePointsField = await audit(page);
   await page.click('#bytes-tab');
-  await setBytes(page, 'E4 ZZ');
+  await typeBytesIn(page, 'E4 ZZ');
   found.stale = await audit(page);
   await page.setInputFiles('#file-input', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from([0x61, 0xe9, 0x62]) });
   await page.waitForSelector('#file-result .verdict');

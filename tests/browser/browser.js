@@ -45,6 +45,17 @@ export async function openPage(browser, url, options = {}) {
 }
 
 /**
+ * Types `text` into the Bytes field of `page` (its tab chosen first if another field is shown) and
+ * waits until the panels describe it: the page reads a field in the frame after its input event,
+ * whose callback was asked for before this one's.
+ */
+export async function typeBytesIn(page, text) {
+  if (await page.isHidden('#bytes-input')) await page.click('#bytes-tab');
+  await page.fill('#bytes-input', text);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+/**
  * Loads the page at `url` and waits until it says it is ready (body[data-ready]: every panel
  * filled), not merely loaded: what the page fills after load is not there at load.
  */

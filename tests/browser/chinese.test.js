@@ -1,15 +1,9 @@
 // The page in Simplified Chinese (#23): chosen by the browser's preferred languages or by ?lang=,
 // switched in place by 中文 / English without losing the input, kept by links; the explanations of
 // the classic failures worded in Chinese (screenshots: screenshots.test.js).
-import { openPage, servePageForTests } from './browser.js';
+import { openPage, servePageForTests, typeBytesIn } from './browser.js';
 
 const served = servePageForTests();
-
-async function typeBytes(page, text) {
-  await page.fill('#bytes-input', text);
-  await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected, text);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 // The breakdown's rows as a learner reads them: reason badge, rule, explanation, hint.
 const rowsOf = (page) =>
@@ -53,7 +47,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   const page = await openPage(served.browser, `${served.server.url}?lang=zh`, { locale: 'en-US' });
   expect(await page.textContent('label[for="bytes-input"]')).toBe('字节');
 
-  await typeBytes(page, 'C0 AF');
+  await typeBytesIn(page, 'C0 AF');
   const overlong = await rowsOf(page);
   expect(overlong[0]).toEqual({
     rule: '没有规则：没有规则以 C0 开头（首字节从 C2 到 F4）',
@@ -72,7 +66,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     '✗ 不是有效的 UTF-8 · 2 个字节 · 0 个码点 · 2 个错误，涉及 2 个字节 · 首个错误在字节 0 过长编码',
   );
 
-  await typeBytes(page, 'ED A0 80');
+  await typeBytesIn(page, 'ED A0 80');
   const [surrogate] = await rowsOf(page);
   expect(surrogate).toEqual({
     rule: 'UTF8-3 情况 3（未能匹配）',
@@ -81,7 +75,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     hint: '提示：ED A0 80 会表示代理项 U+D800：只有 UTF-16 使用代理项，而且只用作代理对的一半；单独出现的代理项不是字符。',
   });
 
-  await typeBytes(page, 'F4 90 80 80');
+  await typeBytesIn(page, 'F4 90 80 80');
   const [beyond] = await rowsOf(page);
   expect(beyond).toEqual({
     rule: 'UTF8-4 情况 3（未能匹配）',
@@ -90,7 +84,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     hint: '提示：F4 90 80 80 会表示 U+110000，超过了最后一个码点 U+10FFFF（UTF-16 能表示的上限）。',
   });
 
-  await typeBytes(page, 'E4 BD');
+  await typeBytesIn(page, 'E4 BD');
   const [truncated] = await rowsOf(page);
   expect(truncated).toEqual({
     rule: 'UTF8-3 情况 2（未能匹配）',
@@ -99,7 +93,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
     hint: null,
   });
 
-  await typeBytes(page, 'FF');
+  await typeBytesIn(page, 'FF');
   const [never] = await rowsOf(page);
   expect(never).toEqual({
     rule: '没有规则：没有规则以 FF 开头（首字节从 C2 到 F4）',
@@ -109,14 +103,14 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   });
 
   // A valid row: its rule as 情况 N, and how its bits carry the code point.
-  await typeBytes(page, 'E4 BD A0');
+  await typeBytesIn(page, 'E4 BD A0');
   const [valid] = await rowsOf(page);
   expect(valid.rule).toBe('UTF8-3 情况 2');
   expect(valid.message).toBe('E4 BD A0 匹配 UTF8-3 = %xE1-EC 2( UTF8-tail )，编码的是 U+4F60。');
   expect(await page.textContent('#breakdown .construction summary')).toBe('E4 BD A0 如何承载 U+4F60');
 
   // Unreadable input: where and why, in Chinese.
-  await typeBytes(page, 'E4 ZZ');
+  await typeBytesIn(page, 'E4 ZZ');
   expect(await page.textContent('#bytes-status')).toBe(
     '无法把第 4 个字符（第 1 行，第 4 列）按“十六进制”读取：“Z”不是十六进制数字（0-9、A-F），也不是分隔符。',
   );
@@ -124,7 +118,7 @@ test('the classic failures explained in Chinese, in the terms of docs/chinese-st
   expect(await page.textContent('#summary .stale-mark')).toBe('这里描述的是最后能读取的字节，不是框中的内容');
 
   // The grammar's failure mark and the automaton's steps.
-  await typeBytes(page, 'ED A0 80');
+  await typeBytesIn(page, 'ED A0 80');
   await page.click('#breakdown tbody tr');
   expect(await page.textContent('#abnf .failure-note')).toBe('应为 %x80-9F，实际是 A0（序列 3 个字节中的第 2 个）');
   expect(await page.$$eval('#automaton-drawing .state text', (texts) => texts.map((text) => text.textContent))).toEqual([

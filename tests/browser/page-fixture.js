@@ -2,7 +2,7 @@
 // the breakdown's rows as data, and typing into the Bytes field. `page`, `utf8` (the package, in
 // Node, to compare with), `server` and `browser` are live bindings, set before the first test.
 import { load } from 'utf8-abnf';
-import { launchBrowser, openPage, startServer } from './browser.js';
+import { launchBrowser, openPage, startServer, typeBytesIn } from './browser.js';
 
 export let page;
 export let utf8;
@@ -43,15 +43,7 @@ export const rows = () =>
     })),
   );
 
-export async function typeBytes(text) {
-  if (await page.isHidden('#bytes-input')) await showField('bytes');
-  await page.fill('#bytes-input', text);
-  await page.waitForFunction(
-    (expected) => document.querySelector('#bytes-input').value === expected && document.querySelector('#bytes-status').textContent !== '',
-    text,
-  );
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-}
+export const typeBytes = (text) => typeBytesIn(page, text);
 
 /** Shows the field of `way` ('bytes', 'text' or 'code-points') by its tab, as a user would. */
 export const showField = (way) => page.click(`#${way}-tab`);

@@ -1,6 +1,6 @@
 // The teaching page in real Chromium: every notation, the summary, phone width, an unreadable field,
 // stale results, editing, links and history.
-import { openPage, reloadPage } from './browser.js';
+import { openPage, reloadPage, typeBytesIn } from './browser.js';
 import { browser, page, rows, server, showField, typeBytes, usePage, utf8 } from './page-fixture.js';
 
 usePage();
@@ -53,11 +53,8 @@ test('the summary counts bytes, code points and characters as a reader sees them
 test('nothing is wider than a 320 px phone', async () => {
   const phone = await openPage(browser, server.url, { viewport: { width: 320, height: 640 } });
   for (const bytes of ['E4 BD A0 E0 80 AF F0 9F 98 80', '61 F1 80 80 E1 80 C2 62 80 63 80 BF 64', 'ED A0 BD ED B8 80']) {
-    await phone.fill('#bytes-input', bytes);
-    await phone.waitForFunction(
-      (text) => document.querySelector('#bytes-status').textContent.startsWith(text),
-      `${bytes.split(' ').length} bytes`,
-    );
+    await typeBytesIn(phone, bytes);
+    expect(await phone.textContent('#bytes-status')).toMatch(new RegExp(`^${bytes.split(' ').length} bytes`));
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // The last row is drawn, as a card, once the table's box is scrolled to its end.
     const last = utf8.explain(Uint8Array.from(bytes.split(' '), (h) => Number.parseInt(h, 16))).at(-1);

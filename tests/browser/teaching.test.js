@@ -1,7 +1,7 @@
 // The page's teaching (#22): how each code point is built, Copy as, the failure marked in the
 // grammar, each policy's text, a repaired file, Kuhn's stress test among the examples.
 import { readFileSync } from 'node:fs';
-import { launchBrowser, openPage, startServer } from './browser.js';
+import { launchBrowser, openPage, startServer, typeBytesIn } from './browser.js';
 
 let server;
 let browser;
@@ -19,12 +19,7 @@ afterEach(() => {
   expect(page.problems).toEqual([]);
 });
 
-async function typeBytes(text) {
-  if (await page.isHidden('#bytes-input')) await page.click('#bytes-tab');
-  await page.fill('#bytes-input', text);
-  await page.waitForFunction((expected) => document.querySelector('#bytes-input').value === expected, text);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+const typeBytes = (text) => typeBytesIn(page, text);
 
 test('each valid row shows how its bytes carry the code point, both ways', async () => {
   await typeBytes('E4 BD A0');

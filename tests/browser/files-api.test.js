@@ -3,7 +3,7 @@
 // a textarea's check with columns in each unit (graphemes by Chromium's own Intl.Segmenter); and
 // the words for the person, in English and Chinese. (Conversion from every encoding is compared
 // with Chromium's TextDecoder in encodings-chromium.test.js.)
-import { openPage, servePageForTests } from './browser.js';
+import { launchBrowser, openPage, servePageForTests } from './browser.js';
 
 const served = servePageForTests();
 
@@ -84,4 +84,31 @@ test('identifyBlob, checkBlob, checkString and formatForUser answer in Chromium 
   expect(inNode.csv.excerpt).toBe('Ren⟦E9⟧,Paris');
   expect(page.problems).toEqual([]);
   await page.context().close();
+});
+
+test('a Blob is read to its end while the page collects garbage between the reads', async () => {
+  // Chromium collects a Blob's byte stream, with the read pending on it, once nothing refers to
+  // it: the check and the conversion would wait for ever. gc() runs every millisecond meanwhile.
+  const browser = await launchBrowser(['--js-flags=--expose-gc']);
+  try {
+    const page = await openPage(browser, served.server.url);
+    const read = await page.evaluate(async (entry) => {
+      const utf8 = await (await import(entry)).load();
+      await utf8.loadEncodings();
+      const bytes = new Uint8Array(20 << 20).fill(0x61); // five slices
+      bytes[bytes.length - 1] = 0xff;
+      const collecting = setInterval(() => globalThis.gc(), 1);
+      const late = new Promise((resolve) => setTimeout(() => resolve('still waiting after 20 s'), 20000));
+      try {
+        const checked = await Promise.race([utf8.checkBlob(new Blob([bytes])), late]);
+        const converted = await Promise.race([utf8.convertBlob(new Blob([bytes]), { from: 'windows-1252' }), late]);
+        return { checked: checked.index ?? checked, converted: converted.size ?? converted };
+      } finally {
+        clearInterval(collecting);
+      }
+    }, '/utf8-abnf/js/index.js');
+    expect(read).toEqual({ checked: (20 << 20) - 1, converted: (20 << 20) + 1 });
+  } finally {
+    await browser.close();
+  }
 });

@@ -5,7 +5,7 @@
 import { assertKnownOptions, assertOneOf, assertOptions, describeValue, option, toBytes } from '../arguments.js';
 import { slicesOf } from '../files/slices.js';
 import { endOfWholeSequences } from '../forms.js';
-import { createOtherDecoder, decodeAs, encodingOfLabel, encodingTitle, loadEncodings } from './other-encodings.js';
+import { createOtherDecoder, encodingOfLabel, encodingTitle, loadEncodings } from './other-encodings.js';
 import { Utf8Error } from '../errors.js';
 import { alternativesByLead, errorMessage, errorSentence } from '../text/messages.js';
 import { groupDigits } from '../text/notation.js';
@@ -115,48 +115,9 @@ function createUtf8Pass(utf8, { errors, stripBOM }) {
   };
 }
 
-const EVERY_BYTE = Uint8Array.from({ length: 256 }, (_, byte) => byte);
-const platformReads = new Map(); // encoding name -> whether the platform's TextDecoder reads it as the standard does
-
-// Whether `name` is read a byte at a time, each byte one character, and the platform's decoder
-// gives the standard's character for each (Chromium's does; Node's ICU errs for some): then that
-// decoder, which copies where this package reads byte by byte, converts the file.
-function platformReadsBytes(name) {
-  if (!platformReads.has(name)) {
-    let same = false;
-    try {
-      const { text } = decodeAs(name, EVERY_BYTE);
-      same = text.length === 256 && new TextDecoder(name).decode(EVERY_BYTE) === text;
-    } catch {} // no TextDecoder (jsdom), or not this label
-    platformReads.set(name, same);
-  }
-  return platformReads.get(name);
-}
-
-// A single-byte encoding through the platform's decoder, its text to UTF-8 by the codec. An
-// undefined byte (strictly) is found by the standard's decoder in its slice: no byte depends on
-// another, so the slice alone tells its offset.
-async function* platformSlices(utf8, slices, from, errors, caller) {
-  const decoder = new TextDecoder(from.name, { fatal: errors === 'strict' });
-  let sliceStart = 0;
-  for await (const slice of slices) {
-    try {
-      yield utf8.encode(decoder.decode(slice, { stream: true }));
-    } catch {
-      const { error, why } = decodeAs(from.name, slice, { fatal: true });
-      throw notInEncoding(caller, from, { error: sliceStart + error, why });
-    }
-    sliceStart += slice.length;
-  }
-}
-
 // The UTF-8 of each slice: a slice of UTF-8 up to its last whole sequence (the rest carried), of
 // another encoding through its streaming decoder (a view that the next slice's writes over).
 async function* convertedSlices(utf8, slices, { from, errors, stripBOM }, caller) {
-  if (from && platformReadsBytes(from.name)) {
-    yield* platformSlices(utf8, slices, from, errors, caller);
-    return;
-  }
   if (from) {
     for await (const slice of slices) yield checkedBytes(caller, from, from.decode(slice, { stream: true }));
     yield checkedBytes(caller, from, from.decode());

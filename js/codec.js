@@ -56,7 +56,7 @@ export function createCodec(wasm, variant) {
     checkBlob: (blob, options) => checkBlob(codec, blob, options),
     checkString,
     // Its own chunk: the other encodings' tables load only for them.
-    convertBlob: async (blob, options) => (await import('./encodings/convert.js')).convertBlob(codec, blob, options),
+    convertBlob: async (blob, options) => (await import('./encodings/convert.js')).convertBlob(codec, memory, blob, options),
     formatForUser: (result, options) => formatForUser(codec, result, options),
     describeCharacter,
     loadEncodings,

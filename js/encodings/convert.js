@@ -7,11 +7,13 @@ import { slicesOf } from '../files/slices.js';
 import { endOfWholeSequences } from '../forms.js';
 import { createOtherDecoder, encodingOfLabel, encodingTitle, loadEncodings } from './other-encodings.js';
 import { Utf8Error } from '../errors.js';
+import { createUtf16Transcoder } from './utf-16-wasm.js';
 import { alternativesByLead, errorMessage, errorSentence } from '../text/messages.js';
 import { groupDigits } from '../text/notation.js';
 import { isUtf8Label } from '../whatwg.js';
 
 const ERRORS = ['strict', 'replace', 'ignore'];
+const EMPTY = new Uint8Array(0);
 
 /** Why no text is read in the encoding of `name` (encodingOfLabel's answer), or null. */
 export function labelProblem(name) {
@@ -115,27 +117,72 @@ function createUtf8Pass(utf8, { errors, stripBOM }) {
   };
 }
 
-// The UTF-8 of each slice: a slice of UTF-8 up to its last whole sequence (the rest carried), of
-// another encoding through its streaming decoder (a view that the next slice's writes over).
-async function* convertedSlices(utf8, slices, { from, errors, stripBOM }, caller) {
-  if (from) {
-    for await (const slice of slices) yield checkedBytes(caller, from, from.decode(slice, { stream: true }));
-    yield checkedBytes(caller, from, from.decode());
-    return;
-  }
-  const pass = createUtf8Pass(utf8, { errors, stripBOM });
-  let carried = new Uint8Array(0);
-  for await (const slice of slices) {
-    const bytes = carried.length ? concat(carried, slice) : slice;
-    const cut = endOfWholeSequences(bytes);
-    yield pass(bytes.subarray(0, cut));
-    carried = bytes.slice(cut);
-  }
-  if (carried.length) yield pass(carried);
+// Each route to UTF-8 reads a file a slice at a time: write(slice, keep) and end(keep) give `keep`
+// the UTF-8 of what they read, at once (a view that the next call writes over); close() frees
+// what a route holds.
+
+// UTF-8 up to the last whole sequence of each slice (the rest carried to the next).
+function utf8Route(utf8, read) {
+  const pass = createUtf8Pass(utf8, read);
+  let carried = EMPTY;
+  return {
+    write(slice, keep) {
+      const bytes = carried.length ? concat(carried, slice) : slice;
+      const cut = endOfWholeSequences(bytes);
+      keep(pass(bytes.subarray(0, cut)));
+      carried = bytes.slice(cut);
+    },
+    end: (keep) => carried.length && keep(pass(carried)),
+  };
 }
 
-function checkedBytes(caller, decoder, result) {
-  if (!(result instanceof Uint8Array)) throw notInEncoding(caller, decoder, result);
+// UTF-16 by the codec's wasm transcoder, what a slice's end cuts short carried to the next. The
+// standard's decoder reads from a strict error on, and the last bytes: errors and the end are read
+// as it reads them, at their offsets in the file.
+function utf16Route(memory, { from, errors, stripBOM }, caller) {
+  const transcoder = createUtf16Transcoder(memory, { bigEndian: from.name === 'utf-16be', replace: errors === 'replace' });
+  const standard = decoderOfLabel(from.name, { fatal: errors === 'strict', stripBOM: false, utf8: true });
+  let handedOff = -1; // the offset in the file from which the standard's decoder reads
+  const byStandard = (bytes, stream) => checkedBytes(caller, standard, standard.decode(bytes, { stream }), handedOff);
+  let offset = 0; // of the first byte the transcoder has not read
+  let carried = EMPTY;
+  let atStart = stripBOM;
+  return {
+    write(slice, keep) {
+      if (handedOff >= 0) return keep(byStandard(slice, true));
+      const bytes = carried.length ? concat(carried, slice) : slice;
+      const { utf8, read, stopped } = transcoder.write(bytes);
+      const bom = atStart && utf8[0] === 0xef && utf8[1] === 0xbb && utf8[2] === 0xbf;
+      if (utf8.length) atStart = false;
+      keep(bom ? utf8.subarray(3) : utf8);
+      carried = bytes.slice(read);
+      offset += read;
+      if (stopped) {
+        handedOff = offset;
+        keep(byStandard(carried, true));
+      }
+    },
+    end(keep) {
+      if (handedOff >= 0) return keep(byStandard(EMPTY, false));
+      handedOff = offset;
+      keep(byStandard(carried, false));
+    },
+    close: () => transcoder.close(),
+  };
+}
+
+// Another encoding through its streaming decoder.
+function otherRoute({ from }, caller) {
+  return {
+    write: (slice, keep) => keep(checkedBytes(caller, from, from.decode(slice, { stream: true }))),
+    end: (keep) => keep(checkedBytes(caller, from, from.decode())),
+  };
+}
+
+// The bytes a decoder wrote, or the error it stopped at, at its offset in the file (the decoder
+// read from `base` on).
+function checkedBytes(caller, decoder, result, base = 0) {
+  if (!(result instanceof Uint8Array)) throw notInEncoding(caller, decoder, { ...result, error: base + result.error });
   return result;
 }
 
@@ -146,8 +193,11 @@ function concat(first, second) {
   return bytes;
 }
 
-/** utf8.convertBlob(blob, { from, errors, stripBOM, signal, onProgress }): a Promise of a Blob of UTF-8. */
-export async function convertBlob(utf8, blob, options) {
+/**
+ * utf8.convertBlob(blob, { from, errors, stripBOM, signal, onProgress }): a Promise of a Blob of
+ * UTF-8. `memory` is the codec's wasm boundary, which UTF-16 is transcoded in.
+ */
+export async function convertBlob(utf8, memory, blob, options) {
   const caller = 'utf8.convertBlob';
   if (typeof Blob === 'undefined' || !(blob instanceof Blob)) {
     throw new TypeError(`${caller} expects a Blob or File (for bytes in memory use utf8.createDecoderStream or utf8.decode)`);
@@ -160,10 +210,19 @@ export async function convertBlob(utf8, blob, options) {
   if (!isUtf8Label(option(options, 'from') ?? 'utf-8')) await loadEncodings();
   const read = readOptions(options, caller, { utf8: true });
   const reading = { offset: 0, ended: false };
-  // Each slice's bytes are copied into the Blob at once: the decoder's buffer is used again.
+  const route = !read.from
+    ? utf8Route(utf8, read)
+    : read.from.name.startsWith('utf-16')
+      ? utf16Route(memory, read, caller)
+      : otherRoute(read, caller);
+  // Each piece is copied into a Blob as it comes: the route writes over it next.
   const parts = [];
-  for await (const bytes of convertedSlices(utf8, slicesOf(blob, reading, onProgress, signal, caller, true), read, caller)) {
-    if (bytes.length) parts.push(new Blob([bytes]));
+  const keep = (bytes) => bytes.length && parts.push(new Blob([bytes]));
+  try {
+    for await (const slice of slicesOf(blob, reading, onProgress, signal, caller, true)) route.write(slice, keep);
+    route.end(keep);
+  } finally {
+    route.close?.();
   }
   onProgress?.(reading.offset, reading.offset);
   return new Blob(parts, { type: 'text/plain;charset=utf-8' });

@@ -117,40 +117,6 @@ function utf8ByTables(singles, pairs, bytes, from, out, at) {
   return i;
 }
 
-// As utf8ByTables, for UTF-16 (`bigEndian` or not): whole code units and surrogate pairs, up to
-// a lone surrogate, or a unit or pair that the end of `bytes` cuts (the handler's).
-function utf8OfUtf16(bigEndian, bytes, from, out, at) {
-  const last = bytes.length - 1; // a unit's second byte is at most here
-  const unitAt = (k) => (bigEndian ? (bytes[k] << 8) | bytes[k + 1] : bytes[k] | (bytes[k + 1] << 8));
-  let i = from;
-  while (i < last) {
-    let codePoint = unitAt(i);
-    if (codePoint < 0x80) {
-      out[at++] = codePoint;
-      i += 2;
-      continue;
-    }
-    if (codePoint >= 0xd800 && codePoint <= 0xdfff) {
-      if (codePoint > 0xdbff || i + 3 > last) break;
-      const low = unitAt(i + 2);
-      if (low < 0xdc00 || low > 0xdfff) break;
-      codePoint = 0x10000 + ((codePoint - 0xd800) << 10) + low - 0xdc00;
-      out[at++] = 0xf0 | (codePoint >> 18);
-      out[at++] = 0x80 | ((codePoint >> 12) & 0x3f);
-      out[at++] = 0x80 | ((codePoint >> 6) & 0x3f);
-      i += 2;
-    } else if (codePoint < 0x800) out[at++] = 0xc0 | (codePoint >> 6);
-    else {
-      out[at++] = 0xe0 | (codePoint >> 12);
-      out[at++] = 0x80 | ((codePoint >> 6) & 0x3f);
-    }
-    out[at++] = 0x80 | (codePoint & 0x3f);
-    i += 2;
-  }
-  utf8End = at;
-  return i;
-}
-
 // The UTF-8 of what a decoder reads (createStreamDecoder's `utf8`): units as they are made, whole
 // characters as unitsText takes them, and bytes the tables read, with no string between.
 class Utf8Writer {
@@ -189,15 +155,10 @@ class Utf8Writer {
     this.length = at;
   }
 
-  /**
-   * Writes what a maker reads at once of `bytes` from `from` on: by its tables, or as UTF-16
-   * (its `utf16`: 'le' or 'be'). Returns where that stopped.
-   */
-  addAtOnce(maker, bytes, from) {
+  /** Writes what a maker's tables read of `bytes` from `from` on. Returns where that stopped. */
+  addByTables(singles, pairs, bytes, from) {
     this.reserve(3 * (bytes.length - from));
-    const stop = maker.singles
-      ? utf8ByTables(maker.singles, maker.pairs ?? null, bytes, from, this.bytes, this.length)
-      : utf8OfUtf16(maker.utf16 === 'be', bytes, from, this.bytes, this.length);
+    const stop = utf8ByTables(singles, pairs, bytes, from, this.bytes, this.length);
     this.length = utf8End;
     return stop;
   }
@@ -227,7 +188,6 @@ export function createStreamDecoder(makeHandler, { fatal = false, utf8 = false }
   const keepsAscii = makeHandler.keepsAscii === true;
   const singles = makeHandler.singles ?? null;
   const pairs = makeHandler.pairs ?? null;
-  const atOnce = singles !== null || makeHandler.utf16 !== undefined; // what a UTF-8 writer reads without the handler
   // The units not yet made into a string: a buffer as large as a call's bytes may need (UNITS at
   // most), so that reading a few bytes in many encodings allocates little. Full at all but its
   // last unit, which a surrogate pair may take.
@@ -321,9 +281,9 @@ export function createStreamDecoder(makeHandler, { fatal = false, utf8 = false }
       if (!done) {
         let going = true;
         for (let i = 0; going && i < bytes.length; i++) {
-          if (startNext && written && atOnce) {
+          if (startNext && written && singles) {
             flush();
-            i = written.addAtOnce(makeHandler, bytes, i);
+            i = written.addByTables(singles, pairs, bytes, i);
             if (i === bytes.length) break;
           } else if (singles && startNext) {
             i = readByTables(bytes, i);

@@ -1,10 +1,11 @@
 // UTF-16LE and UTF-16BE, as the standard reads them: two bytes a code unit; a high surrogate and
 // a low one a code point; a lone surrogate, or a byte left over at the end, an error. Each error
-// says which (`why`), for a strict decode's message.
+// says which (`why`), for a strict decode's message. convertBlob transcodes UTF-16 in wasm
+// (utf-16-wasm.js), and this reads where that stops.
 import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
 
 export function utf16Handler({ bigEndian }) {
-  const maker = (io) => {
+  return (io) => {
     let leadByte = -1;
     let leadSurrogate = -1;
     return (byte) => {
@@ -39,7 +40,4 @@ export function utf16Handler({ bigEndian }) {
       return unit;
     };
   };
-  // A stream's UTF-8 writer reads whole units and pairs at once (stream.js); the handler the rest.
-  maker.utf16 = bigEndian ? 'be' : 'le';
-  return maker;
 }

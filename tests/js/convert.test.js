@@ -110,37 +110,51 @@ test('a file larger than a slice converts whole, and a strict error past the fir
   await expect(utf8.convertBlob(new Blob([bad]))).rejects.toMatchObject({ name: 'Utf8Error', index: lead, reason: 'missing-continuation' });
 });
 
-// A file is read a slice (4 MiB) at a time: in UTF-16, what waits at a slice's end (a pair's high
-// half) and what ends the file (a byte or a high surrogate alone) read as the standard reads them,
-// a strict error at its offset.
-test.each(['utf-16le', 'utf-16be'])('%s: pairs and lone surrogates at a slice boundary and at the end', async (name) => {
+// A file is read a slice (4 MiB) at a time, and UTF-16 is transcoded in wasm a chunk (256 KiB) of
+// a slice at a time: what waits at either's end (a pair's high half) and what ends the file (a
+// byte or a high surrogate alone) read as the standard reads them, a strict error at its offset.
+test.each(['utf-16le', 'utf-16be'])('%s: pairs and lone surrogates at a slice or chunk boundary and at the end', async (name) => {
   const SLICE = 4 << 20;
+  const CHUNK = 256 << 10;
   const unitsOf = (units) =>
     Uint8Array.from(units.flatMap((unit) => (name === 'utf-16be' ? [unit >> 8, unit & 0xff] : [unit & 0xff, unit >> 8])));
-  const file = (around, end = []) => {
-    const bytes = new Uint8Array(SLICE - 2 + around.length * 2 + end.length).fill(0);
-    for (let at = name === 'utf-16be' ? 1 : 0; at < SLICE - 2; at += 2) bytes[at] = 0x41;
-    bytes.set(unitsOf(around), SLICE - 2);
-    bytes.set(end, SLICE - 2 + around.length * 2);
+  // 'A's up to `boundary` - 2, then `around`, and more 'A's up to the end of a slice, then `end`.
+  const file = (boundary, around, end = []) => {
+    const length = Math.max(SLICE, boundary - 2 + around.length * 2);
+    const bytes = new Uint8Array(length + end.length).fill(0);
+    for (let at = name === 'utf-16be' ? 1 : 0; at < length; at += 2) bytes[at] = 0x41;
+    bytes.set(unitsOf(around), boundary - 2);
+    bytes.set(end, length);
     return bytes;
   };
-  const cases = [
-    file([0xd83d, 0xde00, 0x42]), // a pair across the boundary
-    file([0xd83d, 0x42]), // its high half alone before the boundary
-    file([0x42, 0xdc00]), // a low half alone after it
-    file([0x42], [0x43]), // a byte left over at the end
-    file([0x42, 0xd83d]), // a high half alone at the end
-  ];
-  for (const bytes of cases) {
-    const standard = decodeAs(name, bytes);
-    const converted = await bytesOf(await utf8.convertBlob(new Blob([bytes]), { from: name, errors: 'replace' }));
-    expect(firstDifference(converted, utf8Of(standard.text))).toBe(-1);
-    const { error, why } = decodeAs(name, bytes, { fatal: true });
-    const strict = utf8.convertBlob(new Blob([bytes]), { from: name });
-    if (error < 0) expect(firstDifference(await bytesOf(await strict), converted)).toBe(-1);
-    else await expect(strict).rejects.toMatchObject({ index: error, message: expect.stringContaining(why) });
+  const heap = utf8.heapInUse(); // the transcoder's wasm memory is freed however a conversion ends
+  const errors = [];
+  for (const boundary of [CHUNK, 3 * CHUNK, SLICE]) {
+    const cases = [
+      file(boundary, [0xd83d, 0xde00, 0x42]), // a pair across the boundary
+      file(boundary, [0xd83d, 0x42]), // its high half alone before the boundary
+      file(boundary, [0x42, 0xdc00]), // a low half alone after it
+      file(boundary, [0x42], [0x43]), // a byte left over at the end
+      file(boundary, [0x42, 0xd83d]), // a high half alone at the end (or before more text)
+      file(boundary, [0xfeff, 0xd83d, 0xde00]), // no byte order mark where the file does not start
+    ];
+    for (const bytes of cases) {
+      const standard = decodeAs(name, bytes);
+      const converted = await bytesOf(await utf8.convertBlob(new Blob([bytes]), { from: name, errors: 'replace', stripBOM: true }));
+      expect(firstDifference(converted, utf8Of(standard.text))).toBe(-1);
+      const { error, why } = decodeAs(name, bytes, { fatal: true });
+      errors.push(error);
+      const strict = utf8.convertBlob(new Blob([bytes]), { from: name });
+      if (error < 0) expect(firstDifference(await bytesOf(await strict), converted)).toBe(-1);
+      else await expect(strict).rejects.toMatchObject({ index: error, message: expect.stringContaining(why) });
+    }
   }
-  expect(cases.map((bytes) => decodeAs(name, bytes, { fatal: true }).error)).toEqual([-1, SLICE - 2, SLICE, SLICE, SLICE]);
+  expect(errors).toEqual([CHUNK, 3 * CHUNK, SLICE].flatMap((boundary) => [-1, boundary - 2, boundary, SLICE, boundary, -1]));
+  const stopping = new AbortController();
+  const onProgress = (done) => done > 0 && stopping.abort();
+  const aborted = utf8.convertBlob(new Blob([file(SLICE, [0x42])]), { from: name, signal: stopping.signal, onProgress });
+  await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+  expect(utf8.heapInUse()).toBe(heap);
 });
 
 test('from UTF-8 (the default), errors replace and ignore as decode does, and stripBOM drops the byte order mark', async () => {

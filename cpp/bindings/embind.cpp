@@ -43,6 +43,9 @@ struct EncodeResult {
 struct ExplainResult {
   int32_t count, consumed;
 };
+struct TablesResult {
+  int32_t read, written;
+};
 
 // A segment as JS keeps it, all it reads of one: where it starts, then one word that packs its
 // length, reason, grammar place (1 + its alternative's index in kGrammar; 0 for none) and code
@@ -74,6 +77,7 @@ union Results {
   DecodeResult decode;
   EncodeResult encode;
   ExplainResult explain;
+  TablesResult tables;
   ParseResult parse;
 };
 Results g_result;
@@ -131,6 +135,15 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_encode(unsigned units, int mode, int final, ui
   Encoded e = encode_utf16(reinterpret_cast<const char16_t*>(g_input), units, out, static_cast<ErrorMode>(mode), final != 0);
   g_result.encode = {as_slot(e.written), as_slot(e.consumed), as_slot(e.reason)};
   return g_result.encode.reason;
+}
+
+// Reads `in` (wasm memory JS allocated, as the tables and `out`) by another encoding's tables.
+// Results: TablesResult. Returns the bytes read.
+EMSCRIPTEN_KEEPALIVE int utf8abnf_utf8_from_tables(const uint8_t* in, unsigned n, const uint16_t* singles, const uint16_t* pairs,
+                                                   uint8_t* out) {
+  TableRead t = utf8_from_tables(in, n, singles, pairs, out);
+  g_result.tables = {as_slot(t.read), as_slot(t.written)};
+  return g_result.tables.read;
 }
 
 // Results: ExplainResult; the segments are in g_output. Returns the count.
@@ -270,6 +283,7 @@ UTF8ABNF_COLD std::string contract() {
          {UTF8ABNF_FIELD(EncodeResult, written), UTF8ABNF_FIELD(EncodeResult, consumed), UTF8ABNF_FIELD(EncodeResult, reason)},
          kSlot);
   layout(json.key("explain"), {UTF8ABNF_FIELD(ExplainResult, count), UTF8ABNF_FIELD(ExplainResult, consumed)}, kSlot);
+  layout(json.key("tables"), {UTF8ABNF_FIELD(TablesResult, read), UTF8ABNF_FIELD(TablesResult, written)}, kSlot);
   layout(json.key("parse"),
          {UTF8ABNF_FIELD(ParseResult, notation), UTF8ABNF_FIELD(ParseResult, problem), UTF8ABNF_FIELD(ParseResult, count),
           UTF8ABNF_FIELD(ParseResult, error_index), UTF8ABNF_FIELD(ParseResult, error_unit)},

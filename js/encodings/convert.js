@@ -8,6 +8,7 @@ import { endOfWholeSequences } from '../forms.js';
 import { createOtherDecoder, encodingOfLabel, encodingTitle, loadEncodings } from './other-encodings.js';
 import { Utf8Error } from '../errors.js';
 import { createUtf16Transcoder } from './utf-16-wasm.js';
+import { createUtf8Writer } from './utf8-writer.js';
 import { alternativesByLead, errorMessage, errorSentence } from '../text/messages.js';
 import { groupDigits } from '../text/notation.js';
 import { isUtf8Label } from '../whatwg.js';
@@ -28,21 +29,20 @@ export function labelProblem(name) {
 
 /**
  * The encoding `label` names, other than UTF-8: { name, title, decode(chunk?, { stream }) → text
- * (with `utf8`, its UTF-8 bytes), or { text or bytes, error, why } (what came before the error,
- * its offset and what it is): only when `fatal` }. { name } alone for UTF-8 (the codec reads it),
- * 'replacement' (the standard reads no text in it) and null (no encoding has that label).
+ * (with a UTF-8 `writer`, utf8-writer.js: its UTF-8 bytes), or { text or bytes, error, why } (what
+ * came before the error, its offset and what it is): only when `fatal` }. { name } alone for UTF-8
+ * (the codec reads it), 'replacement' (the standard reads no text in it) and null (no encoding has
+ * that label). `stripBOM` drops a byte order mark from UTF-16's text (convertBlob, from its bytes).
  */
-export function decoderOfLabel(label, { fatal, stripBOM, utf8 = false }) {
+export function decoderOfLabel(label, { fatal, stripBOM, writer = null }) {
   const name = encodingOfLabel(label);
-  const decoder = createOtherDecoder(name, { fatal, utf8 });
+  const decoder = createOtherDecoder(name, { fatal, writer });
   if (!decoder) return { name };
-  const output = utf8 ? 'bytes' : 'text';
-  // A byte order mark is dropped only from UTF-16, and only when asked, as from UTF-8.
-  let atStart = stripBOM && name.startsWith('utf-16');
+  const output = writer ? 'bytes' : 'text';
+  let atStart = stripBOM && !writer && name.startsWith('utf-16');
   const withoutBom = (out) => {
     if (!atStart || out.length === 0) return out;
     atStart = false;
-    if (utf8) return out[0] === 0xef && out[1] === 0xbb && out[2] === 0xbf ? out.subarray(3) : out;
     return out.charCodeAt(0) === 0xfeff ? out.slice(1) : out;
   };
   return {
@@ -65,7 +65,7 @@ function notInEncoding(caller, decoder, { error, why }) {
 
 // The options `from`, `errors` and `stripBOM` read: { from: null for UTF-8, or the other
 // encoding's decoder (strict when `errors` is), errors, stripBOM }.
-function readOptions(options, caller, output = {}) {
+function readOptions(options, caller) {
   const errors = option(options, 'errors') ?? 'strict';
   assertOneOf(errors, ERRORS, `${caller}: errors`);
   const stripBOM = Boolean(option(options, 'stripBOM'));
@@ -73,7 +73,7 @@ function readOptions(options, caller, output = {}) {
   if (typeof label !== 'string')
     throw new TypeError(`${caller}: from must be an encoding's label, such as 'gbk', not ${describeValue(label)}`);
   if (isUtf8Label(label)) return { from: null, errors, stripBOM };
-  const from = decoderOfLabel(label, { fatal: errors === 'strict', stripBOM, ...output });
+  const from = decoderOfLabel(label, { fatal: errors === 'strict', stripBOM });
   const problem = labelProblem(from.name);
   if (problem) throw new RangeError(`${caller}: from ${JSON.stringify(label)} ${problem}`);
   if (from.name === 'utf-8') return { from: null, errors, stripBOM };
@@ -141,7 +141,8 @@ function utf8Route(utf8, read) {
 // as it reads them, at their offsets in the file.
 function utf16Route(memory, { from, errors, stripBOM }, caller) {
   const transcoder = createUtf16Transcoder(memory, { bigEndian: from.name === 'utf-16be', replace: errors === 'replace' });
-  const standard = decoderOfLabel(from.name, { fatal: errors === 'strict', stripBOM: false, utf8: true });
+  const writer = createUtf8Writer(memory);
+  const standard = decoderOfLabel(from.name, { fatal: errors === 'strict', writer });
   let handedOff = -1; // the offset in the file from which the standard's decoder reads
   const byStandard = (bytes, stream) => checkedBytes(caller, standard, standard.decode(bytes, { stream }), handedOff);
   let offset = 0; // of the first byte the transcoder has not read
@@ -167,15 +168,21 @@ function utf16Route(memory, { from, errors, stripBOM }, caller) {
       handedOff = offset;
       keep(byStandard(carried, false));
     },
-    close: () => transcoder.close(),
+    close() {
+      transcoder.close();
+      writer.close();
+    },
   };
 }
 
-// Another encoding through its streaming decoder.
-function otherRoute({ from }, caller) {
+// Another encoding through its streaming decoder, which writes UTF-8 in wasm memory.
+function otherRoute(memory, { from, errors }, caller) {
+  const writer = createUtf8Writer(memory);
+  const decoder = decoderOfLabel(from.name, { fatal: errors === 'strict', writer });
   return {
-    write: (slice, keep) => keep(checkedBytes(caller, from, from.decode(slice, { stream: true }))),
-    end: (keep) => keep(checkedBytes(caller, from, from.decode())),
+    write: (slice, keep) => keep(checkedBytes(caller, decoder, decoder.decode(slice, { stream: true }))),
+    end: (keep) => keep(checkedBytes(caller, decoder, decoder.decode())),
+    close: () => writer.close(),
   };
 }
 
@@ -208,13 +215,13 @@ export async function convertBlob(utf8, memory, blob, options) {
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError(`${caller}: onProgress must be a function`);
   const signal = option(options, 'signal');
   if (!isUtf8Label(option(options, 'from') ?? 'utf-8')) await loadEncodings();
-  const read = readOptions(options, caller, { utf8: true });
+  const read = readOptions(options, caller);
   const reading = { offset: 0, ended: false };
   const route = !read.from
     ? utf8Route(utf8, read)
     : read.from.name.startsWith('utf-16')
       ? utf16Route(memory, read, caller)
-      : otherRoute(read, caller);
+      : otherRoute(memory, read, caller);
   // Each piece is copied into a Blob as it comes: the route writes over it next.
   const parts = [];
   const keep = (bytes) => bytes.length && parts.push(new Blob([bytes]));

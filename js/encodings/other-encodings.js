@@ -83,12 +83,13 @@ export function decodeAs(name, bytes, { fatal = false } = {}) {
 
 /**
  * A decoder of a stream in the encoding `name`, as decodeAs reads it: decode(bytes, { stream }) ->
- * { text, error, why }, the offset counted from the stream's start; null for a name not read here.
+ * { text, error, why }, the offset counted from the stream's start; with a UTF-8 `writer`
+ * (utf8-writer.js), { bytes, error, why }. Null for a name not read here.
  */
-export function createOtherDecoder(name, { fatal = false, utf8 = false } = {}) {
+export function createOtherDecoder(name, { fatal = false, writer = null } = {}) {
   // legacyNow first, before legacy is read: its error, not a TypeError, when not loaded.
   const indexes = legacyNow('createOtherDecoder');
-  return legacy.createLegacyDecoder(name, indexes, { fatal, utf8 });
+  return legacy.createLegacyDecoder(name, indexes, { fatal, writer });
 }
 
 /**

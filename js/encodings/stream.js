@@ -51,140 +51,19 @@ function unitsByTables(singles, pairs, bytes, from, units, at) {
   return i * PACKED + at;
 }
 
-// Where the run of ASCII bytes from `i` ends, read 4 bytes at a time through `words` (a view of
-// the same buffer, from its byte `wordsFrom`, a multiple of 4).
-function asciiRunEnd(bytes, words, wordsFrom, from) {
-  const end = bytes.length;
-  let i = from;
-  while (i < end && ((bytes.byteOffset + i) & 3) !== 0) {
-    if (bytes[i] >= 0x80) return i;
-    i++;
-  }
-  let word = (bytes.byteOffset + i - wordsFrom) >> 2;
-  const lastWord = (bytes.byteOffset + end - wordsFrom) >> 2;
-  while (word < lastWord && (words[word] & 0x80808080) === 0) word++;
-  i = Math.max(i, word * 4 + wordsFrom - bytes.byteOffset);
-  while (i < end && bytes[i] < 0x80) i++;
-  return i;
-}
-
-const LONG_RUN = 16; // ASCII bytes in a row after which the rest of the run is found a word at a time and copied whole
-
-// Writes UTF-8 from `at` on in `out` (room for 3 bytes a byte) for the bytes from `from` on that
-// the tables read (as unitsByTables reads them, every unit a BMP character, every ASCII byte
-// itself). Returns where it stopped in `bytes`; the end of what it wrote is left in `utf8End`.
-let utf8End = 0;
-function utf8ByTables(singles, pairs, bytes, from, out, at) {
-  const end = bytes.length;
-  const wordsFrom = (bytes.byteOffset + 3) & ~3;
-  const words = new Uint32Array(bytes.buffer, wordsFrom, Math.max(0, (bytes.byteOffset + end - wordsFrom) >> 2));
-  let i = from;
-  let ascii = 0; // ASCII bytes in a row, up to i
-  while (i < end) {
-    const byte = bytes[i];
-    let unit = singles[byte];
-    if (unit === byte && byte < 0x80) {
-      out[at++] = byte;
-      i++;
-      if (++ascii === LONG_RUN) {
-        const runEnd = asciiRunEnd(bytes, words, wordsFrom, i);
-        out.set(bytes.subarray(i, runEnd), at);
-        at += runEnd - i;
-        i = runEnd;
-        ascii = 0;
-      }
-      continue;
-    }
-    ascii = 0;
-    if (unit === NO_UNIT) {
-      unit = pairs !== null && byte >= 0x80 && i + 1 < end ? pairs[((byte - 0x80) << 8) | bytes[i + 1]] : NO_UNIT;
-      if (unit === NO_UNIT) break;
-      i++;
-    }
-    i++;
-    if (unit < 0x80) {
-      out[at++] = unit;
-      continue;
-    }
-    if (unit < 0x800) out[at++] = 0xc0 | (unit >> 6);
-    else {
-      out[at++] = 0xe0 | (unit >> 12);
-      out[at++] = 0x80 | ((unit >> 6) & 0x3f);
-    }
-    out[at++] = 0x80 | (unit & 0x3f);
-  }
-  utf8End = at;
-  return i;
-}
-
-// The UTF-8 of what a decoder reads (createStreamDecoder's `utf8`): units as they are made, whole
-// characters as unitsText takes them, and bytes the tables read, with no string between.
-class Utf8Writer {
-  bytes = new Uint8Array(0);
-  length = 0;
-
-  reserve(room) {
-    if (this.bytes.length >= this.length + room) return;
-    const grown = new Uint8Array(Math.max(2 * this.bytes.length, this.length + room));
-    grown.set(this.bytes.subarray(0, this.length));
-    this.bytes = grown;
-  }
-
-  add(units, count) {
-    this.reserve(count * 3);
-    const { bytes } = this;
-    let at = this.length;
-    for (let k = 0; k < count; k++) {
-      const unit = units[k];
-      if (unit < 0x80) bytes[at++] = unit;
-      else if (unit < 0x800) {
-        bytes[at++] = 0xc0 | (unit >> 6);
-        bytes[at++] = 0x80 | (unit & 0x3f);
-      } else if (unit < 0xd800 || unit > 0xdfff) {
-        bytes[at++] = 0xe0 | (unit >> 12);
-        bytes[at++] = 0x80 | ((unit >> 6) & 0x3f);
-        bytes[at++] = 0x80 | (unit & 0x3f);
-      } else {
-        const codePoint = 0x10000 + ((unit - 0xd800) << 10) + (units[++k] - 0xdc00);
-        bytes[at++] = 0xf0 | (codePoint >> 18);
-        bytes[at++] = 0x80 | ((codePoint >> 12) & 0x3f);
-        bytes[at++] = 0x80 | ((codePoint >> 6) & 0x3f);
-        bytes[at++] = 0x80 | (codePoint & 0x3f);
-      }
-    }
-    this.length = at;
-  }
-
-  /** Writes what a maker's tables read of `bytes` from `from` on. Returns where that stopped. */
-  addByTables(singles, pairs, bytes, from) {
-    this.reserve(3 * (bytes.length - from));
-    const stop = utf8ByTables(singles, pairs, bytes, from, this.bytes, this.length);
-    this.length = utf8End;
-    return stop;
-  }
-
-  /** The bytes written since the last take: a view, written over by the next call. */
-  take() {
-    const taken = this.bytes.subarray(0, this.length);
-    this.length = 0;
-    return taken;
-  }
-}
-
 /**
  * A decoder of a stream in the encoding whose handler `makeHandler(io)` makes: decode(bytes,
  * { stream }) -> { text, error, why }, `error` the stream offset of the first byte of the first
  * sequence that is not text (-1: none), `why` what it is where the handler says (`io.why`); with
- * `utf8`, { bytes, error, why }, the text's UTF-8 in place of the text (a view that the next call
- * writes over). With
- * `fatal` the text stops there and the decoder is done; else each such sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end)
- * again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
+ * `writer` (utf8-writer.js), { bytes, error, why }, the text's UTF-8 in place of the text (what
+ * its take() gives). With `fatal` the text stops there and the decoder is done; else each such
+ * sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end) again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
  * marked `keepsAscii` reads each ASCII byte between sequences as itself, its handler not asked;
  * one with tables reads by them what they read as its handler does: `singles`, the UTF-16 unit of
  * each byte alone (a Uint16Array of 256), and `pairs`, of each lead 80..FF and trail, at
  * (lead - 0x80) << 8 | trail (or null); NO_UNIT where the handler must read it.
  */
-export function createStreamDecoder(makeHandler, { fatal = false, utf8 = false } = {}) {
+export function createStreamDecoder(makeHandler, { fatal = false, writer = null } = {}) {
   const keepsAscii = makeHandler.keepsAscii === true;
   const singles = makeHandler.singles ?? null;
   const pairs = makeHandler.pairs ?? null;
@@ -194,9 +73,8 @@ export function createStreamDecoder(makeHandler, { fatal = false, utf8 = false }
   let units = new Uint16Array(0);
   let count = 0;
   let text = '';
-  const written = utf8 ? new Utf8Writer() : null;
   const flush = () => {
-    if (written) written.add(units, count);
+    if (writer) writer.add(units, count);
     else text += unitsText(units.subarray(0, count));
     count = 0;
   };
@@ -279,11 +157,12 @@ export function createStreamDecoder(makeHandler, { fatal = false, utf8 = false }
       if (units.length < UNITS + 1 && units.length < 2 * bytes.length + 4)
         units = new Uint16Array(Math.min(UNITS + 1, 2 * bytes.length + 4));
       if (!done) {
+        writer?.input(bytes);
         let going = true;
         for (let i = 0; going && i < bytes.length; i++) {
-          if (startNext && written && singles) {
+          if (startNext && writer && singles) {
             flush();
-            i = written.addByTables(singles, pairs, bytes, i);
+            i = writer.addByTables(singles, pairs, i);
             if (i === bytes.length) break;
           } else if (singles && startNext) {
             i = readByTables(bytes, i);
@@ -302,7 +181,7 @@ export function createStreamDecoder(makeHandler, { fatal = false, utf8 = false }
         }
       }
       flush();
-      const result = written ? { bytes: written.take(), error, why } : { text, error, why };
+      const result = writer ? { bytes: writer.take(), error, why } : { text, error, why };
       if (!fatal) error = -1;
       return result;
     },

@@ -121,6 +121,23 @@ Encoded encode_utf16(const char16_t* in, size_t n, uint8_t* out, ErrorMode mode,
 // One scalar value to 1..4 bytes; 0 for a surrogate or a value above U+10FFFF.
 size_t encode_code_point(uint32_t code_point, uint8_t out[4]);
 
+// ---- The other encodings' tables -------------------------------------------------------------
+
+// What a table gives for a byte or a pair its encoding's own decoder must read.
+constexpr uint16_t kNoUnit = 0xFFFF;
+
+struct TableRead {
+  size_t read;     // bytes read
+  size_t written;  // bytes of UTF-8 written
+};
+
+// Text of another encoding of the WHATWG Encoding Standard to UTF-8 by its tables, which the
+// JavaScript makes from the standard's indexes (js/encodings/): `singles`, the UTF-16 unit of each
+// byte alone (256), and `pairs` (or nullptr), of each lead 80..FF and trail at (lead - 0x80) << 8 |
+// trail. Each unit is a character of the BMP (no surrogate) or kNoUnit. Stops at the first byte
+// neither reads, or a lead whose trail is past the end. `out` holds at least 3 * n bytes.
+TableRead utf8_from_tables(const uint8_t* in, size_t n, const uint16_t* singles, const uint16_t* pairs, uint8_t* out);
+
 // ---- Explaining ----------------------------------------------------------------------------------
 
 // One valid sequence or one maximal subpart. 12 bytes, read directly from wasm memory by JS.

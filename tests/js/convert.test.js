@@ -172,6 +172,26 @@ test('from UTF-8 (the default), errors replace and ignore as decode does, and st
   expect(await bytesOf(await utf8.convertBlob(new Blob([le]), { from: 'utf-16le' }))).toEqual(utf8Of('\uFEFFA'));
 });
 
+// What no table reads is the decoders' own, written into the same wasm memory as the tables'
+// output, many flushes of their units a slice: GB18030's four-byte sequences (each form of UTF-8,
+// a surrogate pair's among them) and ISO-2022-JP, which has no tables.
+test('characters the decoders read without tables convert in every form, as the standard reads them', async () => {
+  const heap = utf8.heapInUse();
+  const fourByte = ['\u0080', '\u07ff', '\u0800', '\uffff', '\u{10000}', '\u{1f600}', '\u{10ffff}'];
+  const line = Uint8Array.from([...`a${fourByte.join('b')}中\n`].flatMap((character) => bytesOfCharacter('gb18030', character)));
+  expect(line.length).toBe(1 + 6 + 4 * 7 + 2 + 1);
+  for (const [name, unit] of [
+    ['gb18030', line],
+    ['iso-2022-jp', Uint8Array.from(JIS)],
+  ]) {
+    const bytes = new Uint8Array(unit.length * Math.ceil((300 << 10) / unit.length));
+    for (let at = 0; at < bytes.length; at += unit.length) bytes.set(unit, at);
+    const converted = await bytesOf(await utf8.convertBlob(new Blob([bytes]), { from: name }));
+    expect(firstDifference(converted, utf8Of(decodeAs(name, bytes).text))).toBe(-1);
+  }
+  expect(utf8.heapInUse()).toBe(heap);
+});
+
 test('an empty file reports its progress as (0, 0) and converts to an empty Blob; an aborted one rejects', async () => {
   const progress = [];
   const empty = await utf8.convertBlob(new Blob([]), { from: 'big5', onProgress: (...args) => progress.push(args) });

@@ -1,10 +1,12 @@
 // Where a stream decoder (stream.js) writes UTF-8 for convertBlob: in wasm memory, which a Blob
 // copies out of. What an encoding's tables read goes through the codec's loop over them
 // (cpp/src/tables.cpp), over the decoder's bytes copied in once a call; the characters its handler
-// reads are written here, from their UTF-16 units.
+// reads, through the codec's transcoder from their UTF-16 units.
 import { SLOTS } from '../wasm/contract.js';
 
 const { written: WRITTEN } = SLOTS.tables;
+const { written: ENCODE_WRITTEN } = SLOTS.encode;
+const STRICT = 0; // the units hold no lone surrogate
 
 /**
  * A UTF-8 writer over `memory` (the codec's WasmBoundary): input(bytes) takes a decode call's
@@ -48,29 +50,13 @@ export function createUtf8Writer(memory) {
       inputLength = bytes.length;
     },
 
+    // The units are whole characters (stream.js pushes a pair whole): the codec's transcoder, as
+    // utf8.encode uses it, writes their UTF-8.
     add(units, count) {
-      grow(regions.output, length + 3 * count, length);
-      const { u8 } = memory;
-      let at = regions.output.address + length;
-      for (let k = 0; k < count; k++) {
-        const unit = units[k];
-        if (unit < 0x80) u8[at++] = unit;
-        else if (unit < 0x800) {
-          u8[at++] = 0xc0 | (unit >> 6);
-          u8[at++] = 0x80 | (unit & 0x3f);
-        } else if (unit < 0xd800 || unit > 0xdfff) {
-          u8[at++] = 0xe0 | (unit >> 12);
-          u8[at++] = 0x80 | ((unit >> 6) & 0x3f);
-          u8[at++] = 0x80 | (unit & 0x3f);
-        } else {
-          const codePoint = 0x10000 + ((unit - 0xd800) << 10) + (units[++k] - 0xdc00);
-          u8[at++] = 0xf0 | (codePoint >> 18);
-          u8[at++] = 0x80 | ((codePoint >> 12) & 0x3f);
-          u8[at++] = 0x80 | ((codePoint >> 6) & 0x3f);
-          u8[at++] = 0x80 | (codePoint & 0x3f);
-        }
-      }
-      length = at - regions.output.address;
+      const output = grow(regions.output, length + 3 * count, length);
+      memory.u16.set(units.subarray(0, count), memory.input >> 1);
+      memory.encodeChunk(count, STRICT, 1, output + length);
+      length += memory.i32[memory.results + ENCODE_WRITTEN];
     },
 
     addByTables(singles, pairs, from) {

@@ -37,3 +37,6 @@ export function endOfWholeSequences(bytes) {
   }
   return end;
 }
+
+/** Whether `bytes` start with UTF-8's byte order mark, EF BB BF. */
+export const hasUtf8Bom = (bytes) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

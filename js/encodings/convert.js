@@ -4,7 +4,7 @@
 // the CLI's `decode --from` reads by too.
 import { assertKnownOptions, assertOneOf, assertOptions, describeValue, option, toBytes } from '../arguments.js';
 import { slicesOf } from '../files/slices.js';
-import { endOfWholeSequences } from '../forms.js';
+import { endOfWholeSequences, hasUtf8Bom } from '../forms.js';
 import { createOtherDecoder, encodingOfLabel, encodingTitle, loadEncodings } from './other-encodings.js';
 import { Utf8Error } from '../errors.js';
 import { createUtf16Transcoder } from './utf-16-wasm.js';
@@ -105,7 +105,7 @@ function createUtf8Pass(utf8, { errors, stripBOM }) {
   const byLead = alternativesByLead(utf8.grammar);
   let offset = 0;
   return (bytes) => {
-    const from = offset === 0 && stripBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    const from = offset === 0 && stripBOM && hasUtf8Bom(bytes) ? 3 : 0;
     const whole = bytes.subarray(from);
     offset += bytes.length;
     if (utf8.validate(whole)) return whole;
@@ -153,7 +153,7 @@ function utf16Route(memory, { from, errors, stripBOM }, caller) {
       if (handedOff >= 0) return keep(byStandard(slice, true));
       const bytes = carried.length ? concat(carried, slice) : slice;
       const { utf8, read, stopped } = transcoder.write(bytes);
-      const bom = atStart && utf8[0] === 0xef && utf8[1] === 0xbb && utf8[2] === 0xbf;
+      const bom = atStart && hasUtf8Bom(utf8);
       if (utf8.length) atStart = false;
       keep(bom ? utf8.subarray(3) : utf8);
       carried = bytes.slice(read);

@@ -2,6 +2,7 @@
 // byte order mark, UTF-16 without one, and binary content; the first error's word, and what follows
 // it (SAMPLE_BYTES at most), the encoding of text that is not UTF-8.
 import { assertKnownOptions, assertOptions, option, toBytes } from '../arguments.js';
+import { hasUtf8Bom } from '../forms.js';
 import { createPositionCounter } from './positions.js';
 import { sliceBytes } from './slices.js';
 
@@ -86,8 +87,6 @@ function lookAtStart(head) {
   if (isBinary(head)) return { encoding: null, bom: false, binary: true, valid: false, firstError: null, sure: true, candidates: [] };
   return null;
 }
-
-const hasUtf8Bom = (head) => head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
 
 // The answer for valid UTF-8 (`start`: its first bytes, whole characters): UTF-8, or ISO-2022-JP,
 // whose escapes tell it.

@@ -4,7 +4,7 @@
 // graphemes (what a person sees as one character: e and its accent, a flag, an emoji family).
 // A byte order mark at the very start is no column: an editor shows nothing there.
 import { assertOneOf, option } from '../arguments.js';
-import { formLength } from '../forms.js';
+import { formLength, hasUtf8Bom } from '../forms.js';
 
 export const COLUMNS = Object.freeze(['code-points', 'utf-16', 'graphemes']);
 
@@ -66,7 +66,7 @@ export function createPositionCounter(columns = 'code-points', createDecoder = n
   return {
     advance(bytes) {
       const atStart = offset === 0;
-      if (atStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bom = true;
+      if (atStart && hasUtf8Bom(bytes)) bom = true;
       let lineStart = 0;
       for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) {
         line++;

@@ -70,7 +70,7 @@ export function createCodec(wasm, variant) {
     guessEncoding: (bytes) => {
       otherEncodingsNow('utf8.guessEncoding');
       const checked = toBytes(bytes, 'utf8.guessEncoding');
-      return guessEncoding(checked, validate(checked));
+      return guessEncoding(checked, validate(checked), memory);
     },
     readAsOtherEncodings: (bytes) => {
       const { readAsOtherEncodings } = otherEncodingsNow('utf8.readAsOtherEncodings');

@@ -17,6 +17,7 @@
 #include "decode.hpp"
 #include "dfa.hpp"
 #include "json_text.hpp"
+#include "score_records.hpp"
 #include "utf8abnf/utf8abnf.hpp"
 
 namespace {
@@ -25,6 +26,8 @@ using namespace utf8abnf;
 using wasm::check_result;
 using wasm::CheckResult;
 using wasm::JsonText;
+using wasm::ModelRecord;
+using wasm::ReadingRecord;
 
 // JS processes any input in chunks of at most kChunk bytes (plus up to 3 carried over).
 constexpr size_t kChunk = 256 * 1024;
@@ -233,6 +236,34 @@ UTF8ABNF_COLD std::string contract() {
   json.key("lengthBits").number(kLengthBits).key("reasonShift").number(kReasonShift).key("reasonBits").number(kReasonBits);
   json.key("placeShift").number(kPlaceShift).key("placeBits").number(kPlaceBits);
   json.key("codePointShift").number(kCodePointShift).close('}');
+  // The detector's records (score_records.hpp), in 32-bit words, and its characters' facts.
+  json.key("records").open('{');
+  layout(json.key("model"),
+         {UTF8ABNF_FIELD(ModelRecord, local),
+          UTF8ABNF_FIELD(ModelRecord, known),
+          UTF8ABNF_FIELD(ModelRecord, size),
+          UTF8ABNF_FIELD(ModelRecord, logs),
+          UTF8ABNF_FIELD(ModelRecord, pair_terms),
+          {"recordWords", sizeof(ModelRecord)}},
+         kSlot);
+  layout(json.key("reading"),
+         {UTF8ABNF_FIELD(ReadingRecord, symbols),
+          UTF8ABNF_FIELD(ReadingRecord, facts),
+          UTF8ABNF_FIELD(ReadingRecord, word_ends),
+          UTF8ABNF_FIELD(ReadingRecord, words),
+          UTF8ABNF_FIELD(ReadingRecord, length),
+          {"recordWords", sizeof(ReadingRecord)}},
+         kSlot);
+  json.close('}').key("facts").open('{');
+  json.key("caseBits")
+      .number(scores::kCaseBits)
+      .key("upper")
+      .number(scores::kUpper)
+      .key("scriptShift")
+      .number(scores::kScriptShift);
+  json.key("noBreakSpace").number(scores::kNoBreakSpace).key("whiteSpace").number(scores::kWhiteSpace);
+  json.key("symbolScriptShift").number(scores::kSymbolScriptShift).key("asciiSymbol").number(scores::kAsciiSymbol);
+  json.key("latin").number(scores::kLatin).key("space").number(scores::kSpace).close('}');
   return json.close('}').str();
 }
 

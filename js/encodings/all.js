@@ -91,11 +91,12 @@ const sameBytes = (a, b) => {
 let lastGuess = null; // { bytes, isUtf8, guess }
 /**
  * Which encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8): detect.js's
- * answer. The last is kept, as repairMojibake asks first, then identify and the command line.
+ * answer, scored in `memory` (the codec's WasmBoundary). The last is kept, as repairMojibake asks
+ * first, then identify and the command line.
  */
-export function detectEncoding(bytes, indexes, isUtf8) {
+export function detectEncoding(bytes, indexes, isUtf8, memory) {
   const same = lastGuess?.isUtf8 === isUtf8 && sameBytes(lastGuess.bytes, bytes);
-  if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: detectWith(bytes, indexes, createLegacyDecoder, isUtf8) };
+  if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) };
   return structuredClone(lastGuess.guess);
 }
 

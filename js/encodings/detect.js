@@ -3,7 +3,7 @@
 // best (language-models.js); the best is named only when it beats the next by MARGIN or more (a
 // likelihood e^MARGIN times the next's), else the answer is unsure and lists the candidates.
 import { languageModels } from './language-models.js';
-import { boundOf, modelsFor, outsideOf, outsideOfBytes, scoreOf, startReadings, symbolsOf, symbolsOfBytes } from './scores.js';
+import { boundOf, createScorer, modelsFor, outsideOf, outsideOfBytes } from './scores.js';
 import { codePointsOf } from './single-byte.js';
 
 /**
@@ -65,19 +65,20 @@ const EXACT = 1e-6;
 // encoding named. The answers are those of
 // scoring every reading by every model, found with less: no sum rises as it goes, so a model (or a
 // reading) whose bound (scores.js), or whose sum part-way, is below what must be beaten is dropped:
-// the best model so far for the reading, and the `kept`-th best reading so far.
-function rankReadings(readings, models, english, kept) {
+// the best model so far for the reading, and the `kept`-th best reading so far. `scorer`:
+// scores.js's, over the bytes of the single-byte readings.
+function rankReadings(readings, models, english, kept, scorer) {
   // The symbols of a reading's first `length` characters: of a single-byte encoding's, from its
   // bytes where NFC changes none of its characters; else from its text, decoded when first asked for.
   const symbolsUpTo = (reading, length) => {
-    if (reading.bytes) return symbolsOfBytes(reading.bytes.subarray(0, length), reading.codePoints);
+    if (reading.bytes) return scorer.ofBytes(Math.min(length, reading.bytes.length), reading.codePoints);
     reading.text ??= reading.decode();
-    return symbolsOf(reading.text.slice(0, length));
+    return scorer.ofText(reading.text.slice(0, length));
   };
   // Made when first asked for: most readings are dropped by their bounds alone.
   const startOf = (reading) => (reading.start ??= symbolsUpTo(reading, SCORED_CHARACTERS));
   for (const reading of readings) {
-    reading.outside ??= outsideOf(startOf(reading));
+    reading.outside ??= outsideOf(scorer.symbolsAt(startOf(reading)));
     reading.order = modelsFor(reading.outside, models)
       .map((model) => {
         const prior = languagePrior(model, reading.encodings);
@@ -96,7 +97,7 @@ function rankReadings(readings, models, english, kept) {
     for (const { model, index: modelIndex, prior, most } of reading.order) {
       const floor = Math.max(best?.ranked ?? Number.NEGATIVE_INFINITY, beaten) - EXACT;
       if (most < floor) break;
-      const ranked = scoreOf(startOf(reading), model, english, floor - prior) + prior;
+      const ranked = scorer.score(startOf(reading), model, english, floor - prior) + prior;
       if (ranked > floor && (!best || ranked > best.ranked || (ranked === best.ranked && modelIndex < best.modelIndex))) {
         best = { model, modelIndex, score: ranked - prior, ranked };
       }
@@ -108,9 +109,9 @@ function rankReadings(readings, models, english, kept) {
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
     const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
     const whole = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS ? symbolsUpTo(reading, SCORED_WHOLE) : start;
-    const wholeScore = whole === start ? score : scoreOf(whole, model, english, beaten - EXACT - prior);
+    const wholeScore = whole === start ? score : scorer.score(whole, model, english, beaten - EXACT - prior);
     if (wholeScore + prior <= beaten - EXACT) continue;
-    const plausible = wholeScore / Math.max(1, whole.symbols.length) >= -(model.entropy + SLACK);
+    const plausible = wholeScore / Math.max(1, whole.length) >= -(model.entropy + SLACK);
     ranked.push({ encoding: name, language: model.language, score: wholeScore + prior, plausible, index });
     // As a stable sort of every reading in its first order would rank them.
     ranked.sort((a, b) => b.score - a.score || a.index - b.index);
@@ -167,9 +168,10 @@ function hasJisEscape(bytes) {
  * best three readings, best first) }; `encoding` is null when `unsure` says why: 'close' (the next
  * reading is within MARGIN) or 'no-language' (none reads as text of a language: random bytes, or an
  * encoding not read here). `indexes`: the standard's, with the language models; a decoder of each
- * candidate by createLegacyDecoder(name, indexes, { fatal }) (all.js).
+ * candidate by createLegacyDecoder(name, indexes, { fatal }) (all.js); `memory`: the codec's
+ * WasmBoundary, which scores the readings.
  */
-export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
+export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) {
   // A byte order mark decides, as it does for readAsOtherEncodings; valid UTF-8 is UTF-8, but for
   // ISO-2022-JP, whose seven bits are ASCII too.
   const marked = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
@@ -178,7 +180,6 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
   const named = marked ?? (jis ? 'iso-2022-jp' : isUtf8 ? 'utf-8' : null);
   if (named) return { encoding: named, unsure: null, candidates: [] };
   const models = languageModels(indexes);
-  startReadings();
   const english = models.find(({ language }) => language === 'en');
   const texts = new Map(); // a reading's key -> its text and the candidates that give it, most used first
   // Bytes past READ_BYTES are left out from an ASCII byte on, where no character is cut.
@@ -205,7 +206,13 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8) {
     if (texts.has(key)) texts.get(key).encodings.push(name);
     else texts.set(key, { ...reading, encodings: [name] });
   }
-  const ranked = rankReadings([...texts.values()], models, english, 3);
+  const scorer = createScorer(memory, read.subarray(0, SCORED_WHOLE));
+  let ranked;
+  try {
+    ranked = rankReadings([...texts.values()], models, english, 3, scorer);
+  } finally {
+    scorer.close();
+  }
   const [first, second] = ranked;
   const close = second && first.score - second.score < MARGIN;
   const unsure = !first?.plausible ? 'no-language' : close ? 'close' : null;

@@ -94,11 +94,12 @@ export function createOtherDecoder(name, { fatal = false, writer = null } = {}) 
 
 /**
  * The encoding `bytes` are likely in (`isUtf8`: whether they are valid UTF-8): { encoding (null
- * when unsure), unsure, candidates: [{ encoding, language, score }] } (js/encodings/detect.js).
+ * when unsure), unsure, candidates: [{ encoding, language, score }] } (js/encodings/detect.js),
+ * scored in `memory` (the codec's WasmBoundary).
  */
-export function guessEncoding(bytes, isUtf8) {
+export function guessEncoding(bytes, isUtf8, memory) {
   const indexes = legacyNow('guessEncoding');
-  return legacy.detectEncoding(bytes, indexes, isUtf8);
+  return legacy.detectEncoding(bytes, indexes, isUtf8, memory);
 }
 
 /** The WHATWG name of the encoding `label` names, or null ('replacement' for those it refuses). */

@@ -2,6 +2,8 @@
 // js/encodings/write-language-models.mjs): each character as a symbol, and the letters' case and script.
 // Scoring reads symbols as small numbers (symbolId), so that models keep theirs in typed arrays.
 
+import { FACTS } from '../wasm/contract.js';
+
 // Quotes and dashes as their ASCII selves: languages and typists differ in which they use.
 const PLAIN = new Map([
   ...[...'“”„«»'].map((quote) => [quote, '"']),
@@ -36,12 +38,15 @@ export const modelSymbol = memoized((character) => {
   return PLAIN.get(character) ?? character;
 });
 
-export const LOWER = 1;
-export const UPPER = 2;
+// The facts' bits and white space's symbol id are the wasm scorer's (cpp/src/scores.hpp).
+const { caseBits, upper, scriptShift, noBreakSpace, whiteSpace, symbolScriptShift, asciiSymbol, latin } = FACTS;
+
+export const LOWER = caseBits & ~upper;
+export const UPPER = upper;
 /** LOWER, UPPER, or 0 (no case). */
 export const caseOf = memoized((character) => (/\p{Ll}/u.test(character) ? LOWER : /\p{Lu}/u.test(character) ? UPPER : 0));
 
-export const LATIN = 1;
+export const LATIN = latin;
 export const OTHER_ALPHABET = 2;
 export const HAN_KANA_HANGUL = 3;
 /**
@@ -86,7 +91,7 @@ export function symbolId(symbol) {
   }
   return id;
 }
-/** The id of ' ', white space's symbol. */
+/** The id of ' ', white space's symbol: the first id, as the scorer's (FACTS.space). */
 export const SPACE = symbolId(' ');
 /** The script of the symbol of `id`. */
 export function symbolScript(id) {
@@ -97,12 +102,7 @@ export function symbolScript(id) {
 // What charactersOf tells of each character, as bits beside its symbol's id: its case and
 // script, whether it is the no-break space or white space of any kind, and its symbol's script
 // and whether that is ASCII.
-export const CASE_BITS = 3;
-export const SCRIPT_SHIFT = 2;
-export const NO_BREAK_SPACE = 16;
-export const WHITE_SPACE = 32;
-export const SYMBOL_SCRIPT_SHIFT = 6;
-export const ASCII_SYMBOL = 256;
+export const ASCII_SYMBOL = asciiSymbol;
 const FACT_BITS = 9;
 function factsOf(character) {
   const symbol = modelSymbol(character);
@@ -110,10 +110,10 @@ function factsOf(character) {
   return (
     ((id + 1) << FACT_BITS) |
     caseOf(character) |
-    (scriptOf(character) << SCRIPT_SHIFT) |
-    (character === '\u00a0' ? NO_BREAK_SPACE : 0) |
-    (/\s/u.test(character) ? WHITE_SPACE : 0) |
-    (symbolScript(id) << SYMBOL_SCRIPT_SHIFT) |
+    (scriptOf(character) << scriptShift) |
+    (character === '\u00a0' ? noBreakSpace : 0) |
+    (/\s/u.test(character) ? whiteSpace : 0) |
+    (symbolScript(id) << symbolScriptShift) |
     (symbol.charCodeAt(0) < 0x80 ? ASCII_SYMBOL : 0)
   );
 }

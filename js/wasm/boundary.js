@@ -36,6 +36,7 @@ export class WasmBoundary {
     this.u16 = wasm.HEAPU16;
     this.i32 = wasm.HEAP32;
     this.u32 = wasm.HEAPU32;
+    this.f64 = wasm.HEAPF64;
   }
 
   /**
@@ -49,6 +50,7 @@ export class WasmBoundary {
       this.u16 = wasm.HEAPU16;
       this.i32 = wasm.HEAP32;
       this.u32 = wasm.HEAPU32;
+      this.f64 = wasm.HEAPF64;
     }
   }
 
@@ -76,6 +78,22 @@ export class WasmBoundary {
   /** A copy of the input buffer's bytes [from, to): what a chunk left unread, for the next. */
   inputCopy(from, to) {
     return this.u8.slice(this.input + from, this.input + to);
+  }
+
+  /**
+   * The encoding detector's hot calls (js/encodings/scores.js), read off the module when a
+   * detection starts: they take records, which no call without input could be given.
+   */
+  scoring() {
+    const { wasm } = this;
+    return {
+      symbolsOfBytes: wasm._utf8abnf_symbols_of_bytes,
+      readShape: wasm._utf8abnf_read_shape,
+      englishWords: wasm._utf8abnf_english_words,
+      latinScore: wasm._utf8abnf_latin_score,
+      asciiAsEnglish: wasm._utf8abnf_ascii_as_english,
+      ownScore: wasm._utf8abnf_own_score,
+    };
   }
 
   allocate(size) {

@@ -27,6 +27,12 @@ export const NARROW_TEXT = Object.freeze(BUILD.narrowText);
 /** Each hot call's results: the int32 slot of each, from the result address. */
 export const SLOTS = Object.freeze(Object.fromEntries(Object.entries(BUILD.slots).map(([call, slots]) => [call, Object.freeze(slots)])));
 
+/** The encoding detector's records (cpp/bindings/score_records.hpp): each field's 32-bit word, and the words of one. */
+export const RECORDS = Object.freeze(BUILD.records);
+
+/** The bits of a character's facts, and the symbol id of white space (cpp/src/scores.hpp). */
+export const FACTS = Object.freeze(BUILD.facts);
+
 /** utf8abnf::Segment: its size and each field's byte offset. */
 export const SEGMENT = Object.freeze(BUILD.segment);
 

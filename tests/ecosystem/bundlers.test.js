@@ -44,11 +44,13 @@ describe('bundled, from its tarball', () => {
   // the wasm where its URL points, as the tables are read, and says where it looked, 0.05 KB. The entry names its lazy chunks by hashes of their content, so a
   // change inside one (#56: the detector's tables) moves the entry by a few bytes that are not
   // code: the bound leaves 50 B for them. convertBlob's conversion in wasm (#57: the loop over the
-  // other encodings' tables, its result slots, and the boundary's call of it), 0.33 KB.
-  test('the full entry: at most 59.0 KB gzipped as a bundler ships it, its size printed', () => {
+  // other encodings' tables, its result slots, and the boundary's call of it), 0.33 KB. The
+  // encoding detector's scoring in wasm (#56: its loops, six exports, their records' layout in the
+  // contract, and the boundary's reading of them), 1.87 KB.
+  test('the full entry: at most 60.5 KB gzipped as a bundler ships it, its size printed', () => {
     const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
     console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
-    expect(js + wasm).toBeLessThanOrEqual(59000);
+    expect(js + wasm).toBeLessThanOrEqual(60500);
   });
 
   // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and

@@ -7,10 +7,13 @@ import { load } from 'utf8-abnf';
 import { decodeAs } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { languageModels } from '../../js/encodings/language-models.js';
-import { boundOf, outsideOf, outsideOfBytes, scoreOf, symbolsOf, symbolsOfBytes } from '../../js/encodings/scores.js';
+import { boundOf, createScorer, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { caseOf, LATIN, modelSymbol, SPACE, scriptOf, symbolId, UPPER } from '../../js/encodings/symbols.js';
+import { WasmBoundary } from '../../js/wasm/boundary.js';
+import { FACTS } from '../../js/wasm/contract.js';
 import { SENTENCES } from './fixtures/languages.js';
+import { glueModule, VARIANTS } from './inputs.js';
 
 let models;
 let english;
@@ -21,6 +24,11 @@ beforeAll(async () => {
   indexes = encodingIndexes(() => new Error('loaded above'));
   models = languageModels(indexes);
   english = models.find(({ language }) => language === 'en');
+});
+
+test("white space's symbol is the scorer's", () => {
+  expect(SPACE).toBe(FACTS.space);
+  expect(symbolId(' ')).toBe(FACTS.space);
 });
 
 // Texts of every kind the ranking meets: each language's sentences, and random bytes read as
@@ -101,60 +109,88 @@ function referenceScore(text, model, english) {
   return score;
 }
 
-test('every model scores every reading as the reference does', () => {
-  for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok']) {
-    for (const model of models) {
-      const expected = referenceScore(text, model, english);
-      const score = scoreOf(symbolsOf(text), model, english);
-      expect([model.language, text.slice(0, 20), Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
-        model.language,
-        text.slice(0, 20),
-        true,
-      ]);
-    }
-  }
-});
+describe.each(VARIANTS)('the %s build', (variant) => {
+  let memory;
+  beforeAll(async () => {
+    memory = new WasmBoundary(await glueModule(variant));
+  });
 
-test('no model scores a reading above its bound, and a floor drops a score only when it is below it', () => {
-  for (const text of texts()) {
-    for (const model of models) {
-      const reading = symbolsOf(text);
-      const score = scoreOf(reading, model, english);
-      expect(boundOf(outsideOf(reading), model)).toBeGreaterThanOrEqual(score);
-      // A floor within rounding of the score may go either way: detect.js keeps EXACT below its floors.
-      for (const floor of [score - 1, score - 1e-6])
-        expect([floor, scoreOf(symbolsOf(text), model, english, floor)]).toEqual([floor, score]);
-      expect(scoreOf(symbolsOf(text), model, english, score + 1e-6)).toBe(Number.NEGATIVE_INFINITY);
+  test('every model scores every reading as the reference does', () => {
+    const scorer = createScorer(memory, new Uint8Array(0));
+    for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok']) {
+      for (const model of models) {
+        const expected = referenceScore(text, model, english);
+        const score = scorer.score(scorer.ofText(text), model, english);
+        expect([model.language, text.slice(0, 20), Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
+          model.language,
+          text.slice(0, 20),
+          true,
+        ]);
+      }
+      scorer.close();
     }
-  }
-});
+  });
 
-test("a single-byte encoding's symbols from its bytes are its text's; a mark among its characters asks for the text", () => {
-  for (const name of ['windows-1252', 'windows-1251', 'iso-8859-7', 'koi8-r', 'windows-1256', 'windows-1255', 'windows-874']) {
-    const codePoints = codePointsOf(name, indexes);
-    const bytes = Uint8Array.from({ length: 512 }, (_, k) => (k * 37) % 256).filter((byte) => byte < 0x80 || codePoints[byte - 0x80] >= 0);
-    const { text } = decodeAs(name, bytes);
-    const highBytes = [...new Set(bytes.filter((byte) => byte >= 0x80))];
-    const counts = new Uint32Array(0x80);
-    for (const byte of bytes) if (byte >= 0x80) counts[byte - 0x80]++;
-    const outside = outsideOfBytes(highBytes, counts, codePoints);
-    // Hebrew's points and Thai's vowel signs are marks: their texts are read as texts.
-    const marked = highBytes.some((byte) => /\p{M}/u.test(String.fromCharCode(codePoints[byte - 0x80])));
-    expect([name, outside === null]).toEqual([name, marked || text.normalize('NFC') !== text]);
-    if (outside === null) continue;
-    const fromBytes = symbolsOfBytes(bytes, codePoints);
-    const fromText = symbolsOf(text);
-    expect([name, [...fromBytes.symbols], [...fromBytes.facts], fromBytes.shape]).toEqual([
-      name,
-      [...fromText.symbols],
-      [...fromText.facts],
-      fromText.shape,
-    ]);
-    expect(new Map(outside)).toEqual(new Map(outsideOf(fromText)));
-  }
-  // Windows-1258 writes Vietnamese with combining accents, which NFC joins to the letter before.
-  const codePoints = codePointsOf('windows-1258', indexes);
-  const acute = 0xec; // U+0301 COMBINING ACUTE ACCENT
-  expect(String.fromCodePoint(codePoints[acute - 0x80])).toBe('\u0301');
-  expect(outsideOfBytes([acute], new Uint32Array(0x80), codePoints)).toBeNull();
+  test('no model scores a reading above its bound, and a floor drops a score only when it is below it', () => {
+    const scorer = createScorer(memory, new Uint8Array(0));
+    for (const text of texts()) {
+      for (const model of models) {
+        const reading = scorer.ofText(text);
+        const score = scorer.score(reading, model, english);
+        expect(boundOf(outsideOf(scorer.symbolsAt(reading)), model)).toBeGreaterThanOrEqual(score);
+        // A floor within rounding of the score may go either way: detect.js keeps EXACT below its floors.
+        // A reading made anew each time: its words' English scores are made when first asked for.
+        for (const floor of [score - 1, score - 1e-6])
+          expect([floor, scorer.score(scorer.ofText(text), model, english, floor)]).toEqual([floor, score]);
+        expect(scorer.score(scorer.ofText(text), model, english, score + 1e-6)).toBe(Number.NEGATIVE_INFINITY);
+      }
+      scorer.close();
+    }
+  });
+
+  test("a single-byte encoding's symbols from its bytes are its text's; a mark among its characters asks for the text", () => {
+    for (const name of ['windows-1252', 'windows-1251', 'iso-8859-7', 'koi8-r', 'windows-1256', 'windows-1255', 'windows-874']) {
+      const codePoints = codePointsOf(name, indexes);
+      const bytes = Uint8Array.from({ length: 512 }, (_, k) => (k * 37) % 256).filter(
+        (byte) => byte < 0x80 || codePoints[byte - 0x80] >= 0,
+      );
+      const { text } = decodeAs(name, bytes);
+      const highBytes = [...new Set(bytes.filter((byte) => byte >= 0x80))];
+      const counts = new Uint32Array(0x80);
+      for (const byte of bytes) if (byte >= 0x80) counts[byte - 0x80]++;
+      const outside = outsideOfBytes(highBytes, counts, codePoints);
+      // Hebrew's points and Thai's vowel signs are marks: their texts are read as texts.
+      const marked = highBytes.some((byte) => /\p{M}/u.test(String.fromCharCode(codePoints[byte - 0x80])));
+      expect([name, outside === null]).toEqual([name, marked || text.normalize('NFC') !== text]);
+      if (outside === null) continue;
+      const scorer = createScorer(memory, bytes);
+      const [fromBytes, fromText] = [scorer.ofBytes(bytes.length, codePoints), scorer.ofText(text)].map((reading) => {
+        const { symbols, facts } = scorer.symbolsAt(reading);
+        return { symbols: [...symbols], facts: [...facts], shape: reading.shape, english: scorer.score(reading, models[0], english) };
+      });
+      expect([name, fromBytes]).toEqual([name, fromText]);
+      expect(new Map(outside)).toEqual(new Map(outsideOf(scorer.symbolsAt(scorer.ofText(text)))));
+      scorer.close();
+    }
+    // Windows-1258 writes Vietnamese with combining accents, which NFC joins to the letter before.
+    const codePoints = codePointsOf('windows-1258', indexes);
+    const acute = 0xec; // U+0301 COMBINING ACUTE ACCENT
+    expect(String.fromCodePoint(codePoints[acute - 0x80])).toBe('\u0301');
+    expect(outsideOfBytes([acute], new Uint32Array(0x80), codePoints)).toBeNull();
+  });
+
+  test("a detection's readings are freed; the models stay in the codec's memory once copied in", () => {
+    const bytes = new TextEncoder().encode(texts()[0]);
+    const scoreAll = () => {
+      const scorer = createScorer(memory, bytes);
+      const reading = scorer.ofText(texts()[0]);
+      const scores = models.map((model) => scorer.score(reading, model, english));
+      scorer.close();
+      return scores;
+    };
+    const first = scoreAll();
+    const heap = memory.heapInUse();
+    expect(scoreAll()).toEqual(first);
+    expect(memory.heapInUse()).toBe(heap);
+  });
 });

@@ -1,0 +1,47 @@
+// The encoding detector's hot calls (cpp/src/scores.hpp): plain exports over records that JS
+// writes in wasm memory (score_records.hpp), each returning its score.
+#include <emscripten/em_macros.h>
+
+#include "score_records.hpp"
+
+using namespace utf8abnf;
+using wasm::at;
+using wasm::ModelRecord;
+using wasm::ReadingRecord;
+
+extern "C" {
+
+// Fills the reading's symbols and facts from bytes of a single-byte encoding, by the encoding's
+// symbol ids (256 int32) and facts (256 uint16) of each byte.
+EMSCRIPTEN_KEEPALIVE void utf8abnf_symbols_of_bytes(const uint8_t* bytes, const int32_t* ids, const uint16_t* facts,
+                                                    ReadingRecord* reading) {
+  scores::symbols_of_bytes(bytes, reading->length, ids, facts, at<int32_t>(reading->symbols), at<uint16_t>(reading->facts));
+}
+
+// Fills the reading's word ends and its shape, from its facts. Returns the shape.
+EMSCRIPTEN_KEEPALIVE double utf8abnf_read_shape(ReadingRecord* reading) {
+  reading->shape = scores::shape_of(at<const uint16_t>(reading->facts), reading->length, at<int32_t>(reading->word_ends));
+  return reading->shape;
+}
+
+// Fills the reading's words with their scores as English.
+EMSCRIPTEN_KEEPALIVE void utf8abnf_english_words(const ReadingRecord* reading, const ModelRecord* english) {
+  scores::english_words(wasm::reading_of(*reading), wasm::model_of(*english), at<double>(reading->words));
+}
+
+// `words`: whether the reading's words (english_words') are weighed against English.
+EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_score(const ReadingRecord* reading, const ModelRecord* model, int words,
+                                                 double floor) {
+  return scores::latin_score(wasm::reading_of(*reading), wasm::model_of(*model),
+                             words ? at<const double>(reading->words) : nullptr, floor);
+}
+
+EMSCRIPTEN_KEEPALIVE double utf8abnf_ascii_as_english(const ReadingRecord* reading, const ModelRecord* english) {
+  return scores::ascii_as_english(wasm::reading_of(*reading), wasm::model_of(*english));
+}
+
+EMSCRIPTEN_KEEPALIVE double utf8abnf_own_score(const ReadingRecord* reading, const ModelRecord* model, double floor) {
+  return scores::own_score(wasm::reading_of(*reading), wasm::model_of(*model), floor);
+}
+
+}  // extern "C"

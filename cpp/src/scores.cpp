@@ -1,0 +1,151 @@
+#include "scores.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace utf8abnf::scores {
+
+namespace {
+
+// What each reading pays alike, as natural logarithms written to the last bit (JavaScript's
+// Math.log of each), so that no platform's log can make a score differ.
+constexpr double kUpperInside = -3.5065578973199818;   // ln 0.03: a capital after a letter
+constexpr double kUpperFirst = -1.8971199848858813;    // ln 0.15: a capital that starts a word
+constexpr double kSwitchInWord = -9.2103403719761818;  // ln 1e-4: scripts switching inside a word
+constexpr double kSwitchAtWord = -2.9957322735539909;  // ln 0.05: a Latin word beside one of another script
+constexpr double kStraySpace = -6.9077552789821368;    // ln 1e-3: a no-break space beside a space or an end
+constexpr double kEnglishWord = -1.6094379124341003;   // ln 0.2: an English word in another language's text
+constexpr double kGivenUp = -std::numeric_limits<double>::infinity();
+
+int script(uint16_t facts) { return facts >> kScriptShift & 3; }
+int symbol_script(uint16_t facts) { return facts >> kSymbolScriptShift & 3; }
+bool ascii(uint16_t facts) { return (facts & kAsciiSymbol) != 0; }
+
+uint16_t local_of(const LanguageModel& model, int32_t id) { return static_cast<size_t>(id) < model.known ? model.local[id] : 0; }
+
+// The term of the pair that ends at k: the symbol before it (a space at the start), then it.
+double pair_term_at(const LanguageModel& model, const int32_t* symbols, size_t k) {
+  return model.pair_terms[local_of(model, k == 0 ? kSpace : symbols[k - 1]) * model.size + local_of(model, symbols[k])];
+}
+
+// A run of spaces is scored as one.
+bool skipped(const int32_t* symbols, size_t k) { return symbols[k] == kSpace && (k == 0 || symbols[k - 1] == kSpace); }
+
+}  // namespace
+
+void symbols_of_bytes(const uint8_t* bytes, size_t n, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
+                      uint16_t* facts) {
+  for (size_t k = 0; k < n; ++k) {
+    symbols[k] = ids_of_byte[bytes[k]];
+    facts[k] = facts_of_byte[bytes[k]];
+  }
+}
+
+double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends) {
+  std::fill(word_ends, word_ends + n, 0);
+  double shape = 0;
+  uint16_t previous = 0;     // the facts of the character before k (none at the start)
+  ptrdiff_t run_start = -2;  // where the run of ASCII letters k is in starts; -1 after a letter; -2 in none
+  for (size_t k = 0; k < n; ++k) {
+    const uint16_t fact = facts[k];
+    const int before = script(previous);
+    const int own = script(fact);
+    if ((fact & kCaseBits) == kUpper) shape += before ? kUpperInside : kUpperFirst;
+    if (before && own && before != own) shape += kSwitchInWord;
+    // A no-break space between two letters splits a word; beside a space or at an end it is
+    // spacing no one types (a letter read in an encoding that has a no-break space there).
+    if (fact & kNoBreakSpace) {
+      const uint16_t after = k + 1 < n ? facts[k + 1] : kWhiteSpace;
+      if (before && script(after)) {
+        shape += kSwitchInWord;
+      } else if (k == 0 || (previous & kWhiteSpace) || (after & kWhiteSpace)) {
+        shape += kStraySpace;
+      }
+    }
+    const int letter = symbol_script(fact);
+    if (letter && ascii(fact)) {
+      if (run_start == -2) run_start = symbol_script(previous) ? -1 : static_cast<ptrdiff_t>(k);
+    } else {
+      if (run_start >= 0 && !letter) word_ends[run_start] = static_cast<int32_t>(k);
+      run_start = -2;
+    }
+    previous = fact;
+  }
+  if (run_start >= 0) word_ends[run_start] = static_cast<int32_t>(n);
+  return shape;
+}
+
+void english_words(const Reading& reading, const LanguageModel& english, double* words) {
+  for (size_t k = 0; k < reading.length; ++k) {
+    const size_t end = static_cast<size_t>(reading.word_ends[k]);
+    if (end == 0) continue;
+    double sum = 0;
+    for (size_t at = k; at < end; ++at) sum += pair_term_at(english, reading.symbols, at);
+    words[k] = sum;
+  }
+}
+
+// One loop, the symbol before carried along: the terms and their order are english_words', word
+// by word.
+double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor) {
+  const int32_t* symbols = reading.symbols;
+  double score = reading.shape;
+  size_t before = model.local[kSpace];
+  for (size_t k = 0; k < reading.length; ++k) {
+    if (score < floor) return kGivenUp;
+    if (skipped(symbols, k)) continue;  // before stays the space's
+    const size_t end = words ? static_cast<size_t>(reading.word_ends[k]) : 0;
+    if (end) {
+      const double as_english = words[k] + kEnglishWord;
+      double sum = 0;
+      for (; k < end; ++k) {
+        const size_t symbol = local_of(model, symbols[k]);
+        sum += model.pair_terms[before * model.size + symbol];
+        before = symbol;
+      }
+      k = end - 1;
+      score += std::max(sum, as_english);
+    } else {
+      const size_t symbol = local_of(model, symbols[k]);
+      score += model.pair_terms[before * model.size + symbol];
+      before = symbol;
+    }
+  }
+  return score < floor ? kGivenUp : score;
+}
+
+// Pairs within a run of ASCII, a symbol alone after other letters.
+double ascii_as_english(const Reading& reading, const LanguageModel& english) {
+  const int32_t* symbols = reading.symbols;
+  const uint16_t* facts = reading.facts;
+  double score = 0;
+  for (size_t k = 0; k < reading.length; ++k) {
+    if (!ascii(facts[k]) || skipped(symbols, k)) continue;
+    const bool after_ascii = k == 0 || ascii(facts[k - 1]);
+    score += after_ascii ? pair_term_at(english, symbols, k)
+                         : english.logs[local_of(english, symbols[k])] + (symbol_script(facts[k]) ? kSwitchAtWord : 0);
+    // An English word in text of a language written otherwise is as rare as in one written in Latin letters.
+    if (symbol_script(facts[k]) && !(k > 0 && symbol_script(facts[k - 1]))) score += kEnglishWord;
+  }
+  return score;
+}
+
+// Alone after ASCII (or by a model of characters), else in pairs; a letter after a Latin word pays
+// the switch.
+double own_score(const Reading& reading, const LanguageModel& model, double floor) {
+  const int32_t* symbols = reading.symbols;
+  const uint16_t* facts = reading.facts;
+  double score = 0;
+  for (size_t k = 0; k < reading.length; ++k) {
+    if (score < floor) return kGivenUp;
+    if (ascii(facts[k])) continue;
+    const bool after_ascii = k == 0 || ascii(facts[k - 1]);
+    const double switched = after_ascii && k > 0 && symbol_script(facts[k - 1]) == kLatin ? kSwitchAtWord : 0;
+    score +=
+        (model.pair_terms == nullptr || after_ascii ? model.logs[local_of(model, symbols[k])] : pair_term_at(model, symbols, k)) +
+        switched;
+  }
+  return score < floor ? kGivenUp : score;
+}
+
+}  // namespace utf8abnf::scores

@@ -1,0 +1,73 @@
+// How well a reading of bytes in another encoding reads as a language: the loops of the encoding
+// detector (js/encodings/detect.js), over the symbols and the models that the JavaScript makes
+// (js/encodings/symbols.js, language-models.js). Every sum is made in the order the detector
+// states, so that a score is the same double wherever it is computed.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace utf8abnf::scores {
+
+// What the detector tells of each character beside its symbol (its "facts", from Unicode's
+// properties: symbols.js), as bits. The wasm build's contract reports them; symbols.js reads them
+// from it.
+constexpr uint16_t kCaseBits = 3;  // 1 lower case, 2 upper case, 0 neither
+constexpr uint16_t kUpper = 2;
+constexpr int kScriptShift = 2;  // a letter's script in 2 bits: 0 none, kLatin, or another
+constexpr uint16_t kNoBreakSpace = 16;
+constexpr uint16_t kWhiteSpace = 32;
+constexpr int kSymbolScriptShift = 6;   // the script of the character's symbol, in 2 bits
+constexpr uint16_t kAsciiSymbol = 256;  // its symbol is ASCII
+constexpr int kLatin = 1;
+constexpr int32_t kSpace = 0;  // the symbol id of white space
+
+// A language model as language-models.js reads it: `local[id]` is the model's own number of a
+// symbol (0 for any it does not know; ids from `known` on are unknown too), `logs[number]` its
+// log-probability, and, for a model of an alphabet, `pair_terms[first * size + second]` the term
+// a pair adds (nullptr for a model of characters, which scores each symbol alone).
+struct LanguageModel {
+  const uint16_t* local;
+  size_t known;
+  size_t size;
+  const double* logs;
+  const double* pair_terms;
+};
+
+// A reading as the models see it: its symbols' ids, their facts, and at the index where a whole
+// word of ASCII letters starts the index after it (0 elsewhere); `shape`, what its letters pay
+// alike (shape_of).
+struct Reading {
+  const int32_t* symbols;
+  const uint16_t* facts;
+  const int32_t* word_ends;
+  size_t length;
+  double shape;
+};
+
+// The symbols and facts of bytes in a single-byte encoding, from the encoding's own of each byte.
+void symbols_of_bytes(const uint8_t* bytes, size_t n, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
+                      uint16_t* facts);
+
+// What the letters of `facts` pay alike, whatever the language (capitals, scripts switching in a
+// word, a stray no-break space), and each whole word of ASCII letters in `word_ends` (n entries).
+double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends);
+
+// Each whole word of ASCII letters scored as English, at the index it starts at (others untouched).
+void english_words(const Reading& reading, const LanguageModel& english, double* words);
+
+// Below `floor`, a score is given up and -infinity returned: every term is at most 0, so a sum
+// only falls.
+
+// The score by a model of a language written in Latin letters: its pairs, each word of ASCII
+// letters read by the likelier of the model and English (`words`, english_words'; nullptr when
+// the model is English's).
+double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor);
+
+// The ASCII of a reading read as English, in a language written otherwise.
+double ascii_as_english(const Reading& reading, const LanguageModel& english);
+
+// The symbols outside ASCII by a model of a language written otherwise.
+double own_score(const Reading& reading, const LanguageModel& model, double floor);
+
+}  // namespace utf8abnf::scores

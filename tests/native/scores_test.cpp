@@ -1,0 +1,133 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "scores.hpp"
+
+namespace utf8abnf::scores {
+namespace {
+
+// Symbols: 0 white space, 1 'a', 2 'b' (ASCII Latin letters), 3 'é' (a Latin letter outside
+// ASCII), 4 'ж' (another alphabet's), 5 '.'.
+enum : int32_t { kA = 1, kB = 2, kE = 3, kZhe = 4, kDot = 5 };
+constexpr int kOther = 2;  // another alphabet's script
+
+uint16_t facts_of(int32_t symbol, bool upper = false) {
+  switch (symbol) {
+    case kSpace: return kWhiteSpace | kAsciiSymbol;
+    case kA:
+    case kB: return (upper ? kUpper : 1) | kLatin << kScriptShift | kLatin << kSymbolScriptShift | kAsciiSymbol;
+    case kE: return 1 | kLatin << kScriptShift | kLatin << kSymbolScriptShift;
+    case kZhe: return 1 | kOther << kScriptShift | kOther << kSymbolScriptShift;
+    default: return kAsciiSymbol;
+  }
+}
+
+// A model of all six symbols (numbered 1..6, 0 for any other) whose pair terms are all different.
+struct Model {
+  std::vector<uint16_t> local{1, 2, 3, 4, 5, 6};
+  std::vector<double> logs;
+  std::vector<double> pairs;
+  size_t size = 7;
+  Model() {
+    for (size_t k = 0; k < size; ++k) logs.push_back(-1.0 - 0.1 * static_cast<double>(k));
+    for (size_t k = 0; k < size * size; ++k) pairs.push_back(-0.5 - 0.01 * static_cast<double>(k));
+  }
+  LanguageModel of(bool characters = false) const {
+    return {local.data(), local.size(), size, logs.data(), characters ? nullptr : pairs.data()};
+  }
+  double pair(int32_t first, int32_t second) const { return pairs[local[first] * size + local[second]]; }
+};
+
+struct Text {
+  std::vector<int32_t> symbols;
+  std::vector<uint16_t> facts;
+  std::vector<int32_t> word_ends;
+  Reading reading{};
+  Text(std::vector<int32_t> s, size_t upper_at = SIZE_MAX) : symbols(std::move(s)), word_ends(symbols.size(), -1) {
+    for (size_t k = 0; k < symbols.size(); ++k) facts.push_back(facts_of(symbols[k], k == upper_at));
+    double shape = shape_of(facts.data(), facts.size(), word_ends.data());
+    reading = {symbols.data(), facts.data(), word_ends.data(), symbols.size(), shape};
+  }
+};
+
+TEST(ShapeOf, PaysForCapitalsAndMarksWholeAsciiWords) {
+  Text first({kA, kB, kSpace, kB, kA}, 0);
+  EXPECT_DOUBLE_EQ(first.reading.shape, std::log(0.15));
+  EXPECT_EQ(first.word_ends, (std::vector<int32_t>{2, 0, 0, 5, 0}));
+  Text inside({kA, kB}, 1);
+  EXPECT_DOUBLE_EQ(inside.reading.shape, std::log(0.03));
+  // A word touching a letter outside ASCII is no whole ASCII word; scripts switching in a word pay.
+  Text mixed({kA, kE, kSpace, kA, kZhe, kDot, kB});
+  EXPECT_EQ(mixed.word_ends, (std::vector<int32_t>{0, 0, 0, 0, 0, 0, 7}));
+  EXPECT_DOUBLE_EQ(mixed.reading.shape, std::log(1e-4));
+}
+
+TEST(LatinScore, SumsPairsWithRunsOfSpacesOnceAndWordsAsTheLikelierOfTwo) {
+  Model model;
+  Text text({kE, kSpace, kSpace, kA, kB, kA, kB, kDot});
+  double own = model.pair(kSpace, kE) + model.pair(kE, kSpace);
+  double word = model.pair(kSpace, kA) + model.pair(kA, kB) + model.pair(kB, kA) + model.pair(kA, kB);
+  double tail = model.pair(kB, kDot);
+  EXPECT_DOUBLE_EQ(latin_score(text.reading, model.of(), nullptr, -INFINITY), own + word + tail);
+  for (double scale : {0.01, 4.0}) {  // English likelier than the model, then less likely
+    Model english;
+    for (double& term : english.pairs) term *= scale;
+    std::vector<double> words(text.symbols.size(), 0);
+    english_words(text.reading, english.of(), words.data());
+    double as_english = english.pair(kSpace, kA) + english.pair(kA, kB) + english.pair(kB, kA) + english.pair(kA, kB);
+    EXPECT_DOUBLE_EQ(words[3], as_english);
+    EXPECT_EQ(words[0], 0);
+    double likelier = scale < 1 ? as_english + std::log(0.2) : word;
+    EXPECT_DOUBLE_EQ(latin_score(text.reading, model.of(), words.data(), -INFINITY), own + likelier + tail);
+  }
+}
+
+TEST(LatinScore, GivesUpOnlyBelowTheFloor) {
+  Model model;
+  Text text({kA, kB, kSpace, kE, kDot});
+  double score = latin_score(text.reading, model.of(), nullptr, -INFINITY);
+  EXPECT_EQ(latin_score(text.reading, model.of(), nullptr, score), score);
+  EXPECT_EQ(latin_score(text.reading, model.of(), nullptr, std::nextafter(score, 0.0)), -std::numeric_limits<double>::infinity());
+}
+
+TEST(OwnScore, ReadsSymbolsOutsideAsciiAloneAfterAsciiElseInPairs) {
+  Model model;
+  Text text({kA, kZhe, kZhe, kSpace, kZhe});
+  double switched = std::log(0.05);  // after a Latin letter
+  double alone = model.logs[model.local[kZhe]];
+  EXPECT_DOUBLE_EQ(own_score(text.reading, model.of(), -INFINITY), (alone + switched) + model.pair(kZhe, kZhe) + alone);
+  EXPECT_DOUBLE_EQ(own_score(text.reading, model.of(true), -INFINITY), (alone + switched) + alone + alone);
+  double score = own_score(text.reading, model.of(), -INFINITY);
+  EXPECT_EQ(own_score(text.reading, model.of(), std::nextafter(score, 0.0)), -std::numeric_limits<double>::infinity());
+}
+
+// A letter after another script's is read alone; a word that starts after no letter pays for
+// being English.
+TEST(AsciiAsEnglish, PairsInRunsALetterAfterAnotherScriptAlone) {
+  Model english;
+  Text text({kZhe, kA, kB, kSpace, kA});
+  double a_alone = english.logs[english.local[kA]] + std::log(0.05);
+  double expected = a_alone + english.pair(kA, kB) + english.pair(kB, kSpace) + (english.pair(kSpace, kA) + std::log(0.2));
+  EXPECT_DOUBLE_EQ(ascii_as_english(text.reading, english.of()), expected);
+}
+
+TEST(SymbolsOfBytes, MapsEachByteByItsTables) {
+  std::vector<int32_t> ids(256, 0);
+  std::vector<uint16_t> facts(256, 0);
+  ids[0x41] = kA;
+  facts[0x41] = facts_of(kA);
+  ids[0xE9] = kE;
+  facts[0xE9] = facts_of(kE);
+  const uint8_t bytes[] = {0x41, 0xE9, 0x41};
+  std::vector<int32_t> symbols(3);
+  std::vector<uint16_t> out(3);
+  symbols_of_bytes(bytes, 3, ids.data(), facts.data(), symbols.data(), out.data());
+  EXPECT_EQ(symbols, (std::vector<int32_t>{kA, kE, kA}));
+  EXPECT_EQ(out, (std::vector<uint16_t>{facts_of(kA), facts_of(kE), facts_of(kA)}));
+}
+
+}  // namespace
+}  // namespace utf8abnf::scores

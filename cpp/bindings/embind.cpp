@@ -243,7 +243,11 @@ UTF8ABNF_COLD std::string contract() {
           UTF8ABNF_FIELD(ModelRecord, known),
           UTF8ABNF_FIELD(ModelRecord, size),
           UTF8ABNF_FIELD(ModelRecord, logs),
-          UTF8ABNF_FIELD(ModelRecord, pair_terms),
+          UTF8ABNF_FIELD(ModelRecord, back_off),
+          UTF8ABNF_FIELD(ModelRecord, terms),
+          UTF8ABNF_FIELD(ModelRecord, counted),
+          UTF8ABNF_FIELD(ModelRecord, ranks),
+          UTF8ABNF_FIELD(ModelRecord, row_words),
           {"recordWords", sizeof(ModelRecord)}},
          kSlot);
   layout(json.key("reading"),

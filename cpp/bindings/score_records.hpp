@@ -11,7 +11,7 @@ namespace utf8abnf::wasm {
 
 // scores::LanguageModel's tables.
 struct ModelRecord {
-  uint32_t local, known, size, logs, pair_terms;
+  uint32_t local, known, size, logs, back_off, terms, counted, ranks, row_words;
 };
 
 // scores::Reading's arrays, `length` entries each, and `words` (length doubles) for
@@ -24,7 +24,15 @@ struct ReadingRecord {
 template <class T> T* at(uint32_t address) { return reinterpret_cast<T*>(static_cast<uintptr_t>(address)); }
 
 inline scores::LanguageModel model_of(const ModelRecord& m) {
-  return {at<const uint16_t>(m.local), m.known, m.size, at<const double>(m.logs), at<const double>(m.pair_terms)};
+  return {at<const uint16_t>(m.local),
+          m.known,
+          m.size,
+          at<const double>(m.logs),
+          at<const double>(m.back_off),
+          at<const double>(m.terms),
+          at<const uint32_t>(m.counted),
+          at<const uint32_t>(m.ranks),
+          m.row_words};
 }
 
 inline scores::Reading reading_of(const ReadingRecord& r) {

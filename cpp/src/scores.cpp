@@ -23,9 +23,21 @@ bool ascii(uint16_t facts) { return (facts & kAsciiSymbol) != 0; }
 
 uint16_t local_of(const LanguageModel& model, int32_t id) { return static_cast<size_t>(id) < model.known ? model.local[id] : 0; }
 
+int bit_count(uint32_t word) { return __builtin_popcount(word); }
+
+// The term of the pair of the symbols numbered `first` and `second`: the same double as a table
+// of every pair would hold (language-models.js makes a pair never counted the same sum).
+double pair_term(const LanguageModel& model, size_t first, size_t second) {
+  const size_t word = first * model.row_words + (second >> 5);
+  const uint32_t bit = uint32_t{1} << (second & 31);
+  const uint32_t bits = model.counted[word];
+  if (bits & bit) return model.terms[model.ranks[word] + bit_count(bits & (bit - 1))];
+  return model.back_off[first] + model.logs[second];
+}
+
 // The term of the pair that ends at k: the symbol before it (a space at the start), then it.
 double pair_term_at(const LanguageModel& model, const int32_t* symbols, size_t k) {
-  return model.pair_terms[local_of(model, k == 0 ? kSpace : symbols[k - 1]) * model.size + local_of(model, symbols[k])];
+  return pair_term(model, local_of(model, k == 0 ? kSpace : symbols[k - 1]), local_of(model, symbols[k]));
 }
 
 // A run of spaces is scored as one.
@@ -90,7 +102,7 @@ void english_words(const Reading& reading, const LanguageModel& english, double*
 double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor) {
   const int32_t* symbols = reading.symbols;
   double score = reading.shape;
-  size_t before = model.local[kSpace];
+  size_t before = local_of(model, kSpace);
   for (size_t k = 0; k < reading.length; ++k) {
     if (score < floor) return kGivenUp;
     if (skipped(symbols, k)) continue;  // before stays the space's
@@ -100,14 +112,14 @@ double latin_score(const Reading& reading, const LanguageModel& model, const dou
       double sum = 0;
       for (; k < end; ++k) {
         const size_t symbol = local_of(model, symbols[k]);
-        sum += model.pair_terms[before * model.size + symbol];
+        sum += pair_term(model, before, symbol);
         before = symbol;
       }
       k = end - 1;
       score += std::max(sum, as_english);
     } else {
       const size_t symbol = local_of(model, symbols[k]);
-      score += model.pair_terms[before * model.size + symbol];
+      score += pair_term(model, before, symbol);
       before = symbol;
     }
   }
@@ -142,7 +154,7 @@ double own_score(const Reading& reading, const LanguageModel& model, double floo
     const bool after_ascii = k == 0 || ascii(facts[k - 1]);
     const double switched = after_ascii && k > 0 && symbol_script(facts[k - 1]) == kLatin ? kSwitchAtWord : 0;
     score +=
-        (model.pair_terms == nullptr || after_ascii ? model.logs[local_of(model, symbols[k])] : pair_term_at(model, symbols, k)) +
+        (model.back_off == nullptr || after_ascii ? model.logs[local_of(model, symbols[k])] : pair_term_at(model, symbols, k)) +
         switched;
   }
   return score < floor ? kGivenUp : score;

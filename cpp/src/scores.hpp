@@ -24,14 +24,21 @@ constexpr int32_t kSpace = 0;  // the symbol id of white space
 
 // A language model as language-models.js reads it: `local[id]` is the model's own number of a
 // symbol (0 for any it does not know; ids from `known` on are unknown too), `logs[number]` its
-// log-probability, and, for a model of an alphabet, `pair_terms[first * size + second]` the term
-// a pair adds (nullptr for a model of characters, which scores each symbol alone).
+// log-probability. A model of an alphabet scores pairs: of its size * size pairs only those
+// counted have a term of their own, in `terms`, in the order of their bits in `counted`
+// (`row_words` 32-bit words a first symbol), `ranks[word]` of them before each word; any other
+// pair adds its first's `back_off` plus its second's log. A model of characters, which scores
+// each symbol alone, has no pairs (`back_off` nullptr).
 struct LanguageModel {
   const uint16_t* local;
   size_t known;
   size_t size;
   const double* logs;
-  const double* pair_terms;
+  const double* back_off;
+  const double* terms;
+  const uint32_t* counted;
+  const uint32_t* ranks;
+  size_t row_words;
 };
 
 // A reading as the models see it: its symbols' ids, their facts, and at the index where a whole

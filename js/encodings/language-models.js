@@ -36,12 +36,56 @@ function addLevels(counts, language, indexes) {
   }
 }
 
-// terms[at + k] = logs[k] + add for each k. Its own function, as the loops of a model read once
-// run before the engine has optimized readModel: this small one it optimizes at once.
-function addToRow(terms, at, logs, add) {
-  for (let k = 0; k < logs.length; k++) {
-    terms[at + k] = add + logs[k];
-  }
+// The bits set in a 32-bit word.
+function bitCount(word) {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+// The term each pair adds to a score: its log-probability, backed off to the second's by how
+// varied the symbols after the first are (Witten-Bell); for a pair never counted, the first's
+// back-off plus the second's own (so no more than the second's own). Only the pairs counted are
+// kept (about one in twenty): a bit of `counted` says which (`rowWords` 32-bit words a first
+// symbol), their terms follow in that order in `terms`, and `ranks` holds, for each word, how many
+// come before it; any other pair's term is made as it is read (pairTerm, scores.cpp), as the sum
+// the table of every pair would hold.
+function pairTable(size, localOf, logs, pairs) {
+  const rowWords = (size + 31) >> 5;
+  const backOff = new Float64Array(size); // 0 for a symbol that no pair starts with
+  const counted = new Uint32Array(size * rowWords);
+  const rows = []; // by the first's number: [second's number, term], in the seconds' order
+  let count = 0;
+  pairs.forEach((after, firstId) => {
+    const first = localOf[firstId];
+    let sum = 0;
+    after.forEach((pairCount) => {
+      sum += pairCount;
+    });
+    backOff[first] = Math.log(after.size / (sum + after.size));
+    const row = [];
+    after.forEach((pairCount, id) => {
+      const second = localOf[id];
+      row.push([second, Math.log((pairCount + after.size * Math.exp(logs[second])) / (sum + after.size))]);
+      counted[first * rowWords + (second >> 5)] |= 1 << (second & 31);
+    });
+    rows[first] = row.sort((a, b) => a[0] - b[0]);
+    count += row.length;
+  });
+  const ranks = new Uint32Array(counted.length);
+  for (let w = 1; w < counted.length; w++) ranks[w] = ranks[w - 1] + bitCount(counted[w - 1]);
+  const terms = new Float64Array(count);
+  let at = 0;
+  for (const row of rows) for (const [, term] of row ?? []) terms[at++] = term;
+  return { backOff, rowWords, counted, ranks, terms };
+}
+
+/** The term the pair of the model's symbols numbered `first` and `second` adds to a score by it. */
+export function pairTerm({ logs, pairs }, first, second) {
+  const { backOff, rowWords, counted, ranks, terms } = pairs;
+  const word = first * rowWords + (second >> 5);
+  const bit = 1 << (second & 31);
+  return counted[word] & bit ? terms[ranks[word] + bitCount(counted[word] & (bit - 1))] : backOff[first] + logs[second];
 }
 
 function readModel(language, text, indexes) {
@@ -80,21 +124,6 @@ function readModel(language, text, indexes) {
       if (symbolScript(id) === LATIN) latin += count;
     });
   }
-  // The term each pair adds to a score: its log-probability, backed off to the second's by how
-  // varied the symbols after the first are (Witten-Bell); for a pair never counted, the first's
-  // back-off plus the second's own (so no more than the second's own). Alphabets only.
-  const pairTerms = kind === 'characters' ? null : new Float64Array(size * size);
-  const afterOf = new Map([...pairs].map(([firstId, after]) => [localOf[firstId], after]));
-  for (let first = 0; pairTerms && first < size; first++) {
-    const after = afterOf.get(first);
-    let sum = 0;
-    for (const count of after?.values() ?? []) sum += count;
-    const backOff = after ? Math.log(after.size / (sum + after.size)) : 0;
-    addToRow(pairTerms, first * size, logs, backOff);
-    for (const [id, count] of after ?? []) {
-      pairTerms[first * size + localOf[id]] = Math.log((count + after.size * Math.exp(logs[localOf[id]])) / (sum + after.size));
-    }
-  }
   return {
     language,
     // How unlikely the model finds its own symbols on average: text that it reads much worse than
@@ -103,11 +132,11 @@ function readModel(language, text, indexes) {
     characters: kind === 'characters',
     latin: 2 * latin > total, // written in Latin letters
     // By the model's own number of a symbol (local[id], 0 for one it does not know): its
-    // log-probability, and a pair's term at pairTerms[first * size + second].
+    // log-probability, and for an alphabet its pairs' terms (pairTable's; null for characters).
     local: localOf,
     size,
     logs,
-    pairTerms,
+    pairs: kind === 'characters' ? null : pairTable(size, localOf, logs, pairs),
   };
 }
 

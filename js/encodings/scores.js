@@ -11,7 +11,8 @@ const { model: MODEL, reading: READING } = RECORDS;
 const NO_MEMORY = 'utf8-abnf: no wasm memory to score the readings of the encodings in';
 
 // Each model, once copied into a memory, stays there for the codec's life: its record, then its
-// log-probabilities, its pairs' terms and its own numbering of the symbols.
+// doubles (log-probabilities; for an alphabet its back-offs and the terms of the pairs counted),
+// then its words (which pairs are counted, and the ranks), then its own numbering of the symbols.
 const modelsIn = new WeakMap(); // memory -> Map model -> its record's address
 // The Map of `kept` (a WeakMap by memory) for `memory`.
 function keptIn(kept, memory) {
@@ -22,21 +23,32 @@ function modelRecord(memory, model) {
   const records = keptIn(modelsIn, memory);
   let at = records.get(model);
   if (at) return at;
-  const { local, size, logs, pairTerms } = model;
-  const head = 8 * Math.ceil((4 * MODEL.recordWords) / 8);
-  const pairsAt = head + 8 * logs.length;
-  const localAt = pairsAt + 8 * (pairTerms?.length ?? 0);
-  at = memory.allocate(localAt + 2 * local.length);
+  const { local, size, logs, pairs } = model;
+  const parts = [logs, pairs?.backOff, pairs?.terms, pairs?.counted, pairs?.ranks, local].filter(Boolean);
+  let end = 8 * Math.ceil((4 * MODEL.recordWords) / 8); // the doubles come first: 8-byte aligned
+  const offsets = parts.map((part) => {
+    const offset = end;
+    end += part.byteLength;
+    return offset;
+  });
+  at = memory.allocate(end);
   if (!at) throw new RangeError(NO_MEMORY);
-  memory.f64.set(logs, (at + head) >> 3);
-  if (pairTerms) memory.f64.set(pairTerms, (at + pairsAt) >> 3);
-  memory.u16.set(local, (at + localAt) >> 1);
+  const [logsAt, ...rest] = offsets.map((offset) => at + offset);
+  parts.forEach((part, k) => {
+    new part.constructor(memory.u8.buffer, at + offsets[k], part.length).set(part);
+  });
   const words = at >> 2;
-  memory.u32[words + MODEL.local] = at + localAt;
-  memory.u32[words + MODEL.known] = local.length;
-  memory.u32[words + MODEL.size] = size;
-  memory.u32[words + MODEL.logs] = at + head;
-  memory.u32[words + MODEL.pair_terms] = pairTerms ? at + pairsAt : 0;
+  const { u32 } = memory;
+  u32[words + MODEL.local] = at + offsets[offsets.length - 1];
+  u32[words + MODEL.known] = local.length;
+  u32[words + MODEL.size] = size;
+  u32[words + MODEL.logs] = logsAt;
+  const [backOffAt, termsAt, countedAt, ranksAt] = pairs ? rest : [0, 0, 0, 0];
+  u32[words + MODEL.back_off] = backOffAt;
+  u32[words + MODEL.terms] = termsAt;
+  u32[words + MODEL.counted] = countedAt;
+  u32[words + MODEL.ranks] = ranksAt;
+  u32[words + MODEL.row_words] = pairs?.rowWords ?? 0;
   records.set(model, at);
   return at;
 }
@@ -192,9 +204,18 @@ export function modelsFor(outside, models) {
 // The most one symbol outside ASCII can add to a score by `model`, by its number there: its own
 // log-probability, or its likeliest pair's (a pair never counted adds no more than the symbol alone).
 function mostEach(model) {
-  const { logs, pairTerms, size } = model;
+  const { logs, pairs } = model;
   const most = Float64Array.from(logs);
-  for (let at = 0; pairTerms && at < pairTerms.length; at++) if (pairTerms[at] > most[at % size]) most[at % size] = pairTerms[at];
+  if (!pairs) return most;
+  const { rowWords, counted, terms } = pairs;
+  let at = 0; // the terms are in the order of their bits
+  for (let w = 0; w < counted.length; w++) {
+    for (let word = counted[w]; word !== 0; word &= word - 1) {
+      const second = ((w % rowWords) << 5) + 31 - Math.clz32(word & -word);
+      if (terms[at] > most[second]) most[second] = terms[at];
+      at++;
+    }
+  }
   return most;
 }
 const mostOf = new WeakMap(); // model -> mostEach(model)

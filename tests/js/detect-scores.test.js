@@ -6,8 +6,8 @@
 import { load } from 'utf8-abnf';
 import { decodeAs } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { languageModels } from '../../js/encodings/language-models.js';
-import { boundOf, createScorer, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
+import { languageModels, pairTerm, UNSEEN } from '../../js/encodings/language-models.js';
+import { boundOf, createScorer, modelsFor, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { caseOf, LATIN, modelSymbol, SPACE, scriptOf, symbolId, UPPER } from '../../js/encodings/symbols.js';
 import { WasmBoundary } from '../../js/wasm/boundary.js';
@@ -69,7 +69,7 @@ function referenceScore(text, model, english) {
     }
   }
   const local = (m, id) => (id < m.local.length ? m.local[id] : 0);
-  const pairAt = (m, k) => m.pairTerms[local(m, k === 0 ? SPACE : ids[k - 1]) * m.size + local(m, ids[k])];
+  const pairAt = (m, k) => pairTerm(m, local(m, k === 0 ? SPACE : ids[k - 1]), local(m, ids[k]));
   const skipped = (k) => ids[k] === SPACE && (k === 0 || ids[k - 1] === SPACE); // a run of spaces scores once
   let score = shape;
   if (model.latin) {
@@ -118,9 +118,12 @@ describe.each(VARIANTS)('the %s build', (variant) => {
   test('every model scores every reading as the reference does', () => {
     const scorer = createScorer(memory, new Uint8Array(0));
     for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok']) {
+      // One reading scored by every model in turn, as a detection scores it: what one model's
+      // scoring keeps (the words as English) must not change the next one's.
+      const reading = scorer.ofText(text);
       for (const model of models) {
         const expected = referenceScore(text, model, english);
-        const score = scorer.score(scorer.ofText(text), model, english);
+        const score = scorer.score(reading, model, english);
         expect([model.language, text.slice(0, 20), Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
           model.language,
           text.slice(0, 20),
@@ -146,6 +149,41 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       }
       scorer.close();
     }
+  });
+
+  // The reference bound: each symbol outside ASCII at the likeliest term it can add, alone or
+  // after any symbol, read off every pair of the model.
+  function referenceBound(outside, model) {
+    let bound = 0;
+    for (const [id, count] of outside) {
+      const second = id < model.local.length ? model.local[id] : 0;
+      let most = model.logs[second];
+      for (let first = 0; model.pairs && first < model.size; first++) most = Math.max(most, pairTerm(model, first, second));
+      bound += count * most;
+    }
+    return bound;
+  }
+
+  test('a bound is the likeliest terms of the symbols outside ASCII; a model is asked where it knows half of them', () => {
+    const scorer = createScorer(memory, new Uint8Array(0));
+    // é and ñ are known to most Latin models, ж to Cyrillic ones, ☃ to none.
+    for (const text of [...texts(), 'añb ñ ☃ é', 'жж ☃', '☃ ☃']) {
+      const outside = outsideOf(scorer.symbolsAt(scorer.ofText(text)));
+      for (const model of models)
+        expect([model.language, boundOf(outside, model)]).toEqual([model.language, referenceBound(outside, model)]);
+      const knowing = models.filter(
+        (model) =>
+          2 * outside.filter(([id]) => model.logs[id < model.local.length ? model.local[id] : 0] !== UNSEEN).length >= outside.length,
+      );
+      expect(modelsFor(outside, models).map(({ language }) => language)).toEqual(
+        (knowing.length ? knowing : models).map(({ language }) => language),
+      );
+    }
+    // Half known is enough: Spanish knows ñ and not ☃.
+    const half = outsideOf(scorer.symbolsAt(scorer.ofText('ñ ☃')));
+    expect(modelsFor(half, models).map(({ language }) => language)).toContain('es');
+    expect(new Map(outsideOf(scorer.symbolsAt(scorer.ofText('añb Ñ x'))))).toEqual(new Map([[symbolId('ñ'), 2]]));
+    scorer.close();
   });
 
   test("a single-byte encoding's symbols from its bytes are its text's; a mark among its characters asks for the text", () => {
@@ -181,10 +219,11 @@ describe.each(VARIANTS)('the %s build', (variant) => {
 
   test("a detection's readings are freed; the models stay in the codec's memory once copied in", () => {
     const bytes = new TextEncoder().encode(texts()[0]);
+    const codePoints = codePointsOf('windows-1252', indexes);
     const scoreAll = () => {
       const scorer = createScorer(memory, bytes);
-      const reading = scorer.ofText(texts()[0]);
-      const scores = models.map((model) => scorer.score(reading, model, english));
+      const readings = [scorer.ofText(texts()[0]), scorer.ofBytes(bytes.length, codePoints)];
+      const scores = readings.flatMap((reading) => models.map((model) => scorer.score(reading, model, english)));
       scorer.close();
       return scores;
     };

@@ -9,9 +9,9 @@
 namespace utf8abnf::scores {
 namespace {
 
-// Symbols: 0 white space, 1 'a', 2 'b' (ASCII Latin letters), 3 'é' (a Latin letter outside
-// ASCII), 4 'ж' (another alphabet's), 5 '.'.
-enum : int32_t { kA = 1, kB = 2, kE = 3, kZhe = 4, kDot = 5 };
+// Symbols, by their code points: white space (kSpace), 'a', 'b' (ASCII Latin letters), 'é' (a
+// Latin letter outside ASCII), 'ж' (another alphabet's), '.'.
+enum : int32_t { kA = 'a', kB = 'b', kE = 0xE9, kZhe = 0x436, kDot = '.' };
 constexpr int kOther = 2;  // another alphabet's script
 
 uint16_t facts_of(int32_t symbol, bool upper = false) {
@@ -25,20 +25,42 @@ uint16_t facts_of(int32_t symbol, bool upper = false) {
   }
 }
 
-// A model of all six symbols (numbered 1..6, 0 for any other) whose pair terms are all different.
+// A model of all six symbols (numbered 1..6, 0 for any other): one pair in three counted, each with
+// a term of its own; the others back off.
 struct Model {
-  std::vector<uint16_t> local{1, 2, 3, 4, 5, 6};
-  std::vector<double> logs;
-  std::vector<double> pairs;
+  std::vector<uint16_t> local = std::vector<uint16_t>(kZhe + 1, 0);
   size_t size = 7;
-  Model() {
-    for (size_t k = 0; k < size; ++k) logs.push_back(-1.0 - 0.1 * static_cast<double>(k));
-    for (size_t k = 0; k < size * size; ++k) pairs.push_back(-0.5 - 0.01 * static_cast<double>(k));
+  size_t row_words = 1;
+  std::vector<double> logs, back_off, terms;
+  std::vector<uint32_t> counted = std::vector<uint32_t>(size * row_words, 0), ranks;
+  explicit Model(double scale = 1) {
+    uint16_t number = 1;
+    for (int32_t symbol : {kSpace, int32_t{kA}, int32_t{kB}, int32_t{kE}, int32_t{kZhe}, int32_t{kDot}}) local[symbol] = number++;
+    for (size_t k = 0; k < size; ++k) {
+      logs.push_back(scale * (-1.0 - 0.1 * static_cast<double>(k)));
+      back_off.push_back(scale * (-0.3 - 0.01 * static_cast<double>(k)));
+    }
+    for (size_t first = 0; first < size; ++first) {
+      ranks.push_back(static_cast<uint32_t>(terms.size()));
+      for (size_t second = 0; second < size; ++second) {
+        if ((first + second) % 3 != 0) continue;
+        counted[first] |= uint32_t{1} << second;
+        terms.push_back(scale * (-0.5 - 0.01 * static_cast<double>(first * size + second)));
+      }
+    }
   }
   LanguageModel of(bool characters = false) const {
-    return {local.data(), local.size(), size, logs.data(), characters ? nullptr : pairs.data()};
+    return {local.data(), local.size(),   size,         logs.data(), characters ? nullptr : back_off.data(),
+            terms.data(), counted.data(), ranks.data(), row_words};
   }
-  double pair(int32_t first, int32_t second) const { return pairs[local[first] * size + local[second]]; }
+  // The term by the definition: a counted pair's own, else the back-off plus the second's log.
+  double pair(int32_t first_symbol, int32_t second_symbol) const {
+    size_t first = local[first_symbol], second = local[second_symbol];
+    if ((first + second) % 3 != 0) return back_off[first] + logs[second];
+    size_t rank = ranks[first];
+    for (size_t before = 0; before < second; ++before) rank += (first + before) % 3 == 0;
+    return terms[rank];
+  }
 };
 
 struct Text {
@@ -73,8 +95,7 @@ TEST(LatinScore, SumsPairsWithRunsOfSpacesOnceAndWordsAsTheLikelierOfTwo) {
   double tail = model.pair(kB, kDot);
   EXPECT_DOUBLE_EQ(latin_score(text.reading, model.of(), nullptr, -INFINITY), own + word + tail);
   for (double scale : {0.01, 4.0}) {  // English likelier than the model, then less likely
-    Model english;
-    for (double& term : english.pairs) term *= scale;
+    Model english(scale);
     std::vector<double> words(text.symbols.size(), 0);
     english_words(text.reading, english.of(), words.data());
     double as_english = english.pair(kSpace, kA) + english.pair(kA, kB) + english.pair(kB, kA) + english.pair(kA, kB);

@@ -5,7 +5,7 @@
 import { load } from 'utf8-abnf';
 import { decodeAs } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { languageModels, UNSEEN } from '../../js/encodings/language-models.js';
+import { languageModels, pairTerm, UNSEEN } from '../../js/encodings/language-models.js';
 import { modelSymbol, symbolId, symbolWritten, writtenSymbol } from '../../js/encodings/symbols.js';
 
 let indexes;
@@ -105,4 +105,34 @@ test.each(Object.keys(LEVELS))('the model of %s knows its standard first and sec
   expect(second.length).toBeGreaterThan(2000);
   expect([...first, ...second].filter((log) => log === UNSEEN)).toEqual([]);
   expect(Math.min(...second)).toBeLessThan(Math.min(...first));
+});
+
+test("each pair's term is Witten-Bell's: a counted pair its own, any other its first's back-off plus its second's log", () => {
+  const classCount = (klass) => 2 ** ((Number.parseInt(klass, 36) - 4) / 1.5);
+  for (const model of models.filter(({ pairs }) => pairs)) {
+    const numberOf = (character) => model.local[symbolId(symbolWritten(character))];
+    const lines = indexes.models[model.language].trimEnd().split('\n').slice(1);
+    for (const [firstCharacter, , ...following] of lines.filter((line) => line[1] !== ':')) {
+      const first = numberOf(firstCharacter);
+      const after = new Map();
+      for (let at = 0; at < following.length; at += 2) after.set(numberOf(following[at]), classCount(following[at + 1]));
+      const sum = [...after.values()].reduce((total, count) => total + count, 0);
+      const expected = (second) =>
+        after.has(second)
+          ? Math.log((after.get(second) + after.size * Math.exp(model.logs[second])) / (sum + after.size))
+          : Math.log(after.size / (sum + after.size)) + model.logs[second];
+      for (let second = 0; second < model.size; second++) {
+        if (pairTerm(model, first, second) !== expected(second)) {
+          expect([model.language, first, second, pairTerm(model, first, second)]).toEqual([
+            model.language,
+            first,
+            second,
+            expected(second),
+          ]);
+        }
+      }
+    }
+    // A symbol no pair starts with (0: any the model does not know) backs off by nothing.
+    for (let second = 0; second < model.size; second++) expect(pairTerm(model, 0, second)).toBe(model.logs[second]);
+  }
 });

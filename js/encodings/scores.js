@@ -24,31 +24,22 @@ function modelRecord(memory, model) {
   let at = records.get(model);
   if (at) return at;
   const { local, size, logs, pairs } = model;
-  const parts = [logs, pairs?.backOff, pairs?.terms, pairs?.counted, pairs?.ranks, local].filter(Boolean);
-  let end = 8 * Math.ceil((4 * MODEL.recordWords) / 8); // the doubles come first: 8-byte aligned
-  const offsets = parts.map((part) => {
-    const offset = end;
-    end += part.byteLength;
-    return offset;
-  });
-  at = memory.allocate(end);
+  // Each array by the record's field that holds its address (0 where a model has none).
+  const parts = { logs, back_off: pairs?.backOff, terms: pairs?.terms, counted: pairs?.counted, ranks: pairs?.ranks, local };
+  const head = 8 * Math.ceil((4 * MODEL.recordWords) / 8); // the doubles come first: 8-byte aligned
+  at = memory.allocate(Object.values(parts).reduce((end, part) => end + (part?.byteLength ?? 0), head));
   if (!at) throw new RangeError(NO_MEMORY);
-  const [logsAt, ...rest] = offsets.map((offset) => at + offset);
-  parts.forEach((part, k) => {
-    new part.constructor(memory.u8.buffer, at + offsets[k], part.length).set(part);
-  });
   const words = at >> 2;
-  const { u32 } = memory;
-  u32[words + MODEL.local] = at + offsets[offsets.length - 1];
-  u32[words + MODEL.known] = local.length;
-  u32[words + MODEL.size] = size;
-  u32[words + MODEL.logs] = logsAt;
-  const [backOffAt, termsAt, countedAt, ranksAt] = pairs ? rest : [0, 0, 0, 0];
-  u32[words + MODEL.back_off] = backOffAt;
-  u32[words + MODEL.terms] = termsAt;
-  u32[words + MODEL.counted] = countedAt;
-  u32[words + MODEL.ranks] = ranksAt;
-  u32[words + MODEL.row_words] = pairs?.rowWords ?? 0;
+  let address = at + head;
+  for (const [field, part] of Object.entries(parts)) {
+    memory.u32[words + MODEL[field]] = part ? address : 0;
+    if (!part) continue;
+    new part.constructor(memory.u8.buffer, address, part.length).set(part);
+    address += part.byteLength;
+  }
+  memory.u32[words + MODEL.known] = local.length;
+  memory.u32[words + MODEL.size] = size;
+  memory.u32[words + MODEL.row_words] = pairs?.rowWords ?? 0;
   records.set(model, at);
   return at;
 }

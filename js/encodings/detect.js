@@ -143,14 +143,14 @@ const mappingKey = (highBytes, characterOf) => `\u0000${highBytes.map((byte) => 
 // each byte as one character, as one does, else the text itself.
 function keyOfText(read, highBytes, text) {
   if (text.length !== read.length) return `\u0001${text}`;
-  const characters = new Map();
+  const characters = new Int32Array(0x100).fill(-1); // by byte: the unit it reads as
   for (let k = 0; k < read.length; k++) {
     const unit = text.charCodeAt(k);
     const byte = read[k];
-    if (byte < 0x80 ? unit !== byte : (characters.get(byte) ?? unit) !== unit) return `\u0001${text}`;
-    characters.set(byte, unit);
+    if (byte < 0x80 ? unit !== byte : characters[byte] >= 0 && characters[byte] !== unit) return `\u0001${text}`;
+    characters[byte] = unit;
   }
-  return mappingKey(highBytes, (byte) => characters.get(byte));
+  return mappingKey(highBytes, (byte) => characters[byte]);
 }
 
 // Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to

@@ -84,12 +84,13 @@ export function decodeAs(name, bytes, { fatal = false } = {}) {
 /**
  * A decoder of a stream in the encoding `name`, as decodeAs reads it: decode(bytes, { stream }) ->
  * { text, error, why }, the offset counted from the stream's start; with a UTF-8 `writer`
- * (utf8-writer.js), { bytes, error, why }. Null for a name not read here.
+ * (utf8-writer.js), { bytes, error, why }; with `units`, { units, error, why } (stream.js). Null
+ * for a name not read here.
  */
-export function createOtherDecoder(name, { fatal = false, writer = null } = {}) {
+export function createOtherDecoder(name, { fatal = false, writer = null, units = false } = {}) {
   // legacyNow first, before legacy is read: its error, not a TypeError, when not loaded.
   const indexes = legacyNow('createOtherDecoder');
-  return legacy.createLegacyDecoder(name, indexes, { fatal, writer });
+  return legacy.createLegacyDecoder(name, indexes, { fatal, writer, units });
 }
 
 /**
@@ -110,6 +111,8 @@ export function encodingOfLabel(label) {
 
 /** The text of `bytes` in `encoding` (one of OTHER_ENCODINGS), each undefined sequence U+FFFD. */
 export const textIn = (encoding, bytes) => decodeAs(encoding.name, bytes).text;
+/** textIn's text as UTF-16 units (a view, written over by the next call). */
+export const unitsIn = (encoding, bytes) => createOtherDecoder(encoding.name, { units: true }).decode(bytes).units;
 
 /** The encoder of `encoding` (one of OTHER_ENCODINGS): a code point's bytes as one number, or -1. */
 export function encoderOf(encoding) {

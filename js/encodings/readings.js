@@ -1,7 +1,7 @@
 // Bytes that are not UTF-8 read in the other encodings, ranked by how likely each reading is. The
 // standard's decoders read them (js/encodings/); the rule that ranks them is stated once, here, and
 // in the README.
-import { decodeAs, encoderOf, encodingTitle, isFirstLevel, OTHER_ENCODINGS, textIn } from './other-encodings.js';
+import { decodeAs, encoderOf, encodingTitle, isFirstLevel, OTHER_ENCODINGS, otherEncoding, textIn, unitsIn } from './other-encodings.js';
 
 const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Hebrew', 'Arabic', 'Thai'].map((name) => new RegExp(`\\p{Script=${name}}`, 'u'));
 
@@ -24,75 +24,101 @@ function classOf(unit) {
 }
 const inWord = (unit) => (classOf(unit) & 0x1f) !== NOT_LETTER || (classOf(unit) & MARK) !== 0;
 
-// Whether the word text[from..to) is written as words are: one script; all lower case, all
-// capitals, or one capital then lower case; an accented Latin letter beside plain ones ("café",
-// not "Ã©").
-function isPlainWord(text, from, to) {
+// Whether the word of units [from..to) (`unitAt(k)`: the unit at k) is written as words are: one
+// script; all lower case, all capitals, or one capital then lower case; an accented Latin letter
+// beside plain ones ("café", not "Ã©").
+function isPlainWord(unitAt, from, to) {
   let script = -1;
   let asciiLetter = false;
+  let word = '';
   for (let k = from; k < to; k++) {
-    const letter = classOf(text.charCodeAt(k)) & 0x1f;
+    word += String.fromCharCode(unitAt(k));
+    const letter = classOf(unitAt(k)) & 0x1f;
     if (letter === NOT_LETTER) continue;
     if (script >= 0 && letter !== script) return false;
     script = letter;
-    asciiLetter ||= text.charCodeAt(k) < 0x80;
+    asciiLetter ||= unitAt(k) < 0x80;
   }
-  const word = text.slice(from, to);
   const lower = word.toLowerCase();
   const casing = word === lower || word === word.toUpperCase() || word.slice(1) === lower.slice(1);
   return casing && !(script === 0 && !asciiLetter); // SCRIPTS[0] is Latin
 }
 
-// The units outside ASCII, for the counts below to find: most of a reading is ASCII, alike in
-// every encoding, and the engine's search passes over it faster than a loop.
-const OUTSIDE_ASCII = /[^\0-\x7f]/g;
-
-// The non-ASCII characters of a single-byte reading that are likely: letters in plain words,
-// punctuation and symbols (a C1 control is never likely: it counts as undefined). Every character
-// of these encodings is in the BMP: one code unit each. Only the words around those characters
-// are read.
-function singleByteCounts(text) {
+// The non-ASCII characters of a single-byte reading of `bytes` that are likely: letters in plain
+// words, punctuation and symbols (a C1 control is never likely: it counts as undefined). Each byte
+// is one character, its unit `units[byte]`, outside ASCII where the byte is (at `highAt`, alike
+// in every such encoding): only the words around those are read, and no text is made.
+function singleByteCounts(bytes, units, highAt) {
+  const unitAt = (k) => units[bytes[k]];
   let likely = 0;
-  let characters = 0;
   let undefinedCount = 0;
   let counted = 0; // the end of the last word read
-  OUTSIDE_ASCII.lastIndex = 0;
-  for (let match = OUTSIDE_ASCII.exec(text); match; match = OUTSIDE_ASCII.exec(text)) {
-    const at = match.index;
-    const unit = text.charCodeAt(at);
-    characters++;
+  for (const at of highAt) {
+    const unit = unitAt(at);
     if (unit === 0xfffd || unit <= 0x9f) undefinedCount++;
     else if (classOf(unit) & SIGN) likely++;
     if (at < counted || !inWord(unit)) continue;
     let start = at;
-    while (start > 0 && inWord(text.charCodeAt(start - 1))) start--;
+    while (start > 0 && inWord(unitAt(start - 1))) start--;
     let nonAscii = 0;
-    for (counted = start; counted < text.length && inWord(text.charCodeAt(counted)); counted++) {
-      if (text.charCodeAt(counted) >= 0x80) nonAscii++;
+    for (counted = start; counted < bytes.length && inWord(unitAt(counted)); counted++) {
+      if (bytes[counted] >= 0x80) nonAscii++;
     }
-    if (isPlainWord(text, start, counted)) likely += nonAscii;
+    if (isPlainWord(unitAt, start, counted)) likely += nonAscii;
   }
-  return { characters, likely, undefined: undefinedCount };
+  return { characters: highAt.length, likely, undefined: undefinedCount };
 }
 
-// The non-ASCII characters of a double-byte reading in the encoding's first level, and, in a
-// language written without spaces between words, not beside a space (a C1 control, such as
-// Shift_JIS's 80, is never likely: it counts as undefined).
-function doubleByteCounts(encoding, text) {
+// The bytes 80..FF, to read each alone in a single-byte encoding.
+const HIGH_BYTES = Uint8Array.from({ length: 0x80 }, (_, k) => 0x80 + k);
+const byteUnits = new Map(); // encoding -> the unit of each byte, as textIn reads it
+function byteUnitsOf(encoding) {
+  if (!byteUnits.has(encoding)) {
+    const high = textIn(encoding, HIGH_BYTES);
+    byteUnits.set(
+      encoding,
+      Uint16Array.from({ length: 0x100 }, (_, byte) => (byte < 0x80 ? byte : high.charCodeAt(byte - 0x80))),
+    );
+  }
+  return byteUnits.get(encoding);
+}
+
+// Whether the bytes of each character of the BMP in an encoding are in its first level, asked
+// once per character: a reading holds the same few hundred characters many times.
+const NOT_ASKED = 0;
+const IN_FIRST_LEVEL = 1;
+const NOT_IN_FIRST_LEVEL = 2;
+const firstLevels = new Map(); // encoding -> Uint8Array by code point
+function firstLevelOf(encoding) {
   const encode = encoderOf(encoding);
+  if (!firstLevels.has(encoding)) firstLevels.set(encoding, new Uint8Array(0x10000));
+  const known = firstLevels.get(encoding);
+  return (codePoint) => {
+    if (codePoint > 0xffff) return isFirstLevel(encoding, encode(codePoint));
+    if (known[codePoint] === NOT_ASKED) known[codePoint] = isFirstLevel(encoding, encode(codePoint)) ? IN_FIRST_LEVEL : NOT_IN_FIRST_LEVEL;
+    return known[codePoint] === IN_FIRST_LEVEL;
+  };
+}
+
+// The non-ASCII characters of a double-byte reading (its UTF-16 `units`) in the encoding's first
+// level, and, in a language written without spaces between words, not beside a space (a C1
+// control, such as Shift_JIS's 80, is never likely: it counts as undefined).
+function doubleByteCounts(encoding, units) {
+  const inFirstLevel = firstLevelOf(encoding);
   let likely = 0;
   let characters = 0;
   let undefinedCount = 0;
-  OUTSIDE_ASCII.lastIndex = 0;
-  for (let match = OUTSIDE_ASCII.exec(text); match; match = OUTSIDE_ASCII.exec(text)) {
-    const k = match.index;
-    const codePoint = text.codePointAt(k);
-    const width = codePoint > 0xffff ? 2 : 1;
+  for (let k = 0; k < units.length; k++) {
+    const unit = units[k];
+    if (unit < 0x80) continue;
+    const paired = unit >= 0xd800 && unit <= 0xdbff && units[k + 1] >= 0xdc00 && units[k + 1] <= 0xdfff;
+    const codePoint = paired ? 0x10000 + ((unit - 0xd800) << 10) + (units[k + 1] - 0xdc00) : unit;
+    const width = paired ? 2 : 1;
     characters++;
-    const spaced = text[k - 1] === ' ' || text[k + width] === ' ';
+    const spaced = units[k - 1] === 0x20 || units[k + width] === 0x20;
     if (codePoint === 0xfffd || codePoint <= 0x9f) undefinedCount++;
-    else if (isFirstLevel(encoding, encode(codePoint)) && (encoding.wordsSpaced || !spaced)) likely++;
-    OUTSIDE_ASCII.lastIndex = k + width;
+    else if (inFirstLevel(codePoint) && (encoding.wordsSpaced || !spaced)) likely++;
+    k += width - 1;
   }
   return { characters, likely, undefined: undefinedCount };
 }
@@ -111,6 +137,22 @@ const share = ({ likely, characters }) => (characters ? likely / characters : 0)
  * first; then strong ones; then the highest share of likely characters; then OTHER_ENCODINGS' order.
  */
 export function readAsOtherEncodings(bytes) {
+  return readingsOf(bytes).map(({ encoding, title, characters, likely, undefined: undefinedCount, strong, ...reading }) => ({
+    encoding,
+    title,
+    text: reading.text ?? textIn(otherEncoding(encoding), bytes),
+    characters,
+    likely,
+    undefined: undefinedCount,
+    strong,
+  }));
+}
+
+/**
+ * readAsOtherEncodings' readings, in its order, counted with no text made (a UTF-16 reading has
+ * its own): textIn makes a reading's text where one is wanted.
+ */
+export function readingsOf(bytes) {
   const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
   if (utf16) {
     const { text } = decodeAs(utf16, bytes.subarray(2));
@@ -127,16 +169,17 @@ export function readAsOtherEncodings(bytes) {
       },
     ];
   }
+  const highAt = [];
+  for (let k = 0; k < bytes.length; k++) if (bytes[k] >= 0x80) highAt.push(k);
   const readings = [];
   OTHER_ENCODINGS.forEach((encoding, order) => {
-    const text = textIn(encoding, bytes);
-    if (text === null) return;
-    const counts = encoding.firstLevel ? doubleByteCounts(encoding, text) : singleByteCounts(text);
+    const counts = encoding.firstLevel
+      ? doubleByteCounts(encoding, unitsIn(encoding, bytes))
+      : singleByteCounts(bytes, byteUnitsOf(encoding), highAt);
     if (counts.undefined * 20 > counts.characters) return;
     readings.push({
       encoding: encoding.name,
       title: encoding.title,
-      text,
       ...counts,
       strong: false,
       order,

@@ -6,7 +6,7 @@
 import { toBytes } from '../arguments.js';
 import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn } from './other-encodings.js';
 import { latin1Hint, mayExplainOtherwise } from '../text/hints.js';
-import { readAsOtherEncodings } from './readings.js';
+import { readingsOf } from './readings.js';
 
 const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
 // Microsoft's C runtime fills uninitialised stack memory with CC and heap memory with CD in debug
@@ -17,6 +17,20 @@ const GBK = otherEncoding('gbk');
 // The fill byte that `bytes` (at least two) consist of, or undefined.
 const fillByteOf = (bytes) =>
   bytes.length >= 2 && bytes.every((byte) => byte === bytes[0]) ? FILL_BYTES.find((b) => b === bytes[0]) : undefined;
+
+// The context of the error at `index` as a key: the byte before it, then the six from it, 0x100
+// where there is none (at the start, past the end).
+const byteAt = (bytes, k) => (k >= 0 && k < bytes.length ? bytes[k] : 0x100);
+const contextOf = (bytes, index) =>
+  String.fromCharCode(
+    byteAt(bytes, index - 1),
+    byteAt(bytes, index),
+    byteAt(bytes, index + 1),
+    byteAt(bytes, index + 2),
+    byteAt(bytes, index + 3),
+    byteAt(bytes, index + 4),
+    byteAt(bytes, index + 5),
+  );
 
 // How many errors' hints read the bytes each way: 'latin-1' (Windows-1252 text), 'none' (no
 // hint), 'cut' (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8
@@ -29,7 +43,7 @@ function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false
   const kinds = new Map();
   for (const index of errorIndexes) {
     if (otherOnly && !mayExplainOtherwise(bytes, index)) continue;
-    const key = `${index === 0 ? 'start' : bytes[index - 1]} ${bytes.subarray(index, index + 6).join(' ')}`;
+    const key = contextOf(bytes, index);
     if (!asked.has(key)) {
       const [segment] = utf8.explain(bytes, { from: index, to: index + 1, hints: true });
       const latin1 = segment.length === 1 && segment.hint !== null && segment.hint === latin1Hint(bytes, index, 'en');
@@ -85,17 +99,17 @@ function readAsAnother(utf8, bytes) {
     const characters = text.match(/[^\0-\x7f]/gu)?.length ?? 0;
     if (other <= mostOther && error < 0 && characters >= 2) return otherEncodingRepair(utf8, { encoding, text });
   }
-  const readings = readAsOtherEncodings(bytes).filter((reading) => reading.undefined === 0);
+  const readings = readingsOf(bytes).filter((reading) => reading.undefined === 0);
   const [top] = readings;
   if (!top) return null;
   // A UTF-16 byte order mark decides, as its hint says.
-  if (top.encoding.startsWith('utf-16')) return otherEncodingRepair(utf8, top);
+  if (top.encoding.startsWith('utf-16')) return otherEncodingRepair(utf8, top, bytes);
   // A strong reading outweighs hints on a third of its characters at most (GBK's C0 BD is also an
   // overlong "=", but "..%C0%AF..%C0%AF" is overlong slashes, not GBK's 腊).
   if (top.strong) {
     const mostOther = Math.floor(top.characters / 3);
     const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
-    if (other <= mostOther) return otherEncodingRepair(utf8, top);
+    if (other <= mostOther) return otherEncodingRepair(utf8, top, bytes);
   }
   const hints = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther: 0 });
   if (hints.has('other')) return null;
@@ -106,10 +120,14 @@ function readAsAnother(utf8, bytes) {
   // Thai text looks like cut characters (a vowel E0..E4, a consonant A1..CE): a reading with at
   // least four characters, 9 in 10 of them likely, outweighs them.
   if (hints.has('cut') && !(reading.likely >= 4 && 10 * reading.likely >= 9 * reading.characters)) return null;
-  return otherEncodingRepair(utf8, reading);
+  return otherEncodingRepair(utf8, reading, bytes);
 }
 
-const otherEncodingRepair = (utf8, { encoding, text }) => ({ kind: 'other-encoding', encoding, bytes: utf8.encode(text), text });
+// (`text`: the reading's, or made here from `bytes` where readingsOf counted it without one.)
+const otherEncodingRepair = (utf8, { encoding, text }, bytes) => {
+  const read = text ?? textIn(otherEncoding(encoding), bytes);
+  return { kind: 'other-encoding', encoding, bytes: utf8.encode(read), text: read };
+};
 
 // Valid UTF-8 whose characters are, in `encoding`, the bytes of other valid UTF-8 with fewer
 // characters, undone as often as it goes: { times, bytes, text }, or null.

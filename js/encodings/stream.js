@@ -51,19 +51,46 @@ function unitsByTables(singles, pairs, bytes, from, units, at) {
   return i * PACKED + at;
 }
 
+// The units of the decodes with `units` (createStreamDecoder), in one buffer that each reuses: a
+// string of 64 KiB of text outside Latin-1 is a large object, which costs its pages each time. A
+// buffer grown past KEPT_MOST units is let go once taken.
+const KEPT_MOST = 1 << 20;
+const unitsKept = (() => {
+  let kept = new Uint16Array(0);
+  let length = 0;
+  return {
+    add(units, count) {
+      if (kept.length < length + count) {
+        const grown = new Uint16Array(Math.max(length + count, 2 * kept.length));
+        grown.set(kept.subarray(0, length));
+        kept = grown;
+      }
+      kept.set(units.subarray(0, count), length);
+      length += count;
+    },
+    take() {
+      const taken = kept.subarray(0, length);
+      length = 0;
+      if (kept.length > KEPT_MOST) kept = new Uint16Array(0);
+      return taken;
+    },
+  };
+})();
+
 /**
  * A decoder of a stream in the encoding whose handler `makeHandler(io)` makes: decode(bytes,
  * { stream }) -> { text, error, why }, `error` the stream offset of the first byte of the first
  * sequence that is not text (-1: none), `why` what it is where the handler says (`io.why`); with
  * `writer` (utf8-writer.js), { bytes, error, why }, the text's UTF-8 in place of the text (what
- * its take() gives). With `fatal` the text stops there and the decoder is done; else each such
- * sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end) again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
+ * its take() gives); with `units`, { units, error, why }, its UTF-16 units (a view that the next
+ * decode with `units` writes over): a long text that is only read need not be a string. With
+ * `fatal` the text stops there and the decoder is done; else each such sequence is U+FFFD. `io.restore(n)`: read the last n items (bytes, or the end) again; `io.emit(codePoint)`: a code point before the one returned (Big5's pairs). A maker
  * marked `keepsAscii` reads each ASCII byte between sequences as itself, its handler not asked;
  * one with tables reads by them what they read as its handler does: `singles`, the UTF-16 unit of
  * each byte alone (a Uint16Array of 256), and `pairs`, of each lead 80..FF and trail, at
  * (lead - 0x80) << 8 | trail (or null); NO_UNIT where the handler must read it.
  */
-export function createStreamDecoder(makeHandler, { fatal = false, writer = null } = {}) {
+export function createStreamDecoder(makeHandler, { fatal = false, writer = null, units: keepUnits = false } = {}) {
   const keepsAscii = makeHandler.keepsAscii === true;
   const singles = makeHandler.singles ?? null;
   const pairs = makeHandler.pairs ?? null;
@@ -75,6 +102,7 @@ export function createStreamDecoder(makeHandler, { fatal = false, writer = null 
   let text = '';
   const flush = () => {
     if (writer) writer.add(units, count);
+    else if (keepUnits) unitsKept.add(units, count);
     else text += unitsText(units.subarray(0, count));
     count = 0;
   };
@@ -181,7 +209,11 @@ export function createStreamDecoder(makeHandler, { fatal = false, writer = null 
         }
       }
       flush();
-      const result = writer ? { bytes: writer.take(), error, why } : { text, error, why };
+      const result = writer
+        ? { bytes: writer.take(), error, why }
+        : keepUnits
+          ? { units: unitsKept.take(), error, why }
+          : { text, error, why };
       if (!fatal) error = -1;
       return result;
     },

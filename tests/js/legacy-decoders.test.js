@@ -104,6 +104,41 @@ test.each(NAMES)('%s: a stream cut anywhere reads as the whole, and strictly sto
   }
 });
 
+// With `units` a decode gives its text as UTF-16 units, in one buffer every such decode reuses:
+// longer than the decoder's own (8,192 units), strict or not, a stream in pieces.
+test.each(NAMES)('%s: with units, a decode gives the units of its text', (name) => {
+  let seed = 7 * name.length;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const unitsOf = (text) => Uint16Array.from({ length: text.length }, (_, k) => text.charCodeAt(k));
+  for (const length of [0, 5, 20000]) {
+    const bytes = Uint8Array.from({ length }, () => (random() < 0.7 ? 0x20 + Math.floor(random() * 0x5f) : Math.floor(random() * 256)));
+    for (const fatal of [false, true]) {
+      const { text, error } = decode(name, bytes, { fatal });
+      const kept = createLegacyDecoder(name, indexes, { fatal, units: true }).decode(bytes);
+      expect(kept.error).toBe(error);
+      expect(kept.text).toBeUndefined();
+      expect(kept.units).toEqual(unitsOf(text));
+    }
+    const decoder = createLegacyDecoder(name, indexes, { units: true });
+    const cut = Math.floor(length / 3);
+    const first = Uint16Array.from(decoder.decode(bytes.subarray(0, cut), { stream: true }).units);
+    const second = decoder.decode(bytes.subarray(cut)).units;
+    expect(Uint16Array.of(...first, ...second)).toEqual(unitsOf(decode(name, bytes).text));
+  }
+});
+
+test('the buffer of a decode with units past a million units is let go once taken', () => {
+  const long = new Uint8Array((1 << 20) + 1).fill(0x61);
+  const taken = createLegacyDecoder('gbk', indexes, { units: true }).decode(long).units;
+  const next = createLegacyDecoder('gbk', indexes, { units: true }).decode(hex('42 43')).units;
+  expect(next).toEqual(Uint16Array.of(0x42, 0x43));
+  expect(taken.length).toBe(long.length);
+  expect(taken.every((unit) => unit === 0x61)).toBe(true); // not written over by the next decode
+});
+
 // The tables a decoder reads bytes and pairs by at once (pairs.js) hold each byte and pair that it
 // reads as one UTF-16 unit: one missing from them is read by the handler, as right but slower,
 // which no answer shows.

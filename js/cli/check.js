@@ -187,6 +187,10 @@ const NOTES = {
     `::notice file=${escapeProperty(exactName)},title=${escapeProperty('Encoding')}::${escapeData(text)}`,
 };
 
+// A tree with this many files starts the notes' worker before its first note (notes.js): its
+// start (the codec, the models) is then done while the files are checked.
+const LARGE_TREE = 256;
+
 // Why a directory gave check -r no file to check.
 function whyNone({ binary, ignored }) {
   if (binary) return `its ${groupDigits(binary)} file${binary === 1 ? ' is' : 's are'} binary (--binary checks them)`;
@@ -207,7 +211,7 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
   // files named one by one need not wait for.
   const walk = values.recursive ? await import('./walk.js') : null;
   const { createNoteMaker } = await import('./notes.js');
-  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8) };
+  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8, { manyFiles: values.recursive || paths.length > 1 }) };
   try {
     return await checkAll(utf8, walk, paths, values, locale, order);
   } finally {
@@ -233,6 +237,7 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
     if (!folder) {
       checked++;
       status = Math.max(status, await checkFile(utf8, path, values, locale, order, bytesOf(path)));
+      await order.notes.settle();
       continue;
     }
     // A directory whose files go unchecked fails the run: a CI step must not pass on nothing.
@@ -252,6 +257,7 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
         continue;
       }
       under.files++;
+      if (under.files === LARGE_TREE) order.notes.prepare();
       status = Math.max(status, await checkFile(utf8, file, values, locale, order, bytes));
       await order.notes.settle();
     }

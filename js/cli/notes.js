@@ -1,87 +1,88 @@
 // The notes of check on files that are not UTF-8 (guess.js): naming an encoding costs far more
-// than checking, so in a tree where the notes take long, worker threads make them (this module,
-// run in each) while the main thread checks on; check.js writes each file's lines in order.
+// than checking, so in a run over many files a worker thread (this module, run in it) makes them
+// while the main thread checks on; check.js writes each file's lines in order.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fileNoteOn } from './guess.js';
 
-// The notes are made here until they have taken this long: a thread costs about as much to start
-// (the codec, the models, and code not yet compiled), so only a longer run gains by one.
-const MADE_HERE_FOR = 2000; // ms
-const IN_FLIGHT = 2; // notes a worker holds at once: one it makes, one it takes next
+// While the worker holds notes, the main thread lets their answers in this often at least (ms):
+// checking whole files runs without a pause the event loop would take them in.
+const SETTLE_EVERY = 20;
+// The notes given to the worker at most (a sample is 64 KiB at most): past them, the main thread
+// waits for the oldest before it checks on.
+const MOST_GIVEN = 256;
 
 /**
- * make(sample, locale): a Promise of fileNoteOn's answer; settle(): a Promise to await between
- * files (or null); finish(): once every file is checked, makes the notes no worker has taken, here,
- * while the workers go on; close(): ends the workers. The notes wait in one queue that the workers
- * take from as they finish one, so that while the main thread checks files the other cores make
- * notes, and at the end both do. A worker that fails leaves its notes to the main thread.
- * `hereFor`: how long notes are made here before threads start (ms).
+ * make(sample, locale): a Promise of fileNoteOn's answer; prepare(): starts the worker before the
+ * first note, where a run is long enough to hold some; settle(): a Promise to await between
+ * files (or null), which waits while the worker holds `mostGiven` notes; finish(): a Promise, once every file is checked, of every note made; close():
+ * ends the worker. In a run over `manyFiles`, on more than one core, a worker makes the notes, in
+ * order, while the main thread checks on. A worker that
+ * has made none by the time every file is checked is still starting (the codec, the models, code
+ * not yet compiled): it is ended and the notes are made here, which is then sooner, since two
+ * threads that both start cold share the cores and each goes slower than one alone. A worker that
+ * fails leaves its notes to the main thread. `cores`: those the run may use.
  */
-export function createNoteMaker(utf8, hereFor = MADE_HERE_FOR) {
-  let spent = 0; // ms in notes made here before any thread was started
-  let workers = null;
+export function createNoteMaker(utf8, { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN } = {}) {
+  const threads = manyFiles && cores > 1;
+  let worker = null; // null until started (prepare, or the first note); false once it failed or was ended
+  let made = 0; // notes the worker made
+  let settled = performance.now();
+  const given = new Map(); // id -> { sample, locale, resolve, answer }, in the order given
   let nextId = 0;
-  const waiting = []; // { resolve, sample, locale }, not yet given to a worker
-  const here = ({ resolve, sample, locale }) => resolve(fileNoteOn(utf8, sample, locale));
-  const give = () => {
-    for (const helper of workers ?? []) {
-      while (helper.given.size < IN_FLIGHT && waiting.length) {
-        const note = waiting.shift();
-        const id = nextId++;
-        helper.given.set(id, note);
-        helper.worker.postMessage({ id, sample: note.sample, locale: note.locale });
-      }
-    }
-    if (workers?.length === 0) while (waiting.length) here(waiting.shift());
+  const here = ({ sample, locale, resolve }) => resolve(fileNoteOn(utf8, sample, locale));
+  const takeBack = () => {
+    worker = false;
+    for (const note of given.values()) here(note);
+    given.clear();
   };
-  const start = () =>
-    Array.from({ length: Math.max(1, availableParallelism() - 1) }, () => {
-      const helper = { worker: new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } }), given: new Map() };
-      const fail = () => {
-        workers = workers.filter((other) => other !== helper);
-        for (const note of helper.given.values()) here(note);
-        helper.given.clear();
-        give();
-      };
-      helper.worker.on('message', ({ id, note }) => {
-        helper.given.get(id).resolve(note);
-        helper.given.delete(id);
-        give();
-      });
-      helper.worker.on('error', fail);
-      helper.worker.on('exit', fail);
-      return helper;
+  const start = () => {
+    const started = new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } });
+    started.on('message', ({ id, note }) => {
+      made++;
+      given.get(id).resolve(note);
+      given.delete(id);
     });
-  const busy = () => waiting.length > 0 || workers?.some(({ given }) => given.size);
+    started.on('error', takeBack);
+    started.on('exit', takeBack);
+    return started;
+  };
   return {
     make(sample, locale) {
-      return new Promise((resolve) => {
-        if (!workers && spent < hereFor) {
-          const started = performance.now();
-          here({ resolve, sample, locale });
-          spent += performance.now() - started;
-          return;
-        }
-        workers ??= start();
-        waiting.push({ resolve, sample, locale });
-        give();
-      });
-    },
-    // While workers make notes, the main thread lets their answers in between files: checking
-    // whole files runs without a pause the event loop would take them in.
-    settle: () => (workers?.some(({ given }) => given.size) ? new Promise(setImmediate) : null),
-    async finish() {
-      while (busy()) {
-        if (waiting.length) here(waiting.pop()); // from the end: the workers take from the start
-        await new Promise(setImmediate);
+      let resolve;
+      const answer = new Promise((settle) => (resolve = settle));
+      const note = { sample, locale, resolve, answer };
+      if (!threads || worker === false) here(note);
+      else {
+        worker ??= start();
+        const id = nextId++;
+        given.set(id, note);
+        worker.postMessage({ id, sample, locale });
       }
+      return answer;
     },
-    close: () => Promise.all((workers ?? []).map(({ worker }) => worker.removeAllListeners('exit').terminate())),
+    prepare() {
+      if (threads && worker === null) worker = start();
+    },
+    settle() {
+      if (given.size >= mostGiven) return given.values().next().value.answer;
+      if (!given.size || performance.now() - settled < SETTLE_EVERY) return null;
+      settled = performance.now();
+      return new Promise(setImmediate);
+    },
+    async finish() {
+      if (given.size && made === 0) {
+        worker.removeAllListeners();
+        await worker.terminate();
+        takeBack();
+      }
+      await Promise.all([...given.values()].map(({ answer }) => answer));
+    },
+    close: () => (worker ? worker.removeAllListeners('exit').terminate() : Promise.resolve()),
   };
 }
 
-// A worker started by createNoteMaker: the notes on the samples it is sent.
+// The worker started by createNoteMaker: the notes on the samples it is sent.
 if (!isMainThread && workerData?.checkNotes) {
   const { load } = await import('../index-node.js');
   const utf8 = await load();

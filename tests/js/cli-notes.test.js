@@ -1,15 +1,26 @@
-// The command line's notes made by worker threads (js/cli/notes.js): a long run starts them once
-// the notes made on the main thread have taken a while; here at once. Each note is the one the
-// main thread would make, each file's in its own Promise, whichever thread makes it.
+// The command line's notes made by a worker thread (js/cli/notes.js) in a run over many files:
+// each note is the one the main thread would make, each file's in its own Promise, whichever
+// thread makes it; a worker that has made none when every file is checked leaves them here.
 import { load } from 'utf8-abnf';
 import { createSampler, fileNoteOn } from '../../js/cli/guess.js';
 import { createNoteMaker } from '../../js/cli/notes.js';
 import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings/other-encodings.js';
 
+// biome-ignore format: a table, an encoding and its text a row
+const TEXTS = [
+  ['windows-1252', 'Café crème, brûlée à la française.'], ['gbk', '这个文件不是用 UTF-8 保存的。'],
+  ['windows-1251', 'Этот файл сохранён не в UTF-8.'], ['shift_jis', 'このファイルは UTF-8 ではありません。'],
+];
+const LOCALES = Array.from({ length: 12 }, (_, k) => (k % 2 ? 'zh' : 'en'));
 let utf8;
+let SAMPLES;
 beforeAll(async () => {
   utf8 = await load();
   await loadEncodings();
+  SAMPLES = LOCALES.map((_, k) => {
+    const [name, text] = TEXTS[k % TEXTS.length];
+    return sampleOf(encodeIn(otherEncoding(name), `${text}\n`.repeat(k + 1)));
+  });
 });
 
 // The sample check takes from a file's bytes, from its first error on.
@@ -20,34 +31,81 @@ function sampleOf(bytes) {
   return sampler.sample();
 }
 
-test('notes made by threads are those made here, each for its own file', async () => {
-  // biome-ignore format: a table, an encoding and its text a row
-  const TEXTS = [
-    ['windows-1252', 'Café crème, brûlée à la française.'], ['gbk', '这个文件不是用 UTF-8 保存的。'],
-    ['windows-1251', 'Этот файл сохранён не в UTF-8.'], ['shift_jis', 'このファイルは UTF-8 ではありません。'],
-  ];
-  const samples = Array.from({ length: 12 }, (_, k) => {
-    const [name, text] = TEXTS[k % TEXTS.length];
-    return sampleOf(encodeIn(otherEncoding(name), `${text}\n`.repeat(k + 1)));
-  });
-  // The codec as the main thread holds it, counting the notes it makes.
-  let madeHere = 0;
+// The codec as the main thread holds it, counting the notes it makes.
+function watchedCodec() {
   const watched = Object.create(utf8, {
     identify: {
       value: (bytes) => {
-        madeHere++;
+        watched.madeHere++;
         return utf8.identify(bytes);
       },
     },
   });
-  const threads = createNoteMaker(watched, 0);
+  watched.madeHere = 0;
+  return watched;
+}
+
+const THREADS = { manyFiles: true, cores: 2 };
+
+test('notes made by the worker are those made here, each for its own file', async () => {
+  const watched = watchedCodec();
+  const notes = createNoteMaker(watched, THREADS);
   try {
-    const made = await Promise.all(samples.map((sample, k) => threads.make(sample, k % 2 ? 'zh' : 'en')));
-    await threads.finish();
-    expect(madeHere).toBe(0);
-    expect(made).toEqual(samples.map((sample, k) => fileNoteOn(utf8, sample, k % 2 ? 'zh' : 'en')));
-    expect(made.map(({ guess }) => guess.encoding)).toEqual(samples.map((_, k) => TEXTS[k % TEXTS.length][0]));
+    notes.prepare(); // as check -r does in a large tree: the worker starts before the first note
+    const made = await Promise.all(SAMPLES.map((sample, k) => notes.make(sample, LOCALES[k])));
+    await notes.finish();
+    expect(watched.madeHere).toBe(0);
+    expect(made).toEqual(SAMPLES.map((sample, k) => fileNoteOn(utf8, sample, LOCALES[k])));
+    expect(made.map(({ guess }) => guess.encoding)).toEqual(SAMPLES.map((_, k) => TEXTS[k % TEXTS.length][0]));
   } finally {
-    await threads.close();
+    await notes.close();
+  }
+});
+
+test('a worker that has made no note when the files are checked leaves them here', async () => {
+  const watched = watchedCodec();
+  const notes = createNoteMaker(watched, THREADS);
+  try {
+    const made = SAMPLES.map((sample, k) => notes.make(sample, LOCALES[k]));
+    await notes.finish();
+    expect(watched.madeHere).toBe(SAMPLES.length);
+    expect(await Promise.all(made)).toEqual(SAMPLES.map((sample, k) => fileNoteOn(utf8, sample, LOCALES[k])));
+    // Every later note is made here too.
+    expect(await notes.make(SAMPLES[0], 'en')).toEqual(fileNoteOn(utf8, SAMPLES[0], 'en'));
+    expect(watched.madeHere).toBe(SAMPLES.length + 1);
+  } finally {
+    await notes.close();
+  }
+});
+
+test('past mostGiven notes in the worker, settle waits for the oldest', async () => {
+  const notes = createNoteMaker(utf8, { ...THREADS, mostGiven: 2 });
+  try {
+    const first = notes.make(SAMPLES[0], 'en');
+    let answered = false;
+    first.then(() => (answered = true));
+    notes.make(SAMPLES[1], 'en');
+    await notes.settle();
+    expect(answered).toBe(true);
+    await notes.finish();
+  } finally {
+    await notes.close();
+  }
+});
+
+test('one file, or one core: every note is made here', async () => {
+  for (const options of [
+    { manyFiles: false, cores: 2 },
+    { manyFiles: true, cores: 1 },
+  ]) {
+    const watched = watchedCodec();
+    const notes = createNoteMaker(watched, options);
+    notes.prepare();
+    const made = notes.make(SAMPLES[1], 'zh');
+    expect(watched.madeHere).toBe(1);
+    expect(notes.settle()).toBeNull();
+    expect(await made).toEqual(fileNoteOn(utf8, SAMPLES[1], 'zh'));
+    await notes.finish();
+    await notes.close();
   }
 });

@@ -82,9 +82,20 @@ export function createNoteMaker(utf8, { manyFiles = false, cores = availablePara
   };
 }
 
-// The worker started by createNoteMaker: the notes on the samples it is sent.
+// Two short texts that are not UTF-8: "café crème brûlée" in Windows-1252 and "你好，世界" in GBK.
+// A note on each makes what every note reads (the language models, the decoders' and encoders'
+// tables) before the first file's.
+// biome-ignore format: bytes in rows
+const FIRST_SAMPLES = [
+  [0x63, 0x61, 0x66, 0xe9, 0x20, 0x63, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x62, 0x72, 0xfb, 0x6c, 0xe9, 0x65],
+  [0xc4, 0xe3, 0xba, 0xc3, 0xa3, 0xac, 0xca, 0xc0, 0xbd, 0xe7],
+].map((bytes) => ({ before: new Uint8Array(0), bytes: Uint8Array.from(bytes), offset: 0 }));
+
+// The worker started by createNoteMaker: the notes on the samples it is sent, once it has made
+// what they read.
 if (!isMainThread && workerData?.checkNotes) {
   const { load } = await import('../index-node.js');
   const utf8 = await load();
+  for (const sample of FIRST_SAMPLES) fileNoteOn(utf8, sample, 'en');
   parentPort.on('message', ({ id, sample, locale }) => parentPort.postMessage({ id, note: fileNoteOn(utf8, sample, locale) }));
 }

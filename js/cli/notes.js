@@ -11,35 +11,43 @@ const SETTLE_EVERY = 20;
 // The notes given to the worker at most (a sample is 64 KiB at most): past them, the main thread
 // waits for the oldest before it checks on.
 const MOST_GIVEN = 256;
+const READY = -1; // the id of the worker's message that it is ready
 
 /**
  * make(sample, locale): a Promise of fileNoteOn's answer; prepare(): starts the worker before the
- * first note, where a run is long enough to hold some; settle(): a Promise to await between
- * files (or null), which waits while the worker holds `mostGiven` notes; finish(): a Promise, once every file is checked, of every note made; close():
- * ends the worker. In a run over `manyFiles`, on more than one core, a worker makes the notes, in
- * order, while the main thread checks on. A worker that
- * has made none by the time every file is checked is still starting (the codec, the models, code
- * not yet compiled): it is ended and the notes are made here, which is then sooner, since two
- * threads that both start cold share the cores and each goes slower than one alone. A worker that
- * fails leaves its notes to the main thread. `cores`: those the run may use.
+ * first note, where a run is long enough to hold some (a Promise that it is ready); settle(): a Promise to await between files
+ * (or null), which waits while the worker holds `mostGiven` notes; finish(): a Promise, once every
+ * file is checked, of every note made; close(): ends the worker. In a run over `manyFiles`, on
+ * more than one core, a worker makes the notes, in order, while the main thread checks on. A
+ * worker not yet ready when every file is checked (the codec, the models and the tables are not
+ * yet made) is ended and the notes are made here, which is then sooner: two threads that both
+ * start cold share the cores and each goes slower than one alone. A worker that fails leaves its
+ * notes to the main thread. `cores`: those the run may use.
  */
 export function createNoteMaker(utf8, { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN } = {}) {
   const threads = manyFiles && cores > 1;
   let worker = null; // null until started (prepare, or the first note); false once it failed or was ended
-  let made = 0; // notes the worker made
+  let ready = false; // whether the worker has made what notes read (FIRST_SAMPLES)
+  let becameReady;
+  const whenReady = new Promise((resolve) => (becameReady = resolve)); // or failed
   let settled = performance.now();
   const given = new Map(); // id -> { sample, locale, resolve, answer }, in the order given
   let nextId = 0;
   const here = ({ sample, locale, resolve }) => resolve(fileNoteOn(utf8, sample, locale));
   const takeBack = () => {
     worker = false;
+    becameReady();
     for (const note of given.values()) here(note);
     given.clear();
   };
   const start = () => {
     const started = new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } });
     started.on('message', ({ id, note }) => {
-      made++;
+      if (id === READY) {
+        ready = true;
+        becameReady();
+        return;
+      }
       given.get(id).resolve(note);
       given.delete(id);
     });
@@ -63,6 +71,7 @@ export function createNoteMaker(utf8, { manyFiles = false, cores = availablePara
     },
     prepare() {
       if (threads && worker === null) worker = start();
+      return worker === null ? Promise.resolve() : whenReady;
     },
     settle() {
       if (given.size >= mostGiven) return given.values().next().value.answer;
@@ -71,7 +80,7 @@ export function createNoteMaker(utf8, { manyFiles = false, cores = availablePara
       return new Promise(setImmediate);
     },
     async finish() {
-      if (given.size && made === 0) {
+      if (given.size && !ready) {
         worker.removeAllListeners();
         await worker.terminate();
         takeBack();
@@ -97,5 +106,6 @@ if (!isMainThread && workerData?.checkNotes) {
   const { load } = await import('../index-node.js');
   const utf8 = await load();
   for (const sample of FIRST_SAMPLES) fileNoteOn(utf8, sample, 'en');
+  parentPort.postMessage({ id: READY });
   parentPort.on('message', ({ id, sample, locale }) => parentPort.postMessage({ id, note: fileNoteOn(utf8, sample, locale) }));
 }

@@ -1,6 +1,6 @@
 // The command line's notes made by a worker thread (js/cli/notes.js) in a run over many files:
 // each note is the one the main thread would make, each file's in its own Promise, whichever
-// thread makes it; a worker that has made none when every file is checked leaves them here.
+// thread makes it; a worker not yet ready when every file is checked leaves them here.
 import { load } from 'utf8-abnf';
 import { createSampler, fileNoteOn } from '../../js/cli/guess.js';
 import { createNoteMaker } from '../../js/cli/notes.js';
@@ -62,7 +62,7 @@ test('notes made by the worker are those made here, each for its own file', asyn
   }
 });
 
-test('a worker that has made no note when the files are checked leaves them here', async () => {
+test('a worker not yet ready when the files are checked leaves the notes here', async () => {
   const watched = watchedCodec();
   const notes = createNoteMaker(watched, THREADS);
   try {
@@ -73,6 +73,20 @@ test('a worker that has made no note when the files are checked leaves them here
     // Every later note is made here too.
     expect(await notes.make(SAMPLES[0], 'en')).toEqual(fileNoteOn(utf8, SAMPLES[0], 'en'));
     expect(watched.madeHere).toBe(SAMPLES.length + 1);
+  } finally {
+    await notes.close();
+  }
+});
+
+test('a worker ready when the files are checked makes the notes, though it has made none yet', async () => {
+  const watched = watchedCodec();
+  const notes = createNoteMaker(watched, THREADS);
+  try {
+    await notes.prepare();
+    const made = SAMPLES.map((sample, k) => notes.make(sample, LOCALES[k]));
+    await notes.finish();
+    expect(watched.madeHere).toBe(0);
+    expect(await Promise.all(made)).toEqual(SAMPLES.map((sample, k) => fileNoteOn(utf8, sample, LOCALES[k])));
   } finally {
     await notes.close();
   }

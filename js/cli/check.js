@@ -211,7 +211,9 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
   // files named one by one need not wait for.
   const walk = values.recursive ? await import('./walk.js') : null;
   const { createNoteMaker } = await import('./notes.js');
-  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8, { manyFiles: values.recursive || paths.length > 1 }) };
+  // A run over many files makes its notes in a worker (--quiet makes none).
+  const manyFiles = !values.quiet && (values.recursive || paths.length > 1);
+  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8, { manyFiles }) };
   try {
     return await checkAll(utf8, walk, paths, values, locale, order);
   } finally {

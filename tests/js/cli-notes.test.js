@@ -58,7 +58,7 @@ test('notes made by the worker are those made here, each for its own file', asyn
     expect(made).toEqual(SAMPLES.map((sample, k) => fileNoteOn(utf8, sample, LOCALES[k])));
     expect(made.map(({ guess }) => guess.encoding)).toEqual(SAMPLES.map((_, k) => TEXTS[k % TEXTS.length][0]));
   } finally {
-    await notes.close();
+    expect(await notes.close()).toBe(1); // the worker's exit code, ended
   }
 });
 
@@ -84,7 +84,10 @@ test('a worker ready when the files are checked makes the notes, though it has m
   try {
     await notes.prepare();
     const made = SAMPLES.map((sample, k) => notes.make(sample, LOCALES[k]));
-    await notes.finish();
+    let answered = 0;
+    for (const answer of made) answer.then(() => answered++);
+    await notes.finish(); // once every note is made
+    expect(answered).toBe(SAMPLES.length);
     expect(watched.madeHere).toBe(0);
     expect(await Promise.all(made)).toEqual(SAMPLES.map((sample, k) => fileNoteOn(utf8, sample, LOCALES[k])));
   } finally {
@@ -114,12 +117,12 @@ test('one file, or one core: every note is made here', async () => {
   ]) {
     const watched = watchedCodec();
     const notes = createNoteMaker(watched, options);
-    notes.prepare();
+    await notes.prepare(); // starts no worker: at once
     const made = notes.make(SAMPLES[1], 'zh');
     expect(watched.madeHere).toBe(1);
     expect(notes.settle()).toBeNull();
     expect(await made).toEqual(fileNoteOn(utf8, SAMPLES[1], 'zh'));
     await notes.finish();
-    await notes.close();
+    expect(await notes.close()).toBeUndefined(); // no worker to end
   }
 });

@@ -69,6 +69,12 @@ describe('readings ranked', () => {
     expect(() => utf8.readAsOtherEncodings('C4 E3')).toThrow(/^utf8\.readAsOtherEncodings expects bytes/);
   });
 
+  test('a double-byte reading is strong from two likely characters on: one pair alone is as likely a chance', () => {
+    const strongOf = (bytes) => readAsOtherEncodings(hex(bytes)).find(({ encoding }) => encoding === 'gbk').strong;
+    expect(strongOf('C4 E3 BA C3')).toBe(true); // 你好
+    expect(strongOf('C4 E3')).toBe(false); // 你
+  });
+
   test('a reading with more than one undefined character in 20 is left out; C1 controls count as undefined', () => {
     const readings = readAsOtherEncodings(hex('61 81 62'));
     expect(readings.map(({ encoding }) => encoding)).not.toContain('windows-1252');

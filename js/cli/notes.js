@@ -15,14 +15,14 @@ const READY = -1; // the id of the worker's message that it is ready
 
 /**
  * make(sample, locale): a Promise of fileNoteOn's answer; prepare(): starts the worker before the
- * first note, where a run is long enough to hold some (a Promise that it is ready); settle(): a Promise to await between files
- * (or null), which waits while the worker holds `mostGiven` notes; finish(): a Promise, once every
- * file is checked, of every note made; close(): ends the worker. In a run over `manyFiles`, on
- * more than one core, a worker makes the notes, in order, while the main thread checks on. A
- * worker not yet ready when every file is checked (the codec, the models and the tables are not
- * yet made) is ended and the notes are made here, which is then sooner: two threads that both
- * start cold share the cores and each goes slower than one alone. A worker that fails leaves its
- * notes to the main thread. `cores`: those the run may use.
+ * first note, where a run is long enough to hold some (a Promise that it is ready); settle(): a
+ * Promise to await between files (or null), which waits while the worker holds `mostGiven`
+ * notes; finish(): a Promise, once every file is checked, of every note made; close(): ends the
+ * worker. In a run over `manyFiles`, on more than one core, a worker makes the notes, in order,
+ * while the main thread checks on. A worker not yet ready when every file is checked (the codec,
+ * the models and the tables are not yet made) is ended and the notes are made here, which is then
+ * sooner: two threads that both start cold share the cores and each goes slower than one alone. A
+ * worker that fails leaves its notes to the main thread. `cores`: those the run may use.
  */
 export function createNoteMaker(utf8, { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN } = {}) {
   const threads = manyFiles && cores > 1;

@@ -5,7 +5,7 @@
 // copy that lost a character on the way. It only suggests: the caller decides what to take.
 import { toBytes } from '../arguments.js';
 import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn } from './other-encodings.js';
-import { latin1Hint, mayExplainOtherwise } from '../text/hints.js';
+import { hintFor, latin1Hint, mayExplainOtherwise } from '../text/hints.js';
 import { readingsOf } from './readings.js';
 
 const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
@@ -45,9 +45,12 @@ function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false
     if (otherOnly && !mayExplainOtherwise(bytes, index)) continue;
     const key = contextOf(bytes, index);
     if (!asked.has(key)) {
-      const [segment] = utf8.explain(bytes, { from: index, to: index + 1, hints: true });
-      const latin1 = segment.length === 1 && segment.hint !== null && segment.hint === latin1Hint(bytes, index, 'en');
-      asked.set(key, segment.hint === null ? (segment.length > 1 ? 'cut' : 'none') : latin1 ? 'latin-1' : 'other');
+      // The error as utf8.explain words it: its length and reason decided by the four bytes from
+      // it at most, its hint in English.
+      const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
+      const hint = hintFor(bytes, index, length, reason, null, 'en');
+      const latin1 = length === 1 && hint !== null && hint === latin1Hint(bytes, index, 'en');
+      asked.set(key, hint === null ? (length > 1 ? 'cut' : 'none') : latin1 ? 'latin-1' : 'other');
     }
     kinds.set(asked.get(key), (kinds.get(asked.get(key)) ?? 0) + 1);
     if (kinds.get('other') > mostOther) break;

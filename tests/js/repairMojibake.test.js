@@ -3,6 +3,7 @@
 import { load } from 'utf8-abnf';
 import { decodeAs } from '../../js/encodings/other-encodings.js';
 import { repairMojibake } from '../../js/encodings/repair.js';
+import { hintFor } from '../../js/text/hints.js';
 
 const hex2 = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
 
@@ -120,4 +121,34 @@ test.each([
   ['õ twice, whose lead could only start a form past U+10FFFF', '41 F5 62 F5', 'Aõbõ'],
 ])('%s, whose hints say Windows-1252 or nothing, is read as Windows-1252', (_, bytes, text) => {
   expect(utf8.repairMojibake(hex(bytes))).toMatchObject({ kind: 'other-encoding', encoding: 'windows-1252', text });
+});
+
+// repair.js words each error as explain does, from check on the four bytes from it (a sequence is
+// decided by the byte after its third) and hintFor on the whole input.
+test("an error's length, reason and hint are explain's, told by the four bytes from it", () => {
+  const sides = [0x41, 0x20, 0x80, 0x9f, 0xa0, 0xbf, 0xc2, 0xe0, 0xed, 0xf0, 0xf4, 0xff];
+  const differing = [];
+  let errors = 0;
+  for (const before of [[], [0xc3], [0xed, 0xa0, 0xbd]]) {
+    for (let lead = 0x80; lead <= 0xff; lead++) {
+      for (const second of sides) {
+        for (const third of [0x41, 0x80, 0xbf, 0xe0]) {
+          for (const fourth of [undefined, 0x41, 0xb0]) {
+            const bytes = Uint8Array.from([...before, lead, second, third, ...(fourth === undefined ? [] : [fourth])]);
+            for (const index of utf8.summarize(bytes, { errorIndexes: true }).errorIndexes) {
+              const [segment] = utf8.explain(bytes, { from: index, to: index + 1, hints: true });
+              const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
+              const hint = hintFor(bytes, index, length, reason, null, 'en');
+              if (length !== segment.length || reason !== segment.reason || hint !== segment.hint) {
+                differing.push(`${Array.from(bytes, hex2).join(' ')} at ${index}`);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+    }
+  }
+  expect(differing).toEqual([]);
+  expect(errors).toBeGreaterThan(20_000);
 });

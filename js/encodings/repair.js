@@ -81,11 +81,13 @@ function oneCharacterAtMost(bytes) {
 // reading is offered when no error's hint explains the bytes otherwise, at least two characters
 // and half of them are likely (one byte outside ASCII is as likely a chance: a lone 80 is
 // Windows-1252's "€", as its hint says, and no more) and the bytes are not UTF-8 with a few errors.
+// Returns { reading } ({ encoding, text }: its text is made only for a repair, readingsOf counts
+// without one), { repair } for a debug fill, or null.
 function readAsAnother(utf8, bytes) {
   if (oneCharacterAtMost(bytes)) return null;
   const fill = fillByteOf(bytes);
   const fillText = fill === undefined ? null : textIn(GBK, bytes);
-  if (fillText !== null) return { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: bytes.slice(), text: fillText };
+  if (fillText !== null) return { repair: { kind: 'debug-fill', encoding: GBK.name, byte: fill, bytes: bytes.slice(), text: fillText } };
   const summary = utf8.summarize(bytes, { errorIndexes: true });
   if (multiByteCount(summary) >= summary.errors) return null;
   // The encoding guessEncoding names (of all the standard's, by the languages they read as), in a
@@ -100,19 +102,19 @@ function readAsAnother(utf8, bytes) {
     const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
     const { text, error } = decodeAs(encoding, bytes, { fatal: true });
     const characters = text.match(/[^\0-\x7f]/gu)?.length ?? 0;
-    if (other <= mostOther && error < 0 && characters >= 2) return otherEncodingRepair(utf8, { encoding, text });
+    if (other <= mostOther && error < 0 && characters >= 2) return { reading: { encoding, text } };
   }
   const readings = readingsOf(bytes).filter((reading) => reading.undefined === 0);
   const [top] = readings;
   if (!top) return null;
   // A UTF-16 byte order mark decides, as its hint says.
-  if (top.encoding.startsWith('utf-16')) return otherEncodingRepair(utf8, top, bytes);
+  if (top.encoding.startsWith('utf-16')) return { reading: top };
   // A strong reading outweighs hints on a third of its characters at most (GBK's C0 BD is also an
   // overlong "=", but "..%C0%AF..%C0%AF" is overlong slashes, not GBK's 腊).
   if (top.strong) {
     const mostOther = Math.floor(top.characters / 3);
     const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
-    if (other <= mostOther) return otherEncodingRepair(utf8, top, bytes);
+    if (other <= mostOther) return { reading: top };
   }
   const hints = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther: 0 });
   if (hints.has('other')) return null;
@@ -123,7 +125,7 @@ function readAsAnother(utf8, bytes) {
   // Thai text looks like cut characters (a vowel E0..E4, a consonant A1..CE): a reading with at
   // least four characters, 9 in 10 of them likely, outweighs them.
   if (hints.has('cut') && !(reading.likely >= 4 && 10 * reading.likely >= 9 * reading.characters)) return null;
-  return otherEncodingRepair(utf8, reading, bytes);
+  return { reading };
 }
 
 // (`text`: the reading's, or made here from `bytes` where readingsOf counted it without one.)
@@ -185,5 +187,13 @@ function undoAnother(utf8, bytes) {
  */
 export function repairMojibake(utf8, input) {
   const bytes = toBytes(input, 'utf8.repairMojibake');
-  return utf8.validate(bytes) ? undoAnother(utf8, bytes) : readAsAnother(utf8, bytes);
+  if (utf8.validate(bytes)) return undoAnother(utf8, bytes);
+  const found = readAsAnother(utf8, bytes);
+  return found?.reading ? otherEncodingRepair(utf8, found.reading, bytes) : (found?.repair ?? null);
 }
+
+/**
+ * Whether repairMojibake finds `bytes` (a Uint8Array) text in another encoding (its kind
+ * 'other-encoding'), with no repair made: the question identify asks of a sample.
+ */
+export const isOtherEncodingText = (utf8, bytes) => !utf8.validate(bytes) && Boolean(readAsAnother(utf8, bytes)?.reading);

@@ -2,6 +2,7 @@
 // byte order mark, UTF-16 without one, and binary content; the first error's word, and what follows
 // it (SAMPLE_BYTES at most), the encoding of text that is not UTF-8.
 import { assertKnownOptions, assertOptions, option, toBytes } from '../arguments.js';
+import { isOtherEncodingText } from '../encodings/repair.js';
 import { hasUtf8Bom } from '../forms.js';
 import { createPositionCounter } from './positions.js';
 import { sliceBytes } from './slices.js';
@@ -67,7 +68,7 @@ function lookAtText(utf8, before, sample, cut) {
   const bytes = wholeCharacters(sample, cut);
   const charactersBefore = before.reduce((count, byte) => count + (byte >= 0xc0 ? 1 : 0), 0); // their lead bytes
   const utf8Before = charactersBefore > 0 && charactersBefore > utf8.summarize(bytes).errors;
-  if (utf8Before || utf8.repairMojibake(bytes)?.kind !== 'other-encoding') return { encoding: 'utf-8', sure: true, candidates: [] };
+  if (utf8Before || !isOtherEncodingText(utf8, bytes)) return { encoding: 'utf-8', sure: true, candidates: [] };
   const { encoding, candidates } = utf8.guessEncoding(bytes);
   return { encoding, sure: encoding !== null, candidates };
 }

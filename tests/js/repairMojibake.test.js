@@ -1,8 +1,8 @@
 // repairMojibake, on the cases ftfy documents (the facts: which text comes back from which) and
 // on text that must be left alone.
 import { load } from 'utf8-abnf';
-import { decodeAs } from '../../js/encodings/other-encodings.js';
-import { repairMojibake } from '../../js/encodings/repair.js';
+import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-encodings.js';
+import { isOtherEncodingText, repairMojibake } from '../../js/encodings/repair.js';
 import { hintFor } from '../../js/text/hints.js';
 
 const hex2 = (byte) => byte.toString(16).toUpperCase().padStart(2, '0');
@@ -151,4 +151,30 @@ test("an error's length, reason and hint are explain's, told by the four bytes f
   }
   expect(differing).toEqual([]);
   expect(errors).toBeGreaterThan(20_000);
+});
+
+test('isOtherEncodingText answers as the kind repairMojibake finds, with no repair made', () => {
+  const inputs = [
+    ...[
+      ['gbk', '你好，世界'],
+      ['big5', '你好，世界'],
+      ['shift_jis', 'こんにちは世界'],
+      ['euc-kr', '안녕하세요 세계'],
+      ['windows-1251', 'Привет, мир'],
+      ['windows-1252', 'Crème brûlée, déjà vu'],
+      ['windows-1253', 'Καλημέρα κόσμε'],
+    ].map(([name, text]) => encodeIn(otherEncoding(name), text)),
+    Uint8Array.of(0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00), // UTF-16LE
+    Uint8Array.of(0xcc, 0xcc, 0xcc, 0xcc), // a debug fill: 烫烫
+    encoder.encode('cafÃ©'),
+    encoder.encode('plain'),
+    hex('63 61 66 E9 20 E0 20 6C 61'),
+    hex('C0 AF'),
+    hex('61 F1 80 80 E1 80 C2 62 80 63 80 BF 64'),
+    Uint8Array.of(0x61, 0xe9, 0x63),
+  ];
+  const kinds = inputs.map((bytes) => [isOtherEncodingText(utf8, bytes), utf8.repairMojibake(bytes)?.kind ?? null]);
+  for (const [other, kind] of kinds) expect(other).toBe(kind === 'other-encoding');
+  expect(kinds.filter(([other]) => other)).toHaveLength(9);
+  expect(new Set(kinds.map(([, kind]) => kind))).toEqual(new Set(['other-encoding', 'debug-fill', 'encoded-again', null]));
 });

@@ -267,6 +267,7 @@ UTF8ABNF_COLD std::string contract() {
       .number(scores::kScriptShift);
   json.key("noBreakSpace").number(scores::kNoBreakSpace).key("whiteSpace").number(scores::kWhiteSpace);
   json.key("symbolScriptShift").number(scores::kSymbolScriptShift).key("asciiSymbol").number(scores::kAsciiSymbol);
+  json.key("outsideAscii").number(scores::kOutsideAscii);
   json.key("latin").number(scores::kLatin).key("space").number(scores::kSpace).close('}');
   return json.close('}').str();
 }

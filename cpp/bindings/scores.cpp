@@ -29,11 +29,22 @@ EMSCRIPTEN_KEEPALIVE void utf8abnf_english_words(const ReadingRecord* reading, c
   scores::english_words(wasm::reading_of(*reading), wasm::model_of(*english), at<double>(reading->words));
 }
 
+// The unsettled spans (scores.hpp) of the reading, into `spans`. Returns their count.
+EMSCRIPTEN_KEEPALIVE uint32_t utf8abnf_unsettled_spans(const ReadingRecord* reading, uint32_t* spans) {
+  return static_cast<uint32_t>(scores::unsettled_spans(at<const uint16_t>(reading->facts), reading->length, spans));
+}
+
 // `words`: whether the reading's words (english_words') are weighed against English.
-EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_score(const ReadingRecord* reading, const ModelRecord* model, int words,
-                                                 double floor) {
-  return scores::latin_score(wasm::reading_of(*reading), wasm::model_of(*model),
-                             words ? at<const double>(reading->words) : nullptr, floor);
+EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_settled(const ReadingRecord* reading, const ModelRecord* model, int words,
+                                                   const uint32_t* spans, uint32_t count) {
+  return scores::latin_settled(wasm::reading_of(*reading), wasm::model_of(*model),
+                               words ? at<const double>(reading->words) : nullptr, spans, count);
+}
+
+EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_unsettled(const ReadingRecord* reading, const ModelRecord* model, int words,
+                                                     const uint32_t* spans, uint32_t count, double score, double floor) {
+  return scores::latin_unsettled(wasm::reading_of(*reading), wasm::model_of(*model),
+                                 words ? at<const double>(reading->words) : nullptr, spans, count, score, floor);
 }
 
 EMSCRIPTEN_KEEPALIVE double utf8abnf_ascii_as_english(const ReadingRecord* reading, const ModelRecord* english) {

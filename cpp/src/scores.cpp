@@ -97,13 +97,18 @@ void english_words(const Reading& reading, const LanguageModel& english, double*
   }
 }
 
-// One loop, the symbol before carried along: the terms and their order are english_words', word
-// by word.
-double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor) {
+namespace {
+
+// The terms of the positions [from, to) of a reading by a model of Latin letters, added to `score`
+// in order: a pair for each symbol (after the one before it, a space at the start), or a whole word
+// of ASCII letters at once, by the likelier of the model and English; a run of spaces once. One
+// loop, the symbol before carried along: the terms and their order are english_words', word by
+// word. Given up below `floor`.
+double latin_terms(const Reading& reading, const LanguageModel& model, const double* words, size_t from, size_t to, double score,
+                   double floor) {
   const int32_t* symbols = reading.symbols;
-  double score = reading.shape;
-  size_t before = local_of(model, kSpace);
-  for (size_t k = 0; k < reading.length; ++k) {
+  size_t before = local_of(model, from == 0 ? kSpace : symbols[from - 1]);
+  for (size_t k = from; k < to; ++k) {
     if (score < floor) return kGivenUp;
     if (skipped(symbols, k)) continue;  // before stays the space's
     const size_t end = words ? static_cast<size_t>(reading.word_ends[k]) : 0;
@@ -123,6 +128,60 @@ double latin_score(const Reading& reading, const LanguageModel& model, const dou
       before = symbol;
     }
   }
+  return score;
+}
+
+bool outside_ascii(uint16_t facts) { return (facts & kOutsideAscii) != 0; }
+bool ascii_letter(uint16_t facts) { return !outside_ascii(facts) && symbol_script(facts) != 0; }
+
+}  // namespace
+
+double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor) {
+  const double score = latin_terms(reading, model, words, 0, reading.length, reading.shape, floor);
+  return score < floor ? kGivenUp : score;
+}
+
+size_t unsettled_spans(const uint16_t* facts, size_t n, uint32_t* spans) {
+  size_t count = 0;
+  // Adds [from, to), joined to the last span where they meet.
+  const auto add = [&](size_t from, size_t to) {
+    if (count > 0 && spans[2 * count - 1] >= from) {
+      spans[2 * count - 1] = static_cast<uint32_t>(std::max<size_t>(spans[2 * count - 1], to));
+      return;
+    }
+    spans[2 * count] = static_cast<uint32_t>(from);
+    spans[2 * count + 1] = static_cast<uint32_t>(to);
+    ++count;
+  };
+  for (size_t k = 0; k < n;) {
+    if (ascii_letter(facts[k])) {
+      size_t end = k;
+      while (end < n && ascii_letter(facts[end])) ++end;
+      if ((k > 0 && outside_ascii(facts[k - 1])) || (end < n && outside_ascii(facts[end]))) add(k, end);
+      k = end;
+    } else {
+      if (outside_ascii(facts[k])) add(k, std::min(n, k + 2));
+      ++k;
+    }
+  }
+  return count;
+}
+
+double latin_settled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
+                     size_t count) {
+  double score = 0;
+  size_t from = 0;
+  for (size_t s = 0; s < count; ++s) {
+    score = latin_terms(reading, model, words, from, spans[2 * s], score, kGivenUp);
+    from = spans[2 * s + 1];
+  }
+  return latin_terms(reading, model, words, from, reading.length, score, kGivenUp);
+}
+
+double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
+                       size_t count, double score, double floor) {
+  for (size_t s = 0; s < count && score >= floor; ++s)
+    score = latin_terms(reading, model, words, spans[2 * s], spans[2 * s + 1], score, floor);
   return score < floor ? kGivenUp : score;
 }
 

@@ -17,8 +17,9 @@ constexpr uint16_t kUpper = 2;
 constexpr int kScriptShift = 2;  // a letter's script in 2 bits: 0 none, kLatin, or another
 constexpr uint16_t kNoBreakSpace = 16;
 constexpr uint16_t kWhiteSpace = 32;
-constexpr int kSymbolScriptShift = 6;   // the script of the character's symbol, in 2 bits
-constexpr uint16_t kAsciiSymbol = 256;  // its symbol is ASCII
+constexpr int kSymbolScriptShift = 6;    // the script of the character's symbol, in 2 bits
+constexpr uint16_t kAsciiSymbol = 256;   // its symbol is ASCII
+constexpr uint16_t kOutsideAscii = 512;  // the character itself is not ASCII (its symbol may be: a curly quote)
 constexpr int kLatin = 1;
 constexpr int32_t kSpace = 0;  // the symbol id of white space
 
@@ -68,8 +69,26 @@ void english_words(const Reading& reading, const LanguageModel& english, double*
 
 // The score by a model of a language written in Latin letters: its pairs, each word of ASCII
 // letters read by the likelier of the model and English (`words`, english_words'; nullptr when
-// the model is English's).
+// the model is English's), in one pass. The detector sums the same terms in two parts (below);
+// the tests hold those to this.
 double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor);
+
+// A detection scores many readings of the same bytes by the same models, and most of their terms
+// are alike in each: those of positions whose character and the one before it are ASCII, outside
+// a word of ASCII letters beside another character. The other positions are "unsettled": each
+// character outside ASCII, the position after it, and each such word. unsettled_spans writes them
+// as spans [from, to) in `spans` (2 * count words, n + 1 at most: spans that meet are one) from a
+// reading's facts, and returns their count; latin_settled sums the terms of the other positions
+// by a model (once a detection for its single-byte readings, whose spans are alike), and
+// latin_unsettled adds to `score` (the reading's shape and that sum) the terms of the spans, given
+// up below `floor`. No span cuts a whole word, and a span's first term is of the symbol before it,
+// as latin_score's: the sum is latin_score's to within rounding, and two readings with the same
+// terms score the same double, whichever way each was read.
+size_t unsettled_spans(const uint16_t* facts, size_t n, uint32_t* spans);
+double latin_settled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
+                     size_t count);
+double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
+                       size_t count, double score, double floor);
 
 // The ASCII of a reading read as English, in a language written otherwise.
 double ascii_as_english(const Reading& reading, const LanguageModel& english);

@@ -64,7 +64,8 @@ const EXACT = 1e-6;
 // were not made for paying), then scored on the whole by that model, with the prior of the
 // encoding named. The answers are those of
 // scoring every reading by every model, found with less: no sum rises as it goes, so a model (or a
-// reading) whose bound (scores.js), or whose sum part-way, is below what must be beaten is dropped:
+// reading) whose bound (the scorer's shared part and boundOf, scores.js), or whose sum part-way,
+// is below what must be beaten is dropped:
 // the best model so far for the reading, and the `kept`-th best reading so far. `scorer`:
 // scores.js's, over the bytes of the single-byte readings.
 function rankReadings(readings, models, english, kept, scorer) {
@@ -82,7 +83,8 @@ function rankReadings(readings, models, english, kept, scorer) {
     reading.order = modelsFor(reading.outside, models)
       .map((model) => {
         const prior = languagePrior(model, reading.encodings);
-        return { model, index: models.indexOf(model), prior, most: boundOf(reading.outside, model) + prior };
+        const most = boundOf(reading.outside, model) + scorer.shared(startOf(reading), model, english) + prior;
+        return { model, index: models.indexOf(model), prior, most };
       })
       .sort((a, b) => b.most - a.most || a.index - b.index);
   }
@@ -113,8 +115,10 @@ function rankReadings(readings, models, english, kept, scorer) {
     if (wholeScore + prior <= beaten - EXACT) continue;
     const plausible = wholeScore / Math.max(1, whole.length) >= -(model.entropy + SLACK);
     ranked.push({ encoding: name, language: model.language, score: wholeScore + prior, plausible, index });
-    // As a stable sort of every reading in its first order would rank them.
-    ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+    // As a stable sort of every reading in its first order would rank them: scores within EXACT
+    // of each other are one score summed in another order (a word's terms one by one, or as a
+    // word), so those rank by that order.
+    ranked.sort((a, b) => (Math.abs(b.score - a.score) < EXACT ? a.index - b.index : b.score - a.score));
     ranked.length = Math.min(ranked.length, kept);
     if (ranked.length === kept) beaten = ranked[kept - 1].score;
   }

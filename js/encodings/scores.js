@@ -64,7 +64,9 @@ function byteRecord(memory, codePoints) {
  * codePoints) and ofText(text) make a reading (its symbols: of `bytes`' first `length` by a
  * single-byte encoding whose characters NFC keeps, outsideOfBytes says; or of a text, in NFC),
  * symbolsAt(reading) shows its symbols and facts, score(reading, model, english, floor) scores it,
- * and close() frees its readings. A reading is { at, length, shape, ... }.
+ * shared(reading, model, english) is the part of that score known before the characters outside
+ * ASCII are scored (a bound is that, plus boundOf's), and close() frees its readings. A reading
+ * is { at, length, shape, ... }.
  */
 export function createScorer(memory, bytes) {
   const calls = memory.scoring();
@@ -87,12 +89,50 @@ export function createScorer(memory, bytes) {
     u32[words + READING.word_ends] = at + head + 12 * length;
     u32[words + READING.facts] = at + head + 16 * length;
     u32[words + READING.length] = length;
-    return { at, length, shape: 0, words: false, outsideLatin: Number.NaN };
+    return { at, length, shape: 0, words: false, outsideLatin: Number.NaN, fromBytes: false, settled: null };
   }
   const shaped = (reading) => {
     reading.shape = calls.readShape(reading.at);
     return reading;
   };
+  // The unsettled spans (scores.hpp) of a reading: alike in every single-byte reading of the
+  // same length, so made once for them, and for each other reading its own. With them, by model,
+  // the sum of the settled terms, made when first asked for.
+  const settledBy = new Map(); // a single-byte reading's length -> { at, count, sums: Map model -> sum }
+  function settledOf(reading, model, words) {
+    let settled = reading.fromBytes ? settledBy.get(reading.length) : reading.settled;
+    if (!settled) {
+      const at = take(4 * (reading.length + 1));
+      settled = { at, count: calls.unsettledSpans(reading.at, at), sums: new Map() };
+      if (reading.fromBytes) settledBy.set(reading.length, settled);
+      else reading.settled = settled;
+    }
+    if (!settled.sums.has(model))
+      settled.sums.set(model, calls.latinSettled(reading.at, modelRecord(memory, model), words ? 1 : 0, settled.at, settled.count));
+    return settled;
+  }
+  // Whether a model of Latin letters weighs the reading's words against English: each whole word
+  // of ASCII letters as English, made once a reading, for every model but English's.
+  function weighsWords(reading, model, english) {
+    const words = model !== english;
+    if (words && !reading.words) {
+      calls.englishWords(reading.at, modelRecord(memory, english));
+      reading.words = true;
+    }
+    return words;
+  }
+  /**
+   * The part of `reading`'s score by `model` that is known before its characters outside ASCII
+   * are scored, which add terms of at most 0: its shape, and by a model of Latin letters its
+   * settled terms, by another model its ASCII read as English.
+   */
+  function shared(reading, model, english) {
+    if (model.latin) return reading.shape + settledOf(reading, model, weighsWords(reading, model, english)).sums.get(model);
+    // In a language written otherwise, ASCII is read as English, alike for every such model.
+    if (Number.isNaN(reading.outsideLatin))
+      reading.outsideLatin = reading.shape + calls.asciiAsEnglish(reading.at, modelRecord(memory, english));
+    return reading.outsideLatin;
+  }
   return {
     ofBytes(length, codePoints) {
       if (!bytesAt) {
@@ -102,6 +142,7 @@ export function createScorer(memory, bytes) {
       const tables = byteRecord(memory, codePoints);
       const reading = readingOf(length);
       calls.symbolsOfBytes(bytesAt, tables, tables + 4 * 0x100, reading.at);
+      reading.fromBytes = true;
       return shaped(reading);
     },
     ofText(text) {
@@ -125,21 +166,13 @@ export function createScorer(memory, bytes) {
      * rounding), the reading is dropped and -Infinity returned.
      */
     score(reading, model, english, floor = Number.NEGATIVE_INFINITY) {
-      if (model.latin) {
-        // Each whole word of ASCII letters as English, made once a reading: every other model
-        // written in Latin letters weighs its words against English.
-        const words = model !== english;
-        if (words && !reading.words) {
-          calls.englishWords(reading.at, modelRecord(memory, english));
-          reading.words = true;
-        }
-        return calls.latinScore(reading.at, modelRecord(memory, model), words ? 1 : 0, floor);
-      }
-      // In a language written otherwise, ASCII is read as English, alike for every such model.
-      if (Number.isNaN(reading.outsideLatin))
-        reading.outsideLatin = reading.shape + calls.asciiAsEnglish(reading.at, modelRecord(memory, english));
-      return reading.outsideLatin + calls.ownScore(reading.at, modelRecord(memory, model), floor - reading.outsideLatin);
+      const base = shared(reading, model, english);
+      const record = modelRecord(memory, model);
+      if (!model.latin) return base + calls.ownScore(reading.at, record, floor - base);
+      const { at, count } = settledOf(reading, model, model !== english);
+      return calls.latinUnsettled(reading.at, record, model !== english ? 1 : 0, at, count, base, floor);
     },
+    shared,
     close() {
       for (const at of taken) memory.free(at);
       taken.length = 0;

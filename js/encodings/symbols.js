@@ -39,7 +39,7 @@ export const modelSymbol = memoized((character) => {
 });
 
 // The facts' bits and white space's symbol id are the wasm scorer's (cpp/src/scores.hpp).
-const { caseBits, upper, scriptShift, noBreakSpace, whiteSpace, symbolScriptShift, asciiSymbol, latin } = FACTS;
+const { caseBits, upper, scriptShift, noBreakSpace, whiteSpace, symbolScriptShift, asciiSymbol, outsideAscii, latin } = FACTS;
 
 export const LOWER = caseBits & ~upper;
 export const UPPER = upper;
@@ -101,9 +101,9 @@ export function symbolScript(id) {
 
 // What charactersOf tells of each character, as bits beside its symbol's id: its case and
 // script, whether it is the no-break space or white space of any kind, and its symbol's script
-// and whether that is ASCII.
+// and whether that is ASCII, and whether the character itself is.
 export const ASCII_SYMBOL = asciiSymbol;
-const FACT_BITS = 9;
+const FACT_BITS = 10;
 function factsOf(character) {
   const symbol = modelSymbol(character);
   const id = symbolId(symbol);
@@ -114,7 +114,8 @@ function factsOf(character) {
     (character === '\u00a0' ? noBreakSpace : 0) |
     (/\s/u.test(character) ? whiteSpace : 0) |
     (symbolScript(id) << symbolScriptShift) |
-    (symbol.charCodeAt(0) < 0x80 ? ASCII_SYMBOL : 0)
+    (symbol.charCodeAt(0) < 0x80 ? ASCII_SYMBOL : 0) |
+    (character.charCodeAt(0) < 0x80 ? 0 : outsideAscii)
   );
 }
 const unitFacts = new Int32Array(0x10000); // by UTF-16 code unit; 0 before it is met

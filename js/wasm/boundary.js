@@ -90,7 +90,9 @@ export class WasmBoundary {
       symbolsOfBytes: wasm._utf8abnf_symbols_of_bytes,
       readShape: wasm._utf8abnf_read_shape,
       englishWords: wasm._utf8abnf_english_words,
-      latinScore: wasm._utf8abnf_latin_score,
+      unsettledSpans: wasm._utf8abnf_unsettled_spans,
+      latinSettled: wasm._utf8abnf_latin_settled,
+      latinUnsettled: wasm._utf8abnf_latin_unsettled,
       asciiAsEnglish: wasm._utf8abnf_ascii_as_english,
       ownScore: wasm._utf8abnf_own_score,
     };

@@ -47,11 +47,13 @@ describe('bundled, from its tarball', () => {
   // other encodings' tables, its result slots, and the boundary's call of it), 0.33 KB. The
   // encoding detector's scoring in wasm (#56: its loops, six exports, their records' layout in the
   // contract, and the boundary's reading of them), 1.87 KB; its pairs kept only where counted (a
-  // bit and a rank to find one: 3.2 MB less memory), 0.32 KB.
-  test('the full entry: at most 61.0 KB gzipped as a bundler ships it, its size printed', () => {
+  // bit and a rank to find one: 3.2 MB less memory), 0.32 KB; the terms that a detection's
+  // single-byte readings share summed once a model (#56: the unsettled spans, their two sums and
+  // three exports, a fact's bit for a character outside ASCII), 0.46 KB.
+  test('the full entry: at most 61.4 KB gzipped as a bundler ships it, its size printed', () => {
     const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
     console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
-    expect(js + wasm).toBeLessThanOrEqual(61000);
+    expect(js + wasm).toBeLessThanOrEqual(61400);
   });
 
   // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and

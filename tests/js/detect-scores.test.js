@@ -4,7 +4,7 @@
 // the floor, -Infinity; and a single-byte encoding's symbols made from its bytes are those of its
 // text. With these, the pruned ranking names what scoring every reading by every model would.
 import { load } from 'utf8-abnf';
-import { decodeAs } from '../../js/encodings/other-encodings.js';
+import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { languageModels, pairTerm, UNSEEN } from '../../js/encodings/language-models.js';
 import { boundOf, createScorer, modelsFor, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
@@ -140,7 +140,9 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       for (const model of models) {
         const reading = scorer.ofText(text);
         const score = scorer.score(reading, model, english);
-        expect(boundOf(outsideOf(scorer.symbolsAt(reading)), model)).toBeGreaterThanOrEqual(score);
+        // To within rounding (the bound sums in another order): detect.js keeps EXACT below its floors.
+        const bound = boundOf(outsideOf(scorer.symbolsAt(reading)), model) + scorer.shared(reading, model, english);
+        expect(bound).toBeGreaterThanOrEqual(score - 1e-12 * Math.abs(score));
         // A floor within rounding of the score may go either way: detect.js keeps EXACT below its floors.
         // A reading made anew each time: its words' English scores are made when first asked for.
         for (const floor of [score - 1, score - 1e-6])
@@ -215,6 +217,31 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     const acute = 0xec; // U+0301 COMBINING ACUTE ACCENT
     expect(String.fromCodePoint(codePoints[acute - 0x80])).toBe('\u0301');
     expect(outsideOfBytes([acute], new Uint32Array(0x80), codePoints)).toBeNull();
+  });
+
+  // A detection sums the terms that every single-byte reading of the same bytes shares once a
+  // model (scores.hpp's settled terms): each reading's score is still the reference's of its text.
+  test('single-byte readings of the same bytes, scored in one detection, score as their texts', () => {
+    // Curly quotes and a dash read as ASCII symbols; letters outside ASCII beside words of ASCII
+    // letters, after spaces, at the ends; a no-break space; 80..9F (C1 controls in ISO-8859).
+    const bytes = encodeIn(otherEncoding('windows-1252'), '“Où ça?” — dit-il. Ça va, naïve Zoë; Øresund «Æble» éé  ñandú x\u00a0y ž Ž');
+    const high = [...new Set(bytes.filter((byte) => byte >= 0x80))];
+    const names = ['windows-1252', 'windows-1250', 'iso-8859-2', 'iso-8859-15', 'windows-1257', 'macintosh', 'windows-1251'];
+    const scorer = createScorer(memory, bytes);
+    const read = names.filter((name) => high.every((byte) => codePointsOf(name, indexes)[byte - 0x80] >= 0));
+    expect(read.length).toBeGreaterThanOrEqual(5);
+    for (const name of read) {
+      const reading = scorer.ofBytes(bytes.length, codePointsOf(name, indexes));
+      const { text } = decodeAs(name, bytes);
+      for (const model of models.filter(({ latin }) => latin)) {
+        const expected = referenceScore(text, model, english);
+        const score = scorer.score(reading, model, english);
+        expect([name, model.language, Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([name, model.language, true]);
+        const bound = boundOf(outsideOf(scorer.symbolsAt(reading)), model) + scorer.shared(reading, model, english);
+        expect(bound).toBeGreaterThanOrEqual(score - 1e-12 * Math.abs(score));
+      }
+    }
+    scorer.close();
   });
 
   test("a detection's readings are freed; the models stay in the codec's memory once copied in", () => {

@@ -19,8 +19,8 @@ uint16_t facts_of(int32_t symbol, bool upper = false) {
     case kSpace: return kWhiteSpace | kAsciiSymbol;
     case kA:
     case kB: return (upper ? kUpper : 1) | kLatin << kScriptShift | kLatin << kSymbolScriptShift | kAsciiSymbol;
-    case kE: return 1 | kLatin << kScriptShift | kLatin << kSymbolScriptShift;
-    case kZhe: return 1 | kOther << kScriptShift | kOther << kSymbolScriptShift;
+    case kE: return 1 | kLatin << kScriptShift | kLatin << kSymbolScriptShift | kOutsideAscii;
+    case kZhe: return 1 | kOther << kScriptShift | kOther << kSymbolScriptShift | kOutsideAscii;
     default: return kAsciiSymbol;
   }
 }
@@ -112,6 +112,45 @@ TEST(LatinScore, GivesUpOnlyBelowTheFloor) {
   double score = latin_score(text.reading, model.of(), nullptr, -INFINITY);
   EXPECT_EQ(latin_score(text.reading, model.of(), nullptr, score), score);
   EXPECT_EQ(latin_score(text.reading, model.of(), nullptr, std::nextafter(score, 0.0)), -std::numeric_limits<double>::infinity());
+}
+
+// Each character outside ASCII and the position after it are unsettled, and so is each word of
+// ASCII letters beside one; spans that meet are one.
+TEST(UnsettledSpans, AreCharactersOutsideAsciiTheirNextAndWordsBesideThem) {
+  Text text({kA, kB, kSpace, kE, kDot, kA, kSpace, kB, kA, kE, kE, kSpace, kSpace, kA, kDot, kA, kZhe});
+  std::vector<uint32_t> spans(text.symbols.size() + 1);
+  const size_t count = unsettled_spans(text.facts.data(), text.symbols.size(), spans.data());
+  spans.resize(2 * count);
+  EXPECT_EQ(spans, (std::vector<uint32_t>{3, 5, 7, 12, 15, 17}));
+  Text ascii({kA, kSpace, kB});
+  EXPECT_EQ(unsettled_spans(ascii.facts.data(), ascii.symbols.size(), spans.data()), 0u);
+}
+
+// The settled terms and then the unsettled ones sum to latin_score's score, with words or without,
+// and give up only below the floor.
+TEST(LatinSettled, AndUnsettledSumToTheScore) {
+  Model model;
+  Model english(0.5);
+  Text text({kA, kB, kSpace, kE, kDot, kA, kSpace, kSpace, kB, kA, kE, kE, kSpace, kA, kB, kDot, kA, kZhe, kSpace, kB}, 5);
+  std::vector<double> words(text.symbols.size(), 0);
+  english_words(text.reading, english.of(), words.data());
+  std::vector<uint32_t> spans(text.symbols.size() + 1);
+  const size_t count = unsettled_spans(text.facts.data(), text.symbols.size(), spans.data());
+  for (const double* weighed : {static_cast<const double*>(nullptr), static_cast<const double*>(words.data())}) {
+    const double whole = latin_score(text.reading, model.of(), weighed, -INFINITY);
+    const double settled = latin_settled(text.reading, model.of(), weighed, spans.data(), count);
+    const double score =
+        latin_unsettled(text.reading, model.of(), weighed, spans.data(), count, text.reading.shape + settled, -INFINITY);
+    EXPECT_NEAR(score, whole, 1e-12 * std::fabs(whole));
+    const double base = text.reading.shape + settled;
+    EXPECT_EQ(latin_unsettled(text.reading, model.of(), weighed, spans.data(), count, base, score), score);
+    EXPECT_EQ(latin_unsettled(text.reading, model.of(), weighed, spans.data(), count, base, std::nextafter(score, 0.0)),
+              -std::numeric_limits<double>::infinity());
+    // One span of every position sums the terms in latin_score's order: the same double.
+    const uint32_t all[] = {0, static_cast<uint32_t>(text.symbols.size())};
+    EXPECT_EQ(latin_settled(text.reading, model.of(), weighed, all, 1), 0);
+    EXPECT_EQ(latin_unsettled(text.reading, model.of(), weighed, all, 1, text.reading.shape, -INFINITY), whole);
+  }
 }
 
 TEST(OwnScore, ReadsSymbolsOutsideAsciiAloneAfterAsciiElseInPairs) {

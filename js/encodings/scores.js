@@ -169,8 +169,9 @@ export function createScorer(memory, bytes) {
       const base = shared(reading, model, english);
       const record = modelRecord(memory, model);
       if (!model.latin) return base + calls.ownScore(reading.at, record, floor - base);
-      const { at, count } = settledOf(reading, model, model !== english);
-      return calls.latinUnsettled(reading.at, record, model !== english ? 1 : 0, at, count, base, floor);
+      const words = model !== english;
+      const { at, count } = settledOf(reading, model, words);
+      return calls.latinUnsettled(reading.at, record, words ? 1 : 0, at, count, base, floor);
     },
     shared,
     close() {

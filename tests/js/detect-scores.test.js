@@ -225,7 +225,10 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     // Curly quotes and a dash read as ASCII symbols; letters outside ASCII beside words of ASCII
     // letters, after spaces, at the ends; a no-break space; 80..9F (C1 controls in ISO-8859); English
     // words between curly quotes, which other models weigh against English.
-    const bytes = encodeIn(otherEncoding('windows-1252'), '“Où ça?” — dit-il. Ça va, naïve Zoë; Øresund «Æble» éé  ñandú x\u00a0y ž Ž “the house”');
+    const bytes = encodeIn(
+      otherEncoding('windows-1252'),
+      '“Où ça?” — dit-il. Ça va, naïve Zoë; Øresund «Æble» éé  ñandú x\u00a0y ž Ž “the house”',
+    );
     const high = [...new Set(bytes.filter((byte) => byte >= 0x80))];
     const names = ['windows-1252', 'windows-1250', 'iso-8859-2', 'iso-8859-15', 'windows-1257', 'macintosh', 'windows-1251'];
     const scorer = createScorer(memory, bytes);

@@ -150,9 +150,11 @@ export function readAsOtherEncodings(bytes) {
 
 /**
  * readAsOtherEncodings' readings, in its order, counted with no text made (a UTF-16 reading has
- * its own): textIn makes a reading's text where one is wanted.
+ * its own): textIn makes a reading's text where one is wanted. `exact`: only those with nothing
+ * undefined, a double-byte decode stopping at its first error (most bytes that are no such text
+ * break its pairs early), the single-byte readings still counted for `strong`.
  */
-export function readingsOf(bytes) {
+export function readingsOf(bytes, { exact = false } = {}) {
   const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
   if (utf16) {
     const { text } = decodeAs(utf16, bytes.subarray(2));
@@ -173,9 +175,9 @@ export function readingsOf(bytes) {
   for (let k = 0; k < bytes.length; k++) if (bytes[k] >= 0x80) highAt.push(k);
   const readings = [];
   OTHER_ENCODINGS.forEach((encoding, order) => {
-    const counts = encoding.firstLevel
-      ? doubleByteCounts(encoding, unitsIn(encoding, bytes))
-      : singleByteCounts(bytes, byteUnitsOf(encoding), highAt);
+    const units = encoding.firstLevel ? unitsIn(encoding, bytes, { fatal: exact }) : null;
+    if (encoding.firstLevel && !units) return;
+    const counts = units ? doubleByteCounts(encoding, units) : singleByteCounts(bytes, byteUnitsOf(encoding), highAt);
     if (counts.undefined * 20 > counts.characters) return;
     readings.push({
       encoding: encoding.name,
@@ -191,5 +193,5 @@ export function readingsOf(bytes) {
     reading.strong = reading.pairs && reading.undefined === 0 && reading.likely >= 2 && share(reading) >= Math.max(0.8, singleByte - 0.1);
   }
   readings.sort((a, b) => (a.undefined > 0) - (b.undefined > 0) || b.strong - a.strong || share(b) - share(a) || a.order - b.order);
-  return readings.map(({ order, pairs, ...reading }) => reading);
+  return readings.filter((reading) => !exact || reading.undefined === 0).map(({ order, pairs, ...reading }) => reading);
 }

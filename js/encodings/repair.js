@@ -104,7 +104,7 @@ function readAsAnother(utf8, bytes) {
     const characters = text.match(/[^\0-\x7f]/gu)?.length ?? 0;
     if (other <= mostOther && error < 0 && characters >= 2) return { reading: { encoding, text } };
   }
-  const readings = readingsOf(bytes).filter((reading) => reading.undefined === 0);
+  const readings = readingsOf(bytes, { exact: true });
   const [top] = readings;
   if (!top) return null;
   // A UTF-16 byte order mark decides, as its hint says.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'utf8-abnf';
 import { decodeAs, encodeIn, encoderOf, isFirstLevel, otherEncoding, readsBack, textIn } from '../../js/encodings/other-encodings.js';
-import { readAsOtherEncodings } from '../../js/encodings/readings.js';
+import { readAsOtherEncodings, readingsOf } from '../../js/encodings/readings.js';
 import { SENTENCES } from './fixtures/languages.js';
 import { randomSource } from './inputs.js';
 
@@ -115,6 +115,25 @@ describe('readings ranked', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  test('the exact readings (a double-byte decode stopping at its first error) are the readings with nothing undefined, in order', () => {
+    const random = randomSource(11);
+    const inputs = sentences.flatMap(([name, sentence]) => {
+      const bytes = encodeIn(otherEncoding(name), sentence);
+      // Undefined late: a C1 control (Shift_JIS's 80 reads as U+0080), a lead byte before a space.
+      return [bytes, Uint8Array.of(...bytes, 0x80), Uint8Array.of(...bytes, 0x20, bytes.find((byte) => byte >= 0x80) ?? 0x81, 0x20)];
+    });
+    for (let n = 0; n < 200; n++)
+      inputs.push(Uint8Array.from({ length: 1 + random(40) }, () => (random(3) ? 0x61 + random(26) : 0x80 + random(0x80))));
+    let exact = 0;
+    for (const bytes of inputs) {
+      if (utf8.validate(bytes)) continue;
+      const readings = readingsOf(bytes, { exact: true });
+      expect(readings).toEqual(readingsOf(bytes).filter((reading) => reading.undefined === 0));
+      exact += readings.filter(({ encoding }) => otherEncoding(encoding).firstLevel).length;
+    }
+    expect(exact).toBeGreaterThan(50);
   });
 });
 

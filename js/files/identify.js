@@ -13,7 +13,11 @@ const CONTEXT_BYTES = 64; // the sample starts this far before the first error a
 const BEFORE_BYTES = 4096; // the bytes before the first error that tell UTF-8 with errors
 // C0 controls that text holds: tab, line feed, vertical tab, form feed, carriage return, escape
 // (ISO-2022-JP's), and NUL in UTF-16.
-const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b]);
+const TEXT_CONTROLS = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b];
+// By byte: 1 for a control byte that text does not hold (NUL aside), else 0.
+const OTHER_CONTROL = Uint8Array.from({ length: 0x100 }, (_, byte) =>
+  byte !== 0 && (byte < 0x20 || byte === 0x7f) && !TEXT_CONTROLS.includes(byte) ? 1 : 0,
+);
 const MOST_CONTROLS = 0.1; // binary: more of the start than this is other control bytes
 
 // UTF-16 by its byte order mark, or without one: its ASCII characters (spaces, digits, line feeds)
@@ -35,9 +39,9 @@ function utf16Of(head) {
 // them another control byte.
 function isBinary(head) {
   let controls = 0;
-  for (const byte of head) {
-    if (byte === 0) return true;
-    if ((byte < 0x20 || byte === 0x7f) && !TEXT_CONTROLS.has(byte)) controls++;
+  for (let k = 0; k < head.length; k++) {
+    if (head[k] === 0) return true;
+    controls += OTHER_CONTROL[head[k]];
   }
   return controls > head.length * MOST_CONTROLS;
 }

@@ -18,9 +18,22 @@ EMSCRIPTEN_KEEPALIVE void utf8abnf_symbols_of_bytes(const uint8_t* bytes, const 
   scores::symbols_of_bytes(bytes, reading->length, ids, facts, at<int32_t>(reading->symbols), at<uint16_t>(reading->facts));
 }
 
-// Fills the reading's word ends and its shape, from its facts. Returns the shape.
-EMSCRIPTEN_KEEPALIVE double utf8abnf_read_shape(ReadingRecord* reading) {
-  reading->shape = scores::shape_of(at<const uint16_t>(reading->facts), reading->length, at<int32_t>(reading->word_ends));
+// Fills the reading's word ends and its shape, from its facts, and the shape's counts where
+// `counts` is not null. Returns the shape.
+EMSCRIPTEN_KEEPALIVE double utf8abnf_read_shape(ReadingRecord* reading, scores::ShapeCounts* counts) {
+  reading->shape = scores::shape_of(at<const uint16_t>(reading->facts), reading->length, at<int32_t>(reading->word_ends), counts);
+  return reading->shape;
+}
+
+// Fills a single-byte reading of the bytes `base` was read from (read_shape's counts
+// `base_counts`, unsettled spans `spans`) by the encoding's ids and facts of each byte, as
+// symbols_of_bytes and read_shape would. Returns its shape.
+EMSCRIPTEN_KEEPALIVE double utf8abnf_derive_single_byte(const ReadingRecord* base, const scores::ShapeCounts* base_counts,
+                                                        const uint32_t* spans, uint32_t count, const uint8_t* bytes,
+                                                        const int32_t* ids, const uint16_t* facts, ReadingRecord* reading) {
+  reading->shape =
+      scores::derive_single_byte(wasm::reading_of(*base), *base_counts, spans, count, bytes, ids, facts,
+                                 at<int32_t>(reading->symbols), at<uint16_t>(reading->facts), at<int32_t>(reading->word_ends));
   return reading->shape;
 }
 
@@ -47,8 +60,14 @@ EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_unsettled(const ReadingRecord* readin
                                  words ? at<const double>(reading->words) : nullptr, spans, count, score, floor);
 }
 
-EMSCRIPTEN_KEEPALIVE double utf8abnf_ascii_as_english(const ReadingRecord* reading, const ModelRecord* english) {
-  return scores::ascii_as_english(wasm::reading_of(*reading), wasm::model_of(*english));
+EMSCRIPTEN_KEEPALIVE double utf8abnf_english_settled(const ReadingRecord* reading, const ModelRecord* english,
+                                                     const uint32_t* spans, uint32_t count) {
+  return scores::english_settled(wasm::reading_of(*reading), wasm::model_of(*english), spans, count);
+}
+
+EMSCRIPTEN_KEEPALIVE double utf8abnf_english_unsettled(const ReadingRecord* reading, const ModelRecord* english,
+                                                       const uint32_t* spans, uint32_t count, double score) {
+  return scores::english_unsettled(wasm::reading_of(*reading), wasm::model_of(*english), spans, count, score);
 }
 
 EMSCRIPTEN_KEEPALIVE double utf8abnf_own_score(const ReadingRecord* reading, const ModelRecord* model, double floor) {

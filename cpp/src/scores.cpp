@@ -53,38 +53,86 @@ void symbols_of_bytes(const uint8_t* bytes, size_t n, const int32_t* ids_of_byte
   }
 }
 
-double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends) {
-  std::fill(word_ends, word_ends + n, 0);
-  double shape = 0;
-  uint16_t previous = 0;     // the facts of the character before k (none at the start)
-  ptrdiff_t run_start = -2;  // where the run of ASCII letters k is in starts; -1 after a letter; -2 in none
-  for (size_t k = 0; k < n; ++k) {
+namespace {
+
+bool ascii_letter_symbol(uint16_t facts) { return ascii(facts) && symbol_script(facts) != 0; }
+
+// Adds what the letters of positions [from, to) of `facts` (n entries) pay, by kind.
+void count_shape(const uint16_t* facts, size_t n, size_t from, size_t to, ShapeCounts& counts) {
+  uint16_t previous = from == 0 ? 0 : facts[from - 1];  // none at the start
+  for (size_t k = from; k < to; ++k) {
     const uint16_t fact = facts[k];
     const int before = script(previous);
     const int own = script(fact);
-    if ((fact & kCaseBits) == kUpper) shape += before ? kUpperInside : kUpperFirst;
-    if (before && own && before != own) shape += kSwitchInWord;
+    if ((fact & kCaseBits) == kUpper) ++(before ? counts.upper_inside : counts.upper_first);
+    if (before && own && before != own) ++counts.switch_in_word;
     // A no-break space between two letters splits a word; beside a space or at an end it is
     // spacing no one types (a letter read in an encoding that has a no-break space there).
     if (fact & kNoBreakSpace) {
       const uint16_t after = k + 1 < n ? facts[k + 1] : kWhiteSpace;
       if (before && script(after)) {
-        shape += kSwitchInWord;
+        ++counts.switch_in_word;
       } else if (k == 0 || (previous & kWhiteSpace) || (after & kWhiteSpace)) {
-        shape += kStraySpace;
+        ++counts.stray_space;
       }
-    }
-    const int letter = symbol_script(fact);
-    if (letter && ascii(fact)) {
-      if (run_start == -2) run_start = symbol_script(previous) ? -1 : static_cast<ptrdiff_t>(k);
-    } else {
-      if (run_start >= 0 && !letter) word_ends[run_start] = static_cast<int32_t>(k);
-      run_start = -2;
     }
     previous = fact;
   }
-  if (run_start >= 0) word_ends[run_start] = static_cast<int32_t>(n);
-  return shape;
+}
+
+// Writes the word ends of the runs of ASCII letters that start in [from, to): a run is a whole
+// word when no letter comes before or after it. Other entries in [from, to) become 0.
+void mark_words(const uint16_t* facts, size_t n, size_t from, size_t to, int32_t* word_ends) {
+  std::fill(word_ends + from, word_ends + to, 0);
+  for (size_t k = from; k < to; ++k) {
+    if (!ascii_letter_symbol(facts[k]) || (k > 0 && ascii_letter_symbol(facts[k - 1]))) continue;
+    size_t end = k;
+    while (end < n && ascii_letter_symbol(facts[end])) ++end;
+    const bool whole = (k == 0 || symbol_script(facts[k - 1]) == 0) && (end == n || symbol_script(facts[end]) == 0);
+    if (whole) word_ends[k] = static_cast<int32_t>(end);
+    k = end - 1;
+  }
+}
+
+}  // namespace
+
+double shape_from(const ShapeCounts& counts) {
+  return counts.upper_inside * kUpperInside + counts.upper_first * kUpperFirst + counts.switch_in_word * kSwitchInWord +
+         counts.stray_space * kStraySpace;
+}
+
+double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends, ShapeCounts* counts) {
+  ShapeCounts own{};
+  count_shape(facts, n, 0, n, own);
+  mark_words(facts, n, 0, n, word_ends);
+  if (counts) *counts = own;
+  return shape_from(own);
+}
+
+double derive_single_byte(const Reading& base, const ShapeCounts& base_counts, const uint32_t* spans, size_t count,
+                          const uint8_t* bytes, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
+                          uint16_t* facts, int32_t* word_ends) {
+  const size_t n = base.length;
+  std::copy(base.symbols, base.symbols + n, symbols);
+  std::copy(base.facts, base.facts + n, facts);
+  std::copy(base.word_ends, base.word_ends + n, word_ends);
+  // The counts are whole numbers: taken away and added in any order, they are the counts shape_of makes.
+  ShapeCounts own{}, based{};
+  for (size_t s = 0; s < count; ++s) {
+    const size_t from = spans[2 * s], to = spans[2 * s + 1];
+    count_shape(base.facts, n, from, to, based);
+    symbols_of_bytes(bytes + from, to - from, ids_of_byte, facts_of_byte, symbols + from, facts + from);
+  }
+  for (size_t s = 0; s < count; ++s) {
+    const size_t from = spans[2 * s], to = spans[2 * s + 1];
+    count_shape(facts, n, from, to, own);
+    mark_words(facts, n, from, to, word_ends);
+  }
+  own.upper_inside += base_counts.upper_inside - based.upper_inside;
+  own.upper_first += base_counts.upper_first - based.upper_first;
+  own.switch_in_word += base_counts.switch_in_word - based.switch_in_word;
+  own.stray_space += base_counts.stray_space - based.stray_space;
+  return shape_from(own);
 }
 
 void english_words(const Reading& reading, const LanguageModel& english, double* words) {
@@ -167,30 +215,50 @@ size_t unsettled_spans(const uint16_t* facts, size_t n, uint32_t* spans) {
   return count;
 }
 
-double latin_settled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
-                     size_t count) {
+namespace {
+
+// The terms of the positions outside the spans, terms(from, to, score) adding those of [from, to).
+template <class Terms> double sum_settled(const uint32_t* spans, size_t count, size_t n, Terms terms) {
   double score = 0;
   size_t from = 0;
   for (size_t s = 0; s < count; ++s) {
-    score = latin_terms(reading, model, words, from, spans[2 * s], score, kGivenUp);
+    score = terms(from, spans[2 * s], score);
     from = spans[2 * s + 1];
   }
-  return latin_terms(reading, model, words, from, reading.length, score, kGivenUp);
+  return terms(from, n, score);
+}
+
+// `score` and the terms of the spans, likewise, the sum given up once below `floor`.
+template <class Terms> double sum_unsettled(const uint32_t* spans, size_t count, double score, double floor, Terms terms) {
+  for (size_t s = 0; s < count && score >= floor; ++s) score = terms(spans[2 * s], spans[2 * s + 1], score);
+  return score;
+}
+
+}  // namespace
+
+double latin_settled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
+                     size_t count) {
+  return sum_settled(spans, count, reading.length, [&](size_t from, size_t to, double score) {
+    return latin_terms(reading, model, words, from, to, score, kGivenUp);
+  });
 }
 
 double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
                        size_t count, double score, double floor) {
-  for (size_t s = 0; s < count && score >= floor; ++s)
-    score = latin_terms(reading, model, words, spans[2 * s], spans[2 * s + 1], score, floor);
+  score = sum_unsettled(spans, count, score, floor, [&](size_t from, size_t to, double sum) {
+    return latin_terms(reading, model, words, from, to, sum, floor);
+  });
   return score < floor ? kGivenUp : score;
 }
 
-// Pairs within a run of ASCII, a symbol alone after other letters.
-double ascii_as_english(const Reading& reading, const LanguageModel& english) {
+namespace {
+
+// The terms of the positions [from, to) of a reading's ASCII read as English, added to `score` in
+// order: pairs within a run of ASCII, a symbol alone after other letters.
+double english_terms(const Reading& reading, const LanguageModel& english, size_t from, size_t to, double score) {
   const int32_t* symbols = reading.symbols;
   const uint16_t* facts = reading.facts;
-  double score = 0;
-  for (size_t k = 0; k < reading.length; ++k) {
+  for (size_t k = from; k < to; ++k) {
     if (!ascii(facts[k]) || skipped(symbols, k)) continue;
     const bool after_ascii = k == 0 || ascii(facts[k - 1]);
     score += after_ascii ? pair_term_at(english, symbols, k)
@@ -199,6 +267,23 @@ double ascii_as_english(const Reading& reading, const LanguageModel& english) {
     if (symbol_script(facts[k]) && !(k > 0 && symbol_script(facts[k - 1]))) score += kEnglishWord;
   }
   return score;
+}
+
+}  // namespace
+
+double ascii_as_english(const Reading& reading, const LanguageModel& english) {
+  return english_terms(reading, english, 0, reading.length, 0);
+}
+
+double english_settled(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count) {
+  return sum_settled(spans, count, reading.length,
+                     [&](size_t from, size_t to, double score) { return english_terms(reading, english, from, to, score); });
+}
+
+double english_unsettled(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count,
+                         double score) {
+  return sum_unsettled(spans, count, score, kGivenUp,
+                       [&](size_t from, size_t to, double sum) { return english_terms(reading, english, from, to, sum); });
 }
 
 // Alone after ASCII (or by a model of characters), else in pairs; a letter after a Latin word pays

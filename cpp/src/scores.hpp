@@ -57,9 +57,18 @@ struct Reading {
 void symbols_of_bytes(const uint8_t* bytes, size_t n, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
                       uint16_t* facts);
 
-// What the letters of `facts` pay alike, whatever the language (capitals, scripts switching in a
-// word, a stray no-break space), and each whole word of ASCII letters in `word_ends` (n entries).
-double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends);
+// What the letters of a reading pay alike, whatever the language, counted by kind: capitals
+// after a letter and starting a word, scripts switching in a word, a stray no-break space.
+// shape_from sums them in one order, so that a shape made from another reading's counts is the
+// same double.
+struct ShapeCounts {
+  uint32_t upper_inside, upper_first, switch_in_word, stray_space;
+};
+double shape_from(const ShapeCounts& counts);
+
+// The shape of `facts` (its counts into `counts` where not nullptr), and each whole word of ASCII
+// letters in `word_ends` (n entries).
+double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends, ShapeCounts* counts = nullptr);
 
 // Each whole word of ASCII letters scored as English, at the index it starts at (others untouched).
 void english_words(const Reading& reading, const LanguageModel& english, double* words);
@@ -90,8 +99,23 @@ double latin_settled(const Reading& reading, const LanguageModel& model, const d
 double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
                        size_t count, double score, double floor);
 
-// The ASCII of a reading read as English, in a language written otherwise.
+// A single-byte reading of the same bytes as `base` (another single-byte reading, whose shape
+// counts are `base_counts` and unsettled spans `spans`): its symbols, facts and word ends, and
+// its shape, returned. The two differ only at bytes 80..FF, each in a span, and what a span's
+// characters pay or whether a word is whole depends only on its own and those beside it; so the
+// base is copied and the spans alone are read again, for the same arrays and double as
+// symbols_of_bytes and shape_of make.
+double derive_single_byte(const Reading& base, const ShapeCounts& base_counts, const uint32_t* spans, size_t count,
+                          const uint8_t* bytes, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
+                          uint16_t* facts, int32_t* word_ends);
+
+// The ASCII of a reading read as English, in a language written otherwise. Its terms too are
+// alike outside the unsettled spans (a term reads a character and the one before it): the
+// detector sums them as english_settled, once a detection for its single-byte readings, and
+// english_unsettled, which adds the spans' terms to `score`; the tests hold the two to this.
 double ascii_as_english(const Reading& reading, const LanguageModel& english);
+double english_settled(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count);
+double english_unsettled(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count, double score);
 
 // The symbols outside ASCII by a model of a language written otherwise.
 double own_score(const Reading& reading, const LanguageModel& model, double floor);

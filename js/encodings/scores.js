@@ -91,22 +91,23 @@ export function createScorer(memory, bytes) {
     u32[words + READING.length] = length;
     return { at, length, shape: 0, words: false, outsideLatin: Number.NaN, fromBytes: false, settled: null };
   }
-  const shaped = (reading) => {
-    reading.shape = calls.readShape(reading.at);
-    return reading;
+  // The unsettled spans (scores.hpp) of a reading; by model of Latin letters the sum of its
+  // settled terms, and of its ASCII read as English (NaN until made), made when first asked for.
+  const spansOf = (reading) => {
+    const at = take(4 * (reading.length + 1));
+    return { at, count: calls.unsettledSpans(reading.at, at), sums: new Map(), asEnglish: Number.NaN };
   };
-  // The unsettled spans (scores.hpp) of a reading: alike in every single-byte reading of the
-  // same length, so made once for them, and for each other reading its own. With them, by model,
-  // the sum of the settled terms, made when first asked for.
-  const settledBy = new Map(); // a single-byte reading's length -> { at, count, sums: Map model -> sum }
+  // The single-byte readings of the bytes' first `length`, by length: alike but at the bytes
+  // 80..FF, so their spans and settled sums are the first's, and each is made from it (its
+  // shape's counts at `counts`).
+  const firstBy = new Map(); // length -> { reading, counts, settled }
+  function spansFor(reading) {
+    if (reading.fromBytes) return firstBy.get(reading.length).settled;
+    reading.settled ??= spansOf(reading);
+    return reading.settled;
+  }
   function settledOf(reading, model, words) {
-    let settled = reading.fromBytes ? settledBy.get(reading.length) : reading.settled;
-    if (!settled) {
-      const at = take(4 * (reading.length + 1));
-      settled = { at, count: calls.unsettledSpans(reading.at, at), sums: new Map() };
-      if (reading.fromBytes) settledBy.set(reading.length, settled);
-      else reading.settled = settled;
-    }
+    const settled = spansFor(reading);
     if (!settled.sums.has(model))
       settled.sums.set(model, calls.latinSettled(reading.at, modelRecord(memory, model), words ? 1 : 0, settled.at, settled.count));
     return settled;
@@ -129,8 +130,12 @@ export function createScorer(memory, bytes) {
   function shared(reading, model, english) {
     if (model.latin) return reading.shape + settledOf(reading, model, weighsWords(reading, model, english)).sums.get(model);
     // In a language written otherwise, ASCII is read as English, alike for every such model.
-    if (Number.isNaN(reading.outsideLatin))
-      reading.outsideLatin = reading.shape + calls.asciiAsEnglish(reading.at, modelRecord(memory, english));
+    if (Number.isNaN(reading.outsideLatin)) {
+      const record = modelRecord(memory, english);
+      const spans = spansFor(reading);
+      if (Number.isNaN(spans.asEnglish)) spans.asEnglish = calls.englishSettled(reading.at, record, spans.at, spans.count);
+      reading.outsideLatin = reading.shape + calls.englishUnsettled(reading.at, record, spans.at, spans.count, spans.asEnglish);
+    }
     return reading.outsideLatin;
   }
   return {
@@ -141,9 +146,18 @@ export function createScorer(memory, bytes) {
       }
       const tables = byteRecord(memory, codePoints);
       const reading = readingOf(length);
-      calls.symbolsOfBytes(bytesAt, tables, tables + 4 * 0x100, reading.at);
       reading.fromBytes = true;
-      return shaped(reading);
+      const first = firstBy.get(length);
+      if (first) {
+        const { at, count } = first.settled;
+        reading.shape = calls.deriveSingleByte(first.reading.at, first.counts, at, count, bytesAt, tables, tables + 4 * 0x100, reading.at);
+        return reading;
+      }
+      calls.symbolsOfBytes(bytesAt, tables, tables + 4 * 0x100, reading.at);
+      const counts = take(16); // scores.hpp's ShapeCounts
+      reading.shape = calls.readShape(reading.at, counts);
+      firstBy.set(length, { reading, counts, settled: spansOf(reading) });
+      return reading;
     },
     ofText(text) {
       const { ids, facts } = charactersOf(text.normalize('NFC'));
@@ -151,7 +165,8 @@ export function createScorer(memory, bytes) {
       const words = reading.at >> 2;
       memory.i32.set(ids, memory.u32[words + READING.symbols] >> 2);
       memory.u16.set(facts, memory.u32[words + READING.facts] >> 1);
-      return shaped(reading);
+      reading.shape = calls.readShape(reading.at, 0);
+      return reading;
     },
     symbolsAt({ at, length }) {
       const words = at >> 2;

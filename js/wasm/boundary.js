@@ -89,11 +89,13 @@ export class WasmBoundary {
     return {
       symbolsOfBytes: wasm._utf8abnf_symbols_of_bytes,
       readShape: wasm._utf8abnf_read_shape,
+      deriveSingleByte: wasm._utf8abnf_derive_single_byte,
       englishWords: wasm._utf8abnf_english_words,
       unsettledSpans: wasm._utf8abnf_unsettled_spans,
       latinSettled: wasm._utf8abnf_latin_settled,
       latinUnsettled: wasm._utf8abnf_latin_unsettled,
-      asciiAsEnglish: wasm._utf8abnf_ascii_as_english,
+      englishSettled: wasm._utf8abnf_english_settled,
+      englishUnsettled: wasm._utf8abnf_english_unsettled,
       ownScore: wasm._utf8abnf_own_score,
     };
   }

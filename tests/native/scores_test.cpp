@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <limits>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "scores.hpp"
@@ -174,6 +176,23 @@ TEST(AsciiAsEnglish, PairsInRunsALetterAfterAnotherScriptAlone) {
   EXPECT_DOUBLE_EQ(ascii_as_english(text.reading, english.of()), expected);
 }
 
+// The settled terms and then the unsettled ones sum to ascii_as_english's score.
+TEST(EnglishSettled, AndUnsettledSumToAsciiAsEnglish) {
+  Model english(0.5);
+  Text text({kZhe, kA, kB, kSpace, kE, kDot, kA, kSpace, kSpace, kB, kA, kZhe, kZhe, kSpace, kA, kB, kDot, kA, kE, kSpace, kB},
+            6);
+  std::vector<uint32_t> spans(text.symbols.size() + 1);
+  const size_t count = unsettled_spans(text.facts.data(), text.symbols.size(), spans.data());
+  const double whole = ascii_as_english(text.reading, english.of());
+  const double settled = english_settled(text.reading, english.of(), spans.data(), count);
+  EXPECT_NEAR(english_unsettled(text.reading, english.of(), spans.data(), count, settled), whole, 1e-12 * std::fabs(whole));
+  EXPECT_NE(settled, whole);
+  // One span of every position sums the terms in ascii_as_english's order: the same double.
+  const uint32_t all[] = {0, static_cast<uint32_t>(text.symbols.size())};
+  EXPECT_EQ(english_settled(text.reading, english.of(), all, 1), 0);
+  EXPECT_EQ(english_unsettled(text.reading, english.of(), all, 1, 0), whole);
+}
+
 TEST(SymbolsOfBytes, MapsEachByteByItsTables) {
   std::vector<int32_t> ids(256, 0);
   std::vector<uint16_t> facts(256, 0);
@@ -187,6 +206,69 @@ TEST(SymbolsOfBytes, MapsEachByteByItsTables) {
   symbols_of_bytes(bytes, 3, ids.data(), facts.data(), symbols.data(), out.data());
   EXPECT_EQ(symbols, (std::vector<int32_t>{kA, kE, kA}));
   EXPECT_EQ(out, (std::vector<uint16_t>{facts_of(kA), facts_of(kE), facts_of(kA)}));
+}
+
+// Three single-byte encodings of the same bytes, their bytes 80..FF read as a letter in or out of
+// Latin, a capital, a no-break space or a curly quote (an ASCII symbol): each reading made from
+// another's is the one made from the bytes, to the bit.
+TEST(DeriveSingleByte, MakesTheReadingAndShapeThatTheBytesMake) {
+  const uint16_t quote = kAsciiSymbol | kOutsideAscii;  // a curly quote: its symbol is ASCII's
+  const uint16_t no_break = kNoBreakSpace | kWhiteSpace | kAsciiSymbol | kOutsideAscii;
+  struct Encoding {
+    std::vector<int32_t> ids = std::vector<int32_t>(256, kDot);
+    std::vector<uint16_t> facts = std::vector<uint16_t>(256, kAsciiSymbol);
+    Encoding(std::vector<std::pair<int32_t, uint16_t>> high) {
+      for (auto [byte, symbol] : {std::pair{0x20, kSpace}, {0x61, kA}, {0x62, kB}, {0x41, kA}}) {
+        ids[byte] = symbol;
+        facts[byte] = facts_of(symbol, byte == 0x41);
+      }
+      const uint8_t bytes[] = {0xE9, 0xC9, 0xA0, 0x93};
+      for (size_t k = 0; k < 4; ++k) std::tie(ids[bytes[k]], facts[bytes[k]]) = high[k];
+    }
+  };
+  const Encoding encodings[] = {
+      Encoding({{kE, facts_of(kE)}, {kE, facts_of(kE) ^ 3}, {kSpace, no_break}, {kDot, quote}}),
+      Encoding({{kZhe, facts_of(kZhe)}, {kZhe, facts_of(kZhe) ^ 3}, {kE, facts_of(kE)}, {kZhe, facts_of(kZhe)}}),
+      Encoding({{kDot, quote}, {kSpace, no_break}, {kZhe, facts_of(kZhe)}, {kE, facts_of(kE) ^ 3}}),
+  };
+  const std::vector<uint8_t> bytes = {0xC9, 0x61, 0x62, 0x20, 0x41, 0x62, 0xE9, 0x20, 0x61, 0xA0, 0x62, 0x20, 0xA0, 0x20, 0x61,
+                                      0x62, 0x2E, 0x93, 0x61, 0x20, 0x41, 0x41, 0xE9, 0xE9, 0x62, 0x20, 0x61, 0x62, 0x20, 0x93};
+  const size_t n = bytes.size();
+  struct Made {
+    std::vector<int32_t> symbols, word_ends;
+    std::vector<uint16_t> facts;
+    ShapeCounts counts{};
+    double shape = 0;
+  };
+  const auto read = [&](const Encoding& encoding) {
+    Made made{std::vector<int32_t>(n), std::vector<int32_t>(n), std::vector<uint16_t>(n)};
+    symbols_of_bytes(bytes.data(), n, encoding.ids.data(), encoding.facts.data(), made.symbols.data(), made.facts.data());
+    made.shape = shape_of(made.facts.data(), n, made.word_ends.data(), &made.counts);
+    return made;
+  };
+  for (const Encoding& first : encodings) {
+    const Made base = read(first);
+    std::vector<uint32_t> spans(n + 1);
+    const size_t count = unsettled_spans(base.facts.data(), n, spans.data());
+    const Reading reading{base.symbols.data(), base.facts.data(), base.word_ends.data(), n, base.shape};
+    for (const Encoding& other : encodings) {
+      const Made expected = read(other);
+      Made derived{std::vector<int32_t>(n), std::vector<int32_t>(n), std::vector<uint16_t>(n)};
+      const double shape =
+          derive_single_byte(reading, base.counts, spans.data(), count, bytes.data(), other.ids.data(), other.facts.data(),
+                             derived.symbols.data(), derived.facts.data(), derived.word_ends.data());
+      EXPECT_EQ(derived.symbols, expected.symbols);
+      EXPECT_EQ(derived.facts, expected.facts);
+      EXPECT_EQ(derived.word_ends, expected.word_ends);
+      EXPECT_EQ(shape, expected.shape);
+    }
+  }
+  // The shape of these bytes pays for each kind at least once in one reading or another.
+  const Made latin = read(encodings[0]);
+  EXPECT_GT(latin.counts.upper_first, 0u);
+  EXPECT_GT(latin.counts.upper_inside, 0u);
+  EXPECT_GT(latin.counts.stray_space, 0u);
+  EXPECT_GT(read(encodings[1]).counts.switch_in_word, 0u);
 }
 
 }  // namespace

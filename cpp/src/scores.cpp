@@ -5,6 +5,9 @@
 
 namespace utf8abnf::scores {
 
+// The loops that several functions here call are kept out of line ([[gnu::noinline]]): the wasm
+// then holds each once, and its size is what every page that loads the package fetches.
+
 namespace {
 
 // What each reading pays alike, as natural logarithms written to the last bit (JavaScript's
@@ -45,8 +48,8 @@ bool skipped(const int32_t* symbols, size_t k) { return symbols[k] == kSpace && 
 
 }  // namespace
 
-void symbols_of_bytes(const uint8_t* bytes, size_t n, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
-                      uint16_t* facts) {
+[[gnu::noinline]] void symbols_of_bytes(const uint8_t* bytes, size_t n, const int32_t* ids_of_byte, const uint16_t* facts_of_byte,
+                                        int32_t* symbols, uint16_t* facts) {
   for (size_t k = 0; k < n; ++k) {
     symbols[k] = ids_of_byte[bytes[k]];
     facts[k] = facts_of_byte[bytes[k]];
@@ -58,7 +61,7 @@ namespace {
 bool ascii_letter_symbol(uint16_t facts) { return ascii(facts) && symbol_script(facts) != 0; }
 
 // Adds what the letters of positions [from, to) of `facts` (n entries) pay, by kind.
-void count_shape(const uint16_t* facts, size_t n, size_t from, size_t to, ShapeCounts& counts) {
+[[gnu::noinline]] void count_shape(const uint16_t* facts, size_t n, size_t from, size_t to, ShapeCounts& counts) {
   uint16_t previous = from == 0 ? 0 : facts[from - 1];  // none at the start
   for (size_t k = from; k < to; ++k) {
     const uint16_t fact = facts[k];
@@ -82,7 +85,7 @@ void count_shape(const uint16_t* facts, size_t n, size_t from, size_t to, ShapeC
 
 // Writes the word ends of the runs of ASCII letters that start in [from, to): a run is a whole
 // word when no letter comes before or after it. Other entries in [from, to) become 0.
-void mark_words(const uint16_t* facts, size_t n, size_t from, size_t to, int32_t* word_ends) {
+[[gnu::noinline]] void mark_words(const uint16_t* facts, size_t n, size_t from, size_t to, int32_t* word_ends) {
   std::fill(word_ends + from, word_ends + to, 0);
   for (size_t k = from; k < to; ++k) {
     if (!ascii_letter_symbol(facts[k]) || (k > 0 && ascii_letter_symbol(facts[k - 1]))) continue;
@@ -152,8 +155,8 @@ namespace {
 // of ASCII letters at once, by the likelier of the model and English; a run of spaces once. One
 // loop, the symbol before carried along: the terms and their order are english_words', word by
 // word. Given up below `floor`.
-double latin_terms(const Reading& reading, const LanguageModel& model, const double* words, size_t from, size_t to, double score,
-                   double floor) {
+[[gnu::noinline]] double latin_terms(const Reading& reading, const LanguageModel& model, const double* words, size_t from,
+                                     size_t to, double score, double floor) {
   const int32_t* symbols = reading.symbols;
   size_t before = local_of(model, from == 0 ? kSpace : symbols[from - 1]);
   for (size_t k = from; k < to; ++k) {
@@ -255,7 +258,8 @@ namespace {
 
 // The terms of the positions [from, to) of a reading's ASCII read as English, added to `score` in
 // order: pairs within a run of ASCII, a symbol alone after other letters.
-double english_terms(const Reading& reading, const LanguageModel& english, size_t from, size_t to, double score) {
+[[gnu::noinline]] double english_terms(const Reading& reading, const LanguageModel& english, size_t from, size_t to,
+                                       double score) {
   const int32_t* symbols = reading.symbols;
   const uint16_t* facts = reading.facts;
   for (size_t k = from; k < to; ++k) {

@@ -112,11 +112,11 @@ export function encodingOfLabel(label) {
 /** The text of `bytes` in `encoding` (one of OTHER_ENCODINGS), each undefined sequence U+FFFD. */
 export const textIn = (encoding, bytes) => decodeAs(encoding.name, bytes).text;
 /**
- * textIn's text as UTF-16 units (a view, written over by the next call); `fatal`: null where a
- * sequence is not text in it, the decode stopping there.
+ * decodeAs' text as UTF-16 units (a view, written over by the next call); `fatal`: null where a
+ * sequence is not text in the encoding `name`, the decode stopping there.
  */
-export function unitsIn(encoding, bytes, { fatal = false } = {}) {
-  const { units, error } = createOtherDecoder(encoding.name, { units: true, fatal }).decode(bytes);
+export function unitsIn(name, bytes, { fatal = false } = {}) {
+  const { units, error } = createOtherDecoder(name, { units: true, fatal }).decode(bytes);
   return error >= 0 && fatal ? null : units;
 }
 

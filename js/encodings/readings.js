@@ -175,7 +175,7 @@ export function readingsOf(bytes, { exact = false } = {}) {
   for (let k = 0; k < bytes.length; k++) if (bytes[k] >= 0x80) highAt.push(k);
   const readings = [];
   OTHER_ENCODINGS.forEach((encoding, order) => {
-    const units = encoding.firstLevel ? unitsIn(encoding, bytes, { fatal: exact }) : null;
+    const units = encoding.firstLevel ? unitsIn(encoding.name, bytes, { fatal: exact }) : null;
     if (encoding.firstLevel && !units) return;
     const counts = units ? doubleByteCounts(encoding, units) : singleByteCounts(bytes, byteUnitsOf(encoding), highAt);
     if (counts.undefined * 20 > counts.characters) return;

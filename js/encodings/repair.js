@@ -4,7 +4,7 @@
 // undone: 锟斤拷 (U+FFFD, written as UTF-8 and read as GBK), 烫烫烫 (a debugger's fill bytes) and a
 // copy that lost a character on the way. It only suggests: the caller decides what to take.
 import { toBytes } from '../arguments.js';
-import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn } from './other-encodings.js';
+import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn, unitsIn } from './other-encodings.js';
 import { hintFor, latin1Hint, mayExplainOtherwise } from '../text/hints.js';
 import { readingsOf } from './readings.js';
 
@@ -76,13 +76,20 @@ function oneCharacterAtMost(bytes) {
   return !(bytes[first] === 0x88 && (bytes[first + 1] === 0x62 || bytes[first + 1] === 0x64));
 }
 
+// The characters outside ASCII of UTF-16 `units` (whole characters: a pair counts once).
+function charactersOutsideAscii(units) {
+  let count = 0;
+  for (let k = 0; k < units.length; k++) if (units[k] >= 0x80 && (units[k] < 0xdc00 || units[k] > 0xdfff)) count++;
+  return count;
+}
+
 // Invalid UTF-8 that reads as text in another encoding: the encoding guessEncoding names, or a
 // strong double-byte reading, outweighs the hints, as its pairs seldom come by chance; any other
 // reading is offered when no error's hint explains the bytes otherwise, at least two characters
 // and half of them are likely (one byte outside ASCII is as likely a chance: a lone 80 is
 // Windows-1252's "€", as its hint says, and no more) and the bytes are not UTF-8 with a few errors.
-// Returns { reading } ({ encoding, text }: its text is made only for a repair, readingsOf counts
-// without one), { repair } for a debug fill, or null.
+// Returns { reading } ({ encoding }, with its `text` only where UTF-16's was made: a text is made
+// for a repair alone), { repair } for a debug fill, or null.
 function readAsAnother(utf8, bytes) {
   if (oneCharacterAtMost(bytes)) return null;
   const fill = fillByteOf(bytes);
@@ -100,9 +107,8 @@ function readAsAnother(utf8, bytes) {
   const mostOther = Math.floor((summary.errors - 1) / 3);
   if (encoding && overlong + surrogate + tooLarge <= mostOther) {
     const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
-    const { text, error } = decodeAs(encoding, bytes, { fatal: true });
-    const characters = text.match(/[^\0-\x7f]/gu)?.length ?? 0;
-    if (other <= mostOther && error < 0 && characters >= 2) return { reading: { encoding, text } };
+    const units = unitsIn(encoding, bytes, { fatal: true });
+    if (other <= mostOther && units && charactersOutsideAscii(units) >= 2) return { reading: { encoding } };
   }
   const readings = readingsOf(bytes, { exact: true });
   const [top] = readings;
@@ -128,9 +134,9 @@ function readAsAnother(utf8, bytes) {
   return { reading };
 }
 
-// (`text`: the reading's, or made here from `bytes` where readingsOf counted it without one.)
+// (`text`: the reading's, or made here from `bytes` where it was counted without one.)
 const otherEncodingRepair = (utf8, { encoding, text }, bytes) => {
-  const read = text ?? textIn(otherEncoding(encoding), bytes);
+  const read = text ?? decodeAs(encoding, bytes).text;
   return { kind: 'other-encoding', encoding, bytes: utf8.encode(read), text: read };
 };
 

@@ -233,10 +233,14 @@ export function outsideOfBytes(highBytes, counts, codePoints) {
  * outside ASCII (`outside`, outsideOf's), or every model where none does.
  */
 export function modelsFor(outside, models) {
+  // Asked symbol by symbol until the answer is certain: half known, or more than half not.
+  const half = Math.ceil(outside.length / 2);
   const knowing = models.filter((model) => {
     let known = 0;
-    for (let k = 0; k < outside.length; k++) if (model.logs[localOf(model, outside[k][0])] !== UNSEEN) known++;
-    return known * 2 >= outside.length;
+    for (let k = 0; known < half && k - known <= outside.length - half; k++) {
+      if (model.logs[localOf(model, outside[k][0])] !== UNSEEN) known++;
+    }
+    return known >= half;
   });
   return knowing.length ? knowing : models;
 }

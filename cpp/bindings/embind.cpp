@@ -151,12 +151,12 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_utf8_from_tables(const uint8_t* in, unsigned n
   return g_result.tables.read;
 }
 
-// Results: ExplainResult; the segments are in g_output. Returns the count.
+// Results: ExplainResult; the segments are in g_output (`ascii`: ASCII's too). Returns the count.
 // The records are written over the core's segments, in place: a record is smaller than a segment,
 // so each is written only where segments already read were.
-EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final) {
+EMSCRIPTEN_KEEPALIVE int utf8abnf_explain(unsigned n, int final, int ascii) {
   Segment* segments = reinterpret_cast<Segment*>(g_output);
-  Explained e = explain(g_input, n, segments, final != 0);
+  Explained e = explain(g_input, n, segments, final != 0, ascii != 0);
   SegmentRecord* records = reinterpret_cast<SegmentRecord*>(g_output);
   for (size_t i = 0; i < e.count; ++i) {
     const Segment s = segments[i];

@@ -7,6 +7,7 @@ namespace {
 struct SegmentWriter {
   const uint8_t* in;
   Segment* out;
+  bool ascii_segments;
   size_t count = 0;
 
   void add(int64_t start, size_t length, uint32_t code_point, uint8_t lead_class, Reason reason) {
@@ -14,6 +15,7 @@ struct SegmentWriter {
                     dfa::kAlternative[lead_class], reason};
   }
   void ascii(size_t position, size_t count_) {
+    if (!ascii_segments) return;
     for (size_t k = 0; k < count_; ++k) {
       add(static_cast<int64_t>(position + k), 1, in[position + k], dfa::kAscii, Reason::none);
     }
@@ -29,8 +31,8 @@ struct SegmentWriter {
 
 }  // namespace
 
-Explained explain(const uint8_t* in, size_t n, Segment* out, bool final) {
-  SegmentWriter sink{in, out};
+Explained explain(const uint8_t* in, size_t n, Segment* out, bool final, bool ascii) {
+  SegmentWriter sink{in, out, ascii};
   dfa::ScanEnd end = dfa::scan(in, n, dfa::kStart, sink);
   if (end.state == dfa::kStart) return {sink.count, n};
   size_t start = static_cast<size_t>(end.sequence_start);

@@ -25,9 +25,10 @@ const { consumed: CONSUMED } = SLOTS.explain;
  * Calls visit(words, first, stop, position) for each chunk's run of records that `memory` (the
  * module's boundary, wasm/boundary.js) makes of bytes[from, to): the records at words[first,
  * stop) of the Uint32Array `words`, whose indexes count from `position`. They are read in place,
- * without building objects.
+ * without building objects. `ascii`: whether each ASCII byte has its record (without, every byte
+ * that no record holds is ASCII).
  */
-export function forEachRecordRun(memory, bytes, from, to, visit) {
+export function forEachRecordRun(memory, bytes, from, to, visit, { ascii = true } = {}) {
   if (from >= to) return; // an empty window overlaps no segment, not even one around it
   memory.refresh();
   // Every byte outside 80..BF starts a segment, and a segment has at most 3 bytes after its
@@ -50,7 +51,7 @@ export function forEachRecordRun(memory, bytes, from, to, visit) {
     const piece = offset === 0 && last === bytes.length ? bytes : viewOf(bytes, offset, last);
     offset += piece.length;
     const total = memory.fill(carry, piece);
-    const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0);
+    const count = memory.explainChunkRecords(total, offset >= bytes.length ? 1 : 0, ascii ? 1 : 0);
     const consumed = memory.i32[memory.results + CONSUMED];
     const words = memory.u32;
     let first = firstRecord;

@@ -6,6 +6,7 @@ import { forEachRecordRun, INDEX_WORD, lengthOf, PACKED_WORD, placeOf, RECORD_WO
 
 /** utf8.summarize over the records of one module's `memory` (records.js). */
 export function createSummarizing(memory, grammar) {
+  const UTF8_1 = grammar.findIndex(({ rule }) => rule === 1);
   return function summarize(bytesInput, options) {
     const bytes = toBytes(bytesInput, 'utf8.summarize');
     const length = bytes.length;
@@ -21,32 +22,47 @@ export function createSummarizing(memory, grammar) {
     let errorBytes = 0;
     let firstError = null;
     let errorIndexes = listErrors ? new Uint32Array(64) : null;
-    forEachRecordRun(memory, bytes, 0, bytes.length, (words, first, stop, position) => {
-      let valid = 0; // a local: V8 reads a closure's variable from memory at every use
-      for (let at = first; at < stop; at += RECORD_WORDS) {
-        const packed = words[at + PACKED_WORD];
-        const reasonCode = reasonCodeOf(packed);
-        if (reasonCode === 0) {
-          valid++;
-          byAlternative[placeOf(packed) - 1]++;
-          continue;
-        }
-        const length = lengthOf(packed);
-        if (errorIndexes) {
-          if (errors === errorIndexes.length) {
-            const grown = new Uint32Array(2 * errors);
-            grown.set(errorIndexes);
-            errorIndexes = grown;
+    let validBytes = 0; // of the sequences outside ASCII
+    // The records of the sequences outside ASCII and the errors: every other byte is UTF8-1.
+    forEachRecordRun(
+      memory,
+      bytes,
+      0,
+      bytes.length,
+      (words, first, stop, position) => {
+        let valid = 0; // locals: V8 reads a closure's variable from memory at every use
+        let validLength = 0;
+        for (let at = first; at < stop; at += RECORD_WORDS) {
+          const packed = words[at + PACKED_WORD];
+          const reasonCode = reasonCodeOf(packed);
+          if (reasonCode === 0) {
+            valid++;
+            validLength += lengthOf(packed);
+            byAlternative[placeOf(packed) - 1]++;
+            continue;
           }
-          errorIndexes[errors] = position + words[at + INDEX_WORD];
+          const length = lengthOf(packed);
+          if (errorIndexes) {
+            if (errors === errorIndexes.length) {
+              const grown = new Uint32Array(2 * errors);
+              grown.set(errorIndexes);
+              errorIndexes = grown;
+            }
+            errorIndexes[errors] = position + words[at + INDEX_WORD];
+          }
+          errors++;
+          errorBytes += length;
+          byReason[REASONS[reasonCode]]++;
+          firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
         }
-        errors++;
-        errorBytes += length;
-        byReason[REASONS[reasonCode]]++;
-        firstError ??= { index: position + words[at + INDEX_WORD], length, reason: REASONS[reasonCode] };
-      }
-      sequences += valid;
-    });
+        sequences += valid;
+        validBytes += validLength;
+      },
+      { ascii: false },
+    );
+    const ascii = length - validBytes - errorBytes;
+    byAlternative[UTF8_1] += ascii;
+    sequences += ascii;
     const summary = { length: bytes.length, valid: errors === 0, sequences, errors, errorBytes, byAlternative, byReason, firstError };
     if (errorIndexes) summary.errorIndexes = errorIndexes.slice(0, errors);
     return summary;

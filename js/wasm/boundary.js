@@ -29,7 +29,7 @@ export class WasmBoundary {
     this.finishStream = bound('_utf8abnf_finish_stream', 0);
     this.decodeChunk = bound('_utf8abnf_decode', 0, 0, 1, 0);
     this.encodeChunk = bound('_utf8abnf_encode', 0, 0, 1, this.output);
-    this.explainChunkRecords = bound('_utf8abnf_explain', 0, 1);
+    this.explainChunkRecords = bound('_utf8abnf_explain', 0, 1, 1);
     this.utf8FromTables = bound('_utf8abnf_utf8_from_tables', 0, 0, 0, 0, this.output);
     this.parse = bound('_utf8abnf_parse_bytes', 0, 0, 0);
     this.u8 = wasm.HEAPU8;

@@ -22,6 +22,20 @@ void expect_same_as_reference(const Bytes& bytes) {
     ASSERT_EQ(actual[i].reason, expected[i].reason) << i;
     if (expected[i].reason == Reason::none) ASSERT_EQ(actual[i].code_point, expected[i].code_point) << i;
   }
+  // Without ASCII's segments: the others, in order.
+  std::vector<Segment> others(bytes.size());
+  Explained without = explain(bytes.data(), bytes.size(), others.data(), true, false);
+  ASSERT_EQ(without.consumed, bytes.size());
+  size_t k = 0;
+  for (const Segment& segment : expected) {
+    if (segment.rule == 1 && segment.reason == Reason::none) continue;
+    ASSERT_LT(k, without.count);
+    ASSERT_EQ(others[k].index, segment.index);
+    ASSERT_EQ(others[k].length, segment.length);
+    ASSERT_EQ(others[k].reason, segment.reason);
+    ++k;
+  }
+  ASSERT_EQ(without.count, k);
 }
 
 TEST(Explain, EveryInputUpTo3Bytes) {

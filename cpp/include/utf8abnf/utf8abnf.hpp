@@ -155,7 +155,9 @@ struct Explained {
   size_t consumed;  // as for decode_utf16 with final = false
 };
 
-Explained explain(const uint8_t* in, size_t n, Segment* out, bool final);
+// `ascii`: whether each ASCII byte is a segment of its own; without, only the others are written
+// (a count of them all needs no more: every byte not in one is ASCII).
+Explained explain(const uint8_t* in, size_t n, Segment* out, bool final, bool ascii = true);
 
 }  // namespace utf8abnf
 

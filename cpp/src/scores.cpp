@@ -121,13 +121,11 @@ double derive_single_byte(const Reading& base, const ShapeCounts& base_counts, c
   std::copy(base.word_ends, base.word_ends + n, word_ends);
   // The counts are whole numbers: taken away and added in any order, they are the counts shape_of makes.
   ShapeCounts own{}, based{};
+  // A span reads the characters beside it, which are in no span (spans that meet are one): alike.
   for (size_t s = 0; s < count; ++s) {
     const size_t from = spans[2 * s], to = spans[2 * s + 1];
     count_shape(base.facts, n, from, to, based);
     symbols_of_bytes(bytes + from, to - from, ids_of_byte, facts_of_byte, symbols + from, facts + from);
-  }
-  for (size_t s = 0; s < count; ++s) {
-    const size_t from = spans[2 * s], to = spans[2 * s + 1];
     count_shape(facts, n, from, to, own);
     mark_words(facts, n, from, to, word_ends);
   }

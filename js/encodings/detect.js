@@ -59,15 +59,14 @@ const EXACT = 1e-6;
 
 // The candidates named, best first: { encoding, language, score, plausible } for at most `kept`
 // readings ({ encodings, and: its text, or decode() that makes it; or a single-byte encoding's
-// bytes, codePoints and `outside`, its symbols outside ASCII }). Each reading is read in the
-// language of the models for it whose model scores its start highest (a language the encodings
-// were not made for paying), then scored on the whole by that model, with the prior of the
-// encoding named. The answers are those of
-// scoring every reading by every model, found with less: no sum rises as it goes, so a model (or a
-// reading) whose bound (the scorer's shared part and boundOf, scores.js), or whose sum part-way,
-// is below what must be beaten is dropped:
-// the best model so far for the reading, and the `kept`-th best reading so far. `scorer`:
-// scores.js's, over the bytes of the single-byte readings.
+// bytes, codePoints, `outside` (its start's symbols outside ASCII) and outsideWhole() (its
+// whole's) }). Each reading is read in the language of the models for it whose model scores its
+// start highest (a language the encodings were not made for paying), then scored on the whole by
+// that model, with the prior of the encoding named. The answers are those of scoring every
+// reading by every model, found with less: no sum rises as it goes, so a model (or a reading)
+// whose bound (the scorer's shared part and boundOf, scores.js), or whose sum part-way, is below
+// what must be beaten is dropped: the best model so far for the reading, and the `kept`-th best
+// reading so far. `scorer`: scores.js's, over the bytes of the single-byte readings.
 function rankReadings(readings, models, english, kept, scorer) {
   // The symbols of a reading's first `length` characters: of a single-byte encoding's, from its
   // bytes where NFC changes none of its characters; else from its text, decoded when first asked for.
@@ -110,7 +109,12 @@ function rankReadings(readings, models, english, kept, scorer) {
     // Named by the most used of the encodings made for its language, else the most used of all.
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
     const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
-    const whole = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS ? symbolsUpTo(reading, SCORED_WHOLE) : start;
+    const long = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS;
+    // A single-byte reading's whole is made only where its bound, from the first such whole's
+    // shared part, does not already drop it.
+    if (long && reading.bytes && scorer.wholeBound(reading.bytes.length, reading.outsideWhole(), model, english) + prior < beaten - EXACT)
+      continue;
+    const whole = long ? symbolsUpTo(reading, SCORED_WHOLE) : start;
     const wholeScore = whole === start ? score : scorer.score(whole, model, english, beaten - EXACT - prior);
     if (wholeScore + prior <= beaten - EXACT) continue;
     const plausible = wholeScore / Math.max(1, whole.length) >= -(model.entropy + SLACK);
@@ -126,16 +130,20 @@ function rankReadings(readings, models, english, kept, scorer) {
 }
 
 // The bytes 80..FF that `read` holds, each once: a single-byte encoding reads them all, or fails.
-// And how often each comes in the start that a single-byte encoding's reading is scored on.
+// And how often each comes in the start that a single-byte encoding's reading is scored on
+// (`counts`), and in the whole it is scored on (`wholeCounts`), both by byte - 0x80.
 function highBytesIn(read) {
   const counts = new Uint32Array(0x80);
   const start = Math.min(read.length, SCORED_CHARACTERS);
   for (let k = 0; k < start; k++) if (read[k] >= 0x80) counts[read[k] - 0x80]++;
-  const seen = counts.slice();
-  for (let k = start; k < read.length; k++) if (read[k] >= 0x80) seen[read[k] - 0x80] = 1;
+  const wholeCounts = counts.slice();
+  const whole = Math.min(read.length, SCORED_WHOLE);
+  for (let k = start; k < whole; k++) if (read[k] >= 0x80) wholeCounts[read[k] - 0x80]++;
+  const seen = wholeCounts.slice();
+  for (let k = whole; k < read.length; k++) if (read[k] >= 0x80) seen[read[k] - 0x80] = 1;
   const bytes = [];
   for (let k = 0; k < 0x80; k++) if (seen[k]) bytes.push(0x80 + k);
-  return { bytes, counts };
+  return { bytes, counts, wholeCounts };
 }
 
 // Readings are told apart by a key, equal where their texts are: a single-byte encoding's text is
@@ -190,7 +198,7 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
   let end = Math.min(bytes.length, READ_BYTES);
   if (end < bytes.length) while (end > 1 && bytes[end - 1] >= 0x80) end--;
   const read = bytes.subarray(0, end);
-  const { bytes: highBytes, counts } = highBytesIn(read);
+  const { bytes: highBytes, counts, wholeCounts } = highBytesIn(read);
   for (const name of CANDIDATES) {
     const codePoints = codePointsOf(name, indexes);
     let key;
@@ -199,8 +207,11 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
       if (highBytes.some((byte) => codePoints[byte - 0x80] < 0)) continue;
       key = mappingKey(highBytes, (byte) => codePoints[byte - 0x80]);
       const outside = texts.has(key) ? null : outsideOfBytes(highBytes, counts, codePoints);
-      const decode = () => createLegacyDecoder(name, indexes, { fatal: true }).decode(read.subarray(0, SCORED_WHOLE)).text;
-      reading = outside ? { bytes: read.subarray(0, SCORED_WHOLE), codePoints, outside } : { decode };
+      const bytes = read.subarray(0, SCORED_WHOLE);
+      const decode = () => createLegacyDecoder(name, indexes, { fatal: true }).decode(bytes).text;
+      // Its whole's symbols outside ASCII, where it is longer than its start: they bound its score.
+      const outsideWhole = () => (bytes.length > SCORED_CHARACTERS ? outsideOfBytes(highBytes, wholeCounts, codePoints) : outside);
+      reading = outside ? { bytes, codePoints, outside, outsideWhole } : { decode };
     } else {
       const decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
       if (decoded.error >= 0) continue;

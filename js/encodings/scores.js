@@ -122,19 +122,27 @@ export function createScorer(memory, bytes) {
     }
     return words;
   }
+  // The part of a reading's score by `model` that every single-byte reading of its length shares:
+  // by a model of Latin letters its settled terms; by another, its settled ASCII read as English
+  // (in a language written otherwise, ASCII is read as English, alike for every such model).
+  function settledPart(reading, model, english) {
+    if (model.latin) return settledOf(reading, model, weighsWords(reading, model, english)).sums.get(model);
+    const spans = spansFor(reading);
+    if (Number.isNaN(spans.asEnglish))
+      spans.asEnglish = calls.englishSettled(reading.at, modelRecord(memory, english), spans.at, spans.count);
+    return spans.asEnglish;
+  }
   /**
    * The part of `reading`'s score by `model` that is known before its characters outside ASCII
    * are scored, which add terms of at most 0: its shape, and by a model of Latin letters its
    * settled terms, by another model its ASCII read as English.
    */
   function shared(reading, model, english) {
-    if (model.latin) return reading.shape + settledOf(reading, model, weighsWords(reading, model, english)).sums.get(model);
-    // In a language written otherwise, ASCII is read as English, alike for every such model.
+    if (model.latin) return reading.shape + settledPart(reading, model, english);
     if (Number.isNaN(reading.outsideLatin)) {
-      const record = modelRecord(memory, english);
-      const spans = spansFor(reading);
-      if (Number.isNaN(spans.asEnglish)) spans.asEnglish = calls.englishSettled(reading.at, record, spans.at, spans.count);
-      reading.outsideLatin = reading.shape + calls.englishUnsettled(reading.at, record, spans.at, spans.count, spans.asEnglish);
+      const { at, count } = spansFor(reading);
+      const asEnglish = settledPart(reading, model, english);
+      reading.outsideLatin = reading.shape + calls.englishUnsettled(reading.at, modelRecord(memory, english), at, count, asEnglish);
     }
     return reading.outsideLatin;
   }
@@ -189,6 +197,16 @@ export function createScorer(memory, bytes) {
       return calls.latinUnsettled(reading.at, record, words ? 1 : 0, at, count, base, floor);
     },
     shared,
+    /**
+     * At least the score by `model` of the single-byte reading of the bytes' first `length` whose
+     * symbols outside ASCII are `outside` (outsideOf's), with no reading made: the part it shares
+     * with the first such reading (settledPart) plus boundOf's, its shape and its other terms
+     * being at most 0; Infinity before a reading of that length is made.
+     */
+    wholeBound(length, outside, model, english) {
+      const first = firstBy.get(length);
+      return first ? settledPart(first.reading, model, english) + boundOf(outside, model) : Number.POSITIVE_INFINITY;
+    },
     close() {
       for (const at of taken) memory.free(at);
       taken.length = 0;

@@ -234,17 +234,38 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     const scorer = createScorer(memory, bytes);
     const read = names.filter((name) => high.every((byte) => codePointsOf(name, indexes)[byte - 0x80] >= 0));
     expect(read.length).toBeGreaterThanOrEqual(5);
-    for (const name of read) {
-      const reading = scorer.ofBytes(bytes.length, codePointsOf(name, indexes));
+    const counts = new Uint32Array(0x80);
+    for (const byte of bytes) if (byte >= 0x80) counts[byte - 0x80]++;
+    const asEnglish = new Set();
+    for (const [k, name] of read.entries()) {
+      const codePoints = codePointsOf(name, indexes);
+      // The bound of each reading before it is made: none before the first.
+      const outside = outsideOfBytes(high, counts, codePoints);
+      const wholeBounds = models.map((model) => scorer.wholeBound(bytes.length, outside, model, english));
+      if (k === 0) expect(wholeBounds.every((bound) => bound === Number.POSITIVE_INFINITY)).toBe(true);
+      const reading = scorer.ofBytes(bytes.length, codePoints);
       const { text } = decodeAs(name, bytes);
-      for (const model of models) {
+      for (const [m, model] of models.entries()) {
         const expected = referenceScore(text, model, english);
         const score = scorer.score(reading, model, english);
         expect([name, model.language, Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([name, model.language, true]);
         const bound = boundOf(outsideOf(scorer.symbolsAt(reading)), model) + scorer.shared(reading, model, english);
         expect(bound).toBeGreaterThanOrEqual(score - 1e-12 * Math.abs(score));
+        if (k === 0) continue;
+        // The bound made with no reading: its shape and, by a model of another script, its ASCII
+        // words beside letters outside ASCII read as English left out (at most 0).
+        expect([name, model.language, wholeBounds[m] >= bound - reading.shape - 1e-12 * Math.abs(bound)]).toEqual([
+          name,
+          model.language,
+          true,
+        ]);
+        if (model.latin) expect(wholeBounds[m]).toBeCloseTo(bound - reading.shape, 9);
+        // By a model of another script, the text's ASCII read as English, alike for each such model.
+        else asEnglish.add((wholeBounds[m] - boundOf(outside, model)).toFixed(6));
       }
     }
+    expect(asEnglish.size).toBe(1);
+    expect(Number([...asEnglish][0])).toBeLessThan(0);
     scorer.close();
   });
 

@@ -132,7 +132,7 @@ function rankReadings(readings, models, english, kept, scorer) {
 // The bytes 80..FF that `read` holds, each once: a single-byte encoding reads them all, or fails.
 // And how often each comes in the start that a single-byte encoding's reading is scored on
 // (`counts`), and in the whole it is scored on (`wholeCounts`), both by byte - 0x80.
-function highBytesIn(read) {
+export function highBytesIn(read) {
   const counts = new Uint32Array(0x80);
   const start = Math.min(read.length, SCORED_CHARACTERS);
   for (let k = 0; k < start; k++) if (read[k] >= 0x80) counts[read[k] - 0x80]++;
@@ -209,8 +209,8 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
       const outside = texts.has(key) ? null : outsideOfBytes(highBytes, counts, codePoints);
       const bytes = read.subarray(0, SCORED_WHOLE);
       const decode = () => createLegacyDecoder(name, indexes, { fatal: true }).decode(bytes).text;
-      // Its whole's symbols outside ASCII, where it is longer than its start: they bound its score.
-      const outsideWhole = () => (bytes.length > SCORED_CHARACTERS ? outsideOfBytes(highBytes, wholeCounts, codePoints) : outside);
+      // Its whole's symbols outside ASCII, asked where it is longer than its start: they bound its score.
+      const outsideWhole = () => outsideOfBytes(highBytes, wholeCounts, codePoints);
       reading = outside ? { bytes, codePoints, outside, outsideWhole } : { decode };
     } else {
       const decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);

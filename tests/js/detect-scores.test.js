@@ -8,6 +8,7 @@ import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-enco
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { languageModels, pairTerm, UNSEEN } from '../../js/encodings/language-models.js';
 import { boundOf, createScorer, modelsFor, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
+import { highBytesIn } from '../../js/encodings/detect.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { caseOf, LATIN, modelSymbol, SPACE, scriptOf, symbolId, UPPER } from '../../js/encodings/symbols.js';
 import { WasmBoundary } from '../../js/wasm/boundary.js';
@@ -24,6 +25,26 @@ beforeAll(async () => {
   indexes = encodingIndexes(() => new Error('loaded above'));
   models = languageModels(indexes);
   english = models.find(({ language }) => language === 'en');
+});
+
+// A detection reads the bytes 80..FF of up to 64 KiB, scores a reading's start (1,500 characters)
+// and its whole (8,192 at most): which bytes come, and how often in each.
+test('the high bytes of a detection, counted in the start and in the whole scored', () => {
+  const bytes = new Uint8Array(10000).fill(0x61);
+  const at = { 5: 0x80, 10: 0xe9, 20: 0xe9, 1499: 0xff, 1500: 0xe8, 3000: 0x80, 8191: 0xe8, 8192: 0xfc, 9999: 0xfc };
+  for (const [index, byte] of Object.entries(at)) bytes[index] = byte;
+  const counted = (counts) => Object.fromEntries([...counts].flatMap((count, k) => (count ? [[(0x80 + k).toString(16), count]] : [])));
+  const { bytes: high, counts, wholeCounts } = highBytesIn(bytes);
+  expect(high).toEqual([0x80, 0xe8, 0xe9, 0xfc, 0xff]);
+  expect(counted(counts)).toEqual({ 80: 1, e9: 2, ff: 1 });
+  expect(counted(wholeCounts)).toEqual({ 80: 2, e8: 2, e9: 2, ff: 1 });
+  // A byte past the whole is read, not counted: 80 as any other.
+  const past = new Uint8Array(9000).fill(0x61);
+  past[8999] = 0x80;
+  expect([highBytesIn(past).bytes, counted(highBytesIn(past).wholeCounts)]).toEqual([[0x80], {}]);
+  // Shorter than the start: the whole is the start.
+  const short = highBytesIn(bytes.subarray(0, 100));
+  expect([short.bytes, counted(short.counts), counted(short.wholeCounts)]).toEqual([[0x80, 0xe9], { 80: 1, e9: 2 }, { 80: 1, e9: 2 }]);
 });
 
 test("white space's symbol is the scorer's", () => {

@@ -1,5 +1,5 @@
 // utf8-abnf check: whether files are UTF-8, streamed, with each error's line, column and reason.
-import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { createLineWriter, pathText, printError, readError, report, shownName, UsageError } from './output.js';
 import { createSampler } from './guess.js';
 import { groupDigits, say } from '../texts.js';
@@ -27,53 +27,99 @@ const silent = { update() {}, done() {} };
 
 // Files up to this size are read whole, in as few calls as the system allows, into one buffer
 // that every file reuses: most files of a tree are small, and a stream costs more than its reading.
+// A larger file is read on into it a piece of this size at a time.
 const WHOLE_FILE = 1 << 20;
 const whole = Buffer.allocUnsafe(WHOLE_FILE);
 
 /**
- * The bytes of `file`, read whole where it is smaller than WHOLE_FILE (valid until the next call);
- * null for a larger file, which is streamed. Reads until the file says it has ended (a read of
- * nothing), whatever kind of file it is. Throws where it cannot be read.
+ * The start of `file`, read into `whole` (valid until the next call) until the file says it has
+ * ended (a read of nothing) or WHOLE_FILE bytes are read, whatever kind of file it is: { bytes,
+ * fd }, `fd` null where the bytes are the whole file, else the file left open where it was read
+ * to, for checkFile to read on from and close (a pipe cannot be read again). Throws where it
+ * cannot be read.
  */
-function readWhole(file) {
+function readStart(file) {
   const fd = openSync(file, 'r');
+  let read = 0;
   try {
-    let read = 0;
     for (let got = 1; got > 0 && read < WHOLE_FILE; read += got) got = readSync(fd, whole, read, WHOLE_FILE - read, null);
-    return read < WHOLE_FILE ? whole.subarray(0, read) : null;
-  } finally {
+  } catch (error) {
     closeSync(fd);
+    throw error;
   }
+  if (read === WHOLE_FILE) return { bytes: whole, fd };
+  closeSync(fd);
+  return { bytes: whole.subarray(0, read), fd: null };
+}
+
+// Whether a large file is UTF-8, read on from its start (`bytes`, readStart's) a piece at a time
+// and validated only, with no line counted: most large files are, and print nothing.
+function validatesOn(utf8, fd, bytes, progress) {
+  const validator = utf8.createValidator();
+  let read = 0;
+  for (let piece = bytes; piece.length && !validator.firstError; piece = whole.subarray(0, readSync(fd, whole, 0, WHOLE_FILE, null))) {
+    validator.push(piece);
+    read += piece.length;
+    progress.update(read);
+  }
+  return !validator.firstError && validator.end().valid;
 }
 
 /**
- * Checks one file (- for stdin), given its bytes where they were read whole; returns 0, 1 (not
- * UTF-8) or 2 (unreadable). Its lines are written after those of the files before it (`order`:
- * { written, a Promise of them; notes, a note maker }), its note (notes.js) when made: the
- * next file is checked meanwhile, and `order.written` becomes the Promise of its own.
+ * Checks one file (- for stdin), given its start where it was read (readStart's; null where it
+ * could not be); returns 0, 1 (not UTF-8) or 2 (unreadable). Its lines are written after those of
+ * the files before it (`order`: { written, a Promise of them; notes, a note maker }), its note
+ * (notes.js) when made: the next file is checked meanwhile, and `order.written` becomes the
+ * Promise of its own. A large regular file that is not UTF-8 is streamed again from its start,
+ * for its errors' lines and columns; a pipe is streamed on from its start.
  */
-async function checkFile(utf8, file, values, locale, order, bytes = null) {
+async function checkFile(utf8, file, values, locale, order, start = null) {
+  const { bytes = null, fd = null } = start ?? {};
   // Valid UTF-8 read whole is answered at once: nothing is printed for it.
-  if (bytes && utf8.validate(bytes)) return 0;
+  if (bytes && fd === null && utf8.validate(bytes)) return 0;
   const name = shownName(file);
   const exactName = file === '-' ? '<stdin>' : pathText(file);
+  const showProgress = (size) => (values['no-progress'] || values.quiet ? silent : progressLine(name, size));
   let size = 0;
   let stream;
+  let opened = null; // a stream of the file's, destroyed once checked
+  let left = fd; // the start's file, until closed or handed to a stream
   try {
     if (file === '-') {
       stream = process.stdin;
-    } else if (bytes) {
+    } else if (bytes && fd === null) {
       size = bytes.length;
       stream = [bytes];
+    } else if (fd !== null && fstatSync(fd).isFile()) {
+      size = fstatSync(fd).size;
+      const checking = showProgress(size);
+      let valid;
+      try {
+        valid = validatesOn(utf8, fd, bytes, checking);
+      } finally {
+        checking.done();
+      }
+      left = null;
+      closeSync(fd);
+      if (valid) return 0;
+      stream = opened = createReadStream(file, { highWaterMark: 1 << 20 });
+    } else if (fd !== null) {
+      left = null;
+      opened = createReadStream(null, { fd, highWaterMark: 1 << 20 });
+      stream = (async function* () {
+        yield bytes;
+        yield* opened;
+      })();
     } else {
       size = statSync(file).size;
-      stream = createReadStream(file, { highWaterMark: 1 << 20 });
+      stream = opened = createReadStream(file, { highWaterMark: 1 << 20 });
     }
   } catch (error) {
+    if (left !== null) closeSync(left);
     printError(readError(file, error));
     return 2;
   }
-  const progress = values['no-progress'] || values.quiet ? silent : progressLine(name, size);
+  const progress = showProgress(size);
   let read = 0;
   const sampler = createSampler();
   // The pieces, pulled by hand: past the first error (without --all) findErrors stops, and the
@@ -120,27 +166,25 @@ async function checkFile(utf8, file, values, locale, order, bytes = null) {
     printError(readError(file, error));
     return 2;
   } finally {
-    if (file !== '-' && !bytes) stream.destroy();
+    opened?.destroy();
   }
 }
 
-// The file's bytes where it is read whole (null where it cannot be read: checkFile says why).
-function bytesOf(file) {
+// The file's start (readStart's; null where it cannot be read: checkFile says why).
+function startOf(file) {
   try {
-    return file === '-' ? null : readWhole(file);
+    return file === '-' ? null : readStart(file);
   } catch {
     return null;
   }
 }
 
-// Whether git would call the file binary (walk.js), from its bytes where they were read whole;
-// a file that cannot be read is not, and checkFile says why.
-function isBinary(walk, file, bytes) {
-  try {
-    return bytes ? walk.startsBinary(bytes) : walk.looksBinary(file);
-  } catch {
-    return false;
-  }
+// Whether git would call the file binary (walk.js), from its start; a file that cannot be read
+// is not, and checkFile says why. A binary file's start is closed: it is not checked.
+function isBinary(walk, start) {
+  if (!start || !walk.startsBinary(start.bytes)) return false;
+  if (start.fd !== null) closeSync(start.fd);
+  return true;
 }
 
 // GitHub's workflow commands: a message escapes %, CR and LF; a property also : and ,.
@@ -238,7 +282,7 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
     }
     if (!folder) {
       checked++;
-      status = Math.max(status, await checkFile(utf8, path, values, locale, order, bytesOf(path)));
+      status = Math.max(status, await checkFile(utf8, path, values, locale, order, startOf(path)));
       await order.notes.settle();
       continue;
     }
@@ -253,14 +297,14 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
       ignored: () => under.ignored++,
     };
     for (const file of walk.filesUnder(path, events)) {
-      const bytes = bytesOf(file);
-      if (!values.binary && isBinary(walk, file, bytes)) {
+      const start = startOf(file);
+      if (!values.binary && isBinary(walk, start)) {
         under.binary++;
         continue;
       }
       under.files++;
       if (under.files === LARGE_TREE) order.notes.prepare();
-      status = Math.max(status, await checkFile(utf8, file, values, locale, order, bytes));
+      status = Math.max(status, await checkFile(utf8, file, values, locale, order, start));
       await order.notes.settle();
     }
     checked += under.files;

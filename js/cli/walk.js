@@ -3,7 +3,7 @@
 // a deeper one overriding), .git itself skipped, symbolic links not followed; and binary files
 // told apart as git tells them, by a NUL byte in their first 8,000 bytes. A name that is not UTF-8
 // is checked as any other: its path is a Buffer (of bytes), others are strings.
-import { closeSync, existsSync, lstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ignore from 'ignore';
 import { pathText, utf8Text } from './output.js';
@@ -50,17 +50,6 @@ function entriesOf(at) {
 
 /** Whether git would call a file that starts with `bytes` binary: a NUL byte in its first 8,000. */
 export const startsBinary = (bytes) => bytes.subarray(0, SNIFFED).includes(0);
-
-/** Whether git would call the file binary, read from disk. */
-export function looksBinary(file) {
-  const fd = openSync(file, 'r');
-  try {
-    const start = Buffer.alloc(SNIFFED);
-    return startsBinary(start.subarray(0, readSync(fd, start, 0, SNIFFED, 0)));
-  } finally {
-    closeSync(fd);
-  }
-}
 
 // The rules of the .gitignore in `folder` (bytes), if it has a regular one: [{ base, rules }]. One
 // that is a link, a FIFO, a directory or a device is not read, as git does not read it; one that

@@ -21,6 +21,33 @@ test('check streams: a 300 MB file with its error near the end, in a 48 MB heap'
   rmSync(path);
 });
 
+// A file of 1 MiB or more is read on a MiB at a time and only validated; one that is not UTF-8 is
+// read again from its start for its error's line and column. A pipe cannot be read again: it is
+// read once, its first MiB then the rest, and says the same.
+test('check reads a large file in pieces and a pipe once: the same answer, line and column', () => {
+  const text = Buffer.from('ünïcödé line\n'.repeat(200000)); // 3.4 MB, 17 bytes a line
+  const valid = file('large.txt', text);
+  const invalid = file('large-bad.txt', Buffer.concat([text, Buffer.from([0x61, 0x62, 0x63, 0xff])]));
+  const fifo = join(fixture.folder, 'pipe');
+  spawnSync('mkfifo', [fifo]);
+  const throughPipe = (path) => {
+    const { status, stdout } = spawnSync('bash', ['-c', `cat "${path}" > "${fifo}" & exec "${process.execPath}" ${CLI} check "${fifo}"`], {
+      encoding: 'utf8',
+      timeout: 60000,
+    });
+    return { status, stdout: stdout.replaceAll(fifo, '<file>') };
+  };
+  expect(run(['check', valid])).toMatchObject({ status: 0, stdout: '' });
+  expect(throughPipe(valid)).toEqual({ status: 0, stdout: '' });
+  const { status, stdout } = run(['check', invalid]);
+  const lines = stdout.replaceAll(invalid, '<file>');
+  expect([status, lines.split('\n')[0]]).toEqual([
+    1,
+    `<file>:200001:4: offset ${text.length + 3}: invalid-byte: FF never appears in UTF-8, in any position.`,
+  ]);
+  expect(throughPipe(invalid)).toEqual({ status: 1, stdout: lines });
+});
+
 test('decode and encode between stdin and stdout', () => {
   expect(run(['decode'], { input: Buffer.from('héllo') })).toMatchObject({ status: 0, stdout: 'héllo' });
   expect(run(['decode', '--errors', 'replace'], { input: Buffer.from([0x61, 0xe4, 0x62]) }).stdout).toBe('a\uFFFDb');

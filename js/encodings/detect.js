@@ -48,10 +48,14 @@ const SCORED_CHARACTERS = 1500; // the language of a reading is chosen on its st
 const READ_BYTES = 1 << 16; // the bytes read at most
 const SCORED_WHOLE = 8192; // the characters of a reading scored at most
 
-// What a reading in `model`'s language by one of `encodings` (which all read the bytes as the
-// same text) pays: nothing where one was made for the language, else OFF_LANGUAGE.
-const languagePrior = (model, encodings) =>
-  encodings.some((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ? 0 : OFF_LANGUAGE;
+// What a reading in `model`'s language by encodings (which all read the bytes as the same text)
+// made for `languages` (languagesOf them) pays: nothing where it is one, else OFF_LANGUAGE.
+function languagesOf(encodings) {
+  const languages = new Set();
+  for (const encoding of encodings) for (const language of LANGUAGES_OF.get(encoding)) languages.add(language);
+  return languages;
+}
+const languagePrior = (model, languages) => (languages.has(model.language) ? 0 : OFF_LANGUAGE);
 
 // Below this much, in nats, a pruned score is lost for certain: so no rounding in a sum drops a
 // model or reading that would tie the one it is compared with.
@@ -75,27 +79,37 @@ function rankReadings(readings, models, english, kept, scorer) {
     reading.text ??= reading.decode();
     return scorer.ofText(reading.text.slice(0, length));
   };
-  // Made when first asked for: most readings are dropped by their bounds alone.
   const startOf = (reading) => (reading.start ??= symbolsUpTo(reading, SCORED_CHARACTERS));
-  for (const reading of readings) {
-    reading.outside ??= outsideOf(scorer.symbolsAt(startOf(reading)));
-    reading.order = modelsFor(reading.outside, models)
-      .map((model) => {
-        const prior = languagePrior(model, reading.encodings);
-        const most = boundOf(reading.outside, model) + scorer.shared(startOf(reading), model, english) + prior;
-        return { model, index: models.indexOf(model), prior, most };
-      })
-      .sort((a, b) => b.most - a.most || a.index - b.index);
+  // Each reading's models, likeliest bound first. (Indexed loops: this runs for every reading and
+  // model, in code the engine has mostly not yet optimized, where an iterator costs more.)
+  const indexOf = new Map();
+  for (let m = 0; m < models.length; m++) indexOf.set(models[m], m);
+  for (let r = 0; r < readings.length; r++) {
+    const reading = readings[r];
+    const start = startOf(reading);
+    reading.outside ??= outsideOf(scorer.symbolsAt(start));
+    const candidates = modelsFor(reading.outside, models);
+    reading.languages = languagesOf(reading.encodings);
+    const order = new Array(candidates.length);
+    for (let m = 0; m < candidates.length; m++) {
+      const model = candidates[m];
+      const prior = languagePrior(model, reading.languages);
+      const most = boundOf(reading.outside, model) + scorer.shared(start, model, english) + prior;
+      order[m] = { model, index: indexOf.get(model), prior, most };
+    }
+    reading.order = order.sort((a, b) => b.most - a.most || a.index - b.index);
+    reading.index = r;
   }
   // Readings with the likeliest bounds first: the best met early drop the rest sooner.
-  const order = readings
-    .map((reading, index) => ({ reading, index }))
-    .sort((a, b) => b.reading.order[0].most - a.reading.order[0].most || a.index - b.index);
+  const order = readings.slice().sort((a, b) => b.order[0].most - a.order[0].most || a.index - b.index);
   const ranked = [];
   let beaten = Number.NEGATIVE_INFINITY; // the kept-th best score so far
-  for (const { reading, index } of order) {
+  for (let r = 0; r < order.length; r++) {
+    const reading = order[r];
+    const { index } = reading;
     let best = null;
-    for (const { model, index: modelIndex, prior, most } of reading.order) {
+    for (let m = 0; m < reading.order.length; m++) {
+      const { model, index: modelIndex, prior, most } = reading.order[m];
       const floor = Math.max(best?.ranked ?? Number.NEGATIVE_INFINITY, beaten) - EXACT;
       if (most < floor) break;
       const ranked = scorer.score(startOf(reading), model, english, floor - prior) + prior;
@@ -108,7 +122,7 @@ function rankReadings(readings, models, english, kept, scorer) {
     const { model, score } = best;
     // Named by the most used of the encodings made for its language, else the most used of all.
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
-    const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, encodings);
+    const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, reading.languages);
     const long = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS;
     // A single-byte reading's whole is made only where its bound, from the first such whole's
     // shared part, does not already drop it.
@@ -146,10 +160,20 @@ export function highBytesIn(read) {
   return { bytes, counts, wholeCounts };
 }
 
+// Whether a single-byte encoding (`codePoints`, by byte - 0x80) reads each of `highBytes`.
+function readsEach(highBytes, codePoints) {
+  for (let k = 0; k < highBytes.length; k++) if (codePoints[highBytes[k] - 0x80] < 0) return false;
+  return true;
+}
+
 // Readings are told apart by a key, equal where their texts are: a single-byte encoding's text is
 // its characters for the high bytes the bytes hold, all else being ASCII, so those make its key,
 // and its text need only be decoded as far as it is scored.
-const mappingKey = (highBytes, characterOf) => `\u0000${highBytes.map((byte) => String.fromCharCode(characterOf(byte))).join('')}`;
+function mappingKey(highBytes, characterOf) {
+  let key = '\u0000';
+  for (let k = 0; k < highBytes.length; k++) key += String.fromCharCode(characterOf(highBytes[k]));
+  return key;
+}
 
 // The key of a multi-byte encoding's `text` of `read`: a single-byte encoding's key where it reads
 // each byte as one character, as one does, else the text itself.
@@ -194,6 +218,7 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
   const models = languageModels(indexes);
   const english = models.find(({ language }) => language === 'en');
   const texts = new Map(); // a reading's key -> its text and the candidates that give it, most used first
+  const readings = []; // texts' values, in their order
   // Bytes past READ_BYTES are left out from an ASCII byte on, where no character is cut.
   let end = Math.min(bytes.length, READ_BYTES);
   if (end < bytes.length) while (end > 1 && bytes[end - 1] >= 0x80) end--;
@@ -202,29 +227,40 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
   for (const name of CANDIDATES) {
     const codePoints = codePointsOf(name, indexes);
     let key;
-    let reading; // made when the reading is new: a single-byte encoding's text when it is scored
+    let decoded = null;
     if (codePoints) {
-      if (highBytes.some((byte) => codePoints[byte - 0x80] < 0)) continue;
+      if (!readsEach(highBytes, codePoints)) continue;
       key = mappingKey(highBytes, (byte) => codePoints[byte - 0x80]);
-      const outside = texts.has(key) ? null : outsideOfBytes(highBytes, counts, codePoints);
-      const bytes = read.subarray(0, SCORED_WHOLE);
-      const decode = () => createLegacyDecoder(name, indexes, { fatal: true }).decode(bytes).text;
-      // Its whole's symbols outside ASCII, asked where it is longer than its start: they bound its score.
-      const outsideWhole = () => outsideOfBytes(highBytes, wholeCounts, codePoints);
-      reading = outside ? { bytes, codePoints, outside, outsideWhole } : { decode };
     } else {
-      const decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
+      decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
       if (decoded.error >= 0) continue;
       key = keyOfText(read, highBytes, decoded.text);
-      reading = { text: decoded.text };
     }
-    if (texts.has(key)) texts.get(key).encodings.push(name);
-    else texts.set(key, { ...reading, encodings: [name] });
+    const same = texts.get(key);
+    if (same) {
+      same.encodings.push(name);
+      continue;
+    }
+    // A single-byte encoding's reading is made from its bytes, with no text, but where NFC might
+    // change the text (outsideOfBytes is null): that is decoded when first scored.
+    const outside = codePoints && outsideOfBytes(highBytes, counts, codePoints);
+    let reading;
+    if (outside) {
+      // Its whole's symbols outside ASCII, asked where it is longer than its start: they bound its score.
+      const outsideWhole = () => outsideOfBytes(highBytes, wholeCounts, codePoints);
+      reading = { bytes: read.subarray(0, SCORED_WHOLE), codePoints, outside, outsideWhole };
+    } else if (codePoints) {
+      const bytes = read.subarray(0, SCORED_WHOLE);
+      reading = { decode: () => createLegacyDecoder(name, indexes, { fatal: true }).decode(bytes).text };
+    } else reading = { text: decoded.text };
+    reading.encodings = [name];
+    texts.set(key, reading);
+    readings.push(reading);
   }
   const scorer = createScorer(memory, read.subarray(0, SCORED_WHOLE));
   let ranked;
   try {
-    ranked = rankReadings([...texts.values()], models, english, 3, scorer);
+    ranked = rankReadings(readings, models, english, 3, scorer);
   } finally {
     scorer.close();
   }

@@ -237,13 +237,18 @@ export function outsideOf({ symbols, facts }) {
  */
 export function outsideOfBytes(highBytes, counts, codePoints) {
   const { ids, facts, kept } = byteCharacters(codePoints);
-  const outside = new Map();
-  for (const byte of highBytes) {
+  const outside = [];
+  for (let k = 0; k < highBytes.length; k++) {
+    const byte = highBytes[k];
     if (!kept[byte]) return null;
     const count = counts[byte - 0x80];
-    if (count && !asciiAt(facts, byte)) outside.set(ids[byte], (outside.get(ids[byte]) ?? 0) + count);
+    if (!count || asciiAt(facts, byte)) continue;
+    // Bytes of one symbol (a letter and its capital) add up: of 128 bytes at most, a search is short.
+    const same = outside.find((entry) => entry[0] === ids[byte]);
+    if (same) same[1] += count;
+    else outside.push([ids[byte], count]);
   }
-  return [...outside];
+  return outside;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The command line on streams: inputs of any size in little memory, stdin and stdout, pipes that
 // close early (readers that are slow: cli-slow-readers.test.js, in the slow tier).
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI, cliFixture, run } from './cli-run.js';
 
@@ -46,6 +46,17 @@ test('check reads a large file in pieces and a pipe once: the same answer, line 
     `<file>:200001:4: offset ${text.length + 3}: invalid-byte: FF never appears in UTF-8, in any position.`,
   ]);
   expect(throughPipe(invalid)).toEqual({ status: 1, stdout: lines });
+  // Under -r a large file's start says whether it is binary: skipped, or with --binary checked.
+  const tree = join(fixture.folder, 'tree');
+  mkdirSync(tree);
+  writeFileSync(join(tree, 'large.txt'), text);
+  const binary = Buffer.alloc(2 << 20, 0x61);
+  binary[100] = 0;
+  binary[(1 << 20) + 5] = 0xff;
+  writeFileSync(join(tree, 'large.bin'), binary);
+  const walked = run(['check', '-r', tree]);
+  expect([walked.status, walked.stdout, walked.stderr.split(',')[0]]).toEqual([0, '', 'utf8-abnf: 1 file checked']);
+  expect(run(['check', '-r', '--binary', tree]).stdout).toContain(`large.bin:1:${(1 << 20) + 6}: offset ${(1 << 20) + 5}: invalid-byte`);
 });
 
 test('decode and encode between stdin and stdout', () => {

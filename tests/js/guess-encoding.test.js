@@ -164,28 +164,64 @@ test('a lone byte is left to its hint: repairMojibake names no encoding from one
   expect(utf8.repairMojibake(hex('63 61 66 E9 20 63 72 E8 6D 65'))).toMatchObject({ encoding: 'windows-1252', text: 'café crème' });
 });
 
+// guessEncoding keeps its last answer, as repairMojibake, identify and the command line's note ask
+// it of the same bytes in turn: other bytes of the same length are answered anew, whether they
+// differ in their first four bytes (compared four at a time) or only in their last (one at a time),
+// and whether or not their views start at a multiple of four.
+test('the last answer is kept for the same bytes only', () => {
+  const asked = (bytes) => JSON.stringify(utf8.guessEncoding(bytes));
+  const fresh = (bytes) => {
+    utf8.guessEncoding(Uint8Array.of(0x63, 0xe9));
+    return asked(bytes);
+  };
+  const text = encodeIn(otherEncoding('windows-1252'), 'café crème brûlée à la carte, très bien ');
+  for (const length of [text.length - (text.length % 4), text.length - (text.length % 4) - 1]) {
+    for (const offset of [0, 1]) {
+      const view = (bytes) => {
+        const held = new Uint8Array(length + offset);
+        held.set(bytes.subarray(0, length), offset);
+        return held.subarray(offset);
+      };
+      const first = view(text);
+      const otherStart = view(text);
+      otherStart[0] = 0x43; // C
+      const otherEnd = view(text);
+      otherEnd[length - 1] = 0xe8;
+      for (const other of [otherStart, otherEnd]) {
+        expect(fresh(other)).not.toBe(fresh(first));
+        asked(first);
+        expect([length, offset, asked(other)]).toEqual([length, offset, fresh(other)]);
+      }
+    }
+  }
+});
+
 // Texts longer than the start a reading's language is chosen on (1,500 characters), so that each
 // candidate is scored again on its whole, and a single-byte reading's whole is made only where its
 // bound does not drop it (scores.js's wholeBound). The three best readings, with their scores to 6
 // places, are those of scoring every reading's whole: the answers of the build before the bound
-// (60a78ed), which made each whole.
-// biome-ignore format: a table, an encoding and its three best readings a row
+// (60a78ed), which made each whole. The double-byte texts run past the 8,192 bytes a single-byte
+// reading reads: their wholes are their texts' first 8,192 characters (their values are those of
+// 0a15eb4 and after, alike).
+// biome-ignore format: a table, an encoding, its text's length and its three best readings a row
 const LONG_TEXTS = [
-  ['windows-1252', [['windows-1252', 'fr', -10937.175284], ['windows-1258', 'fr', -11029.764801], ['iso-8859-16', 'fr', -11364.259971]]],
-  ['windows-1251', [['windows-1251', 'ru', -9929.459256], ['x-mac-cyrillic', 'ru', -11817.053623], ['koi8-r', 'bg', -22377.98801]]],
-  ['windows-1250', [['windows-1250', 'cs', -14579.461551], ['windows-1252', 'sk', -14951.186607], ['iso-8859-2', 'cs', -15420.699237]]],
-  ['windows-1253', [['windows-1253', 'el', -9371.000602], ['windows-1251', 'ru', -14878.346223], ['x-mac-cyrillic', 'ru', -16303.63078]]],
-  ['windows-1254', [['windows-1254', 'tr', -9387.422435], ['windows-1256', 'tr', -13131.185474], ['windows-1257', 'fi', -14254.1083]]],
-  ['windows-1255', [['windows-1255', 'he', -9757.526499], ['windows-1251', 'ru', -12969.885097], ['windows-1253', 'el', -14102.973357]]],
-  ['windows-1256', [['windows-1256', 'ar', -10002.541731], ['koi8-r', 'bg', -16497.530764], ['iso-8859-5', 'ru', -17191.938466]]],
-  ['windows-1257', [['windows-1257', 'lt', -10421.135385], ['windows-1252', 'fi', -11757.950843], ['windows-1250', 'fi', -11762.556013]]],
-  ['windows-874', [['windows-874', 'th', -11040.590109], ['koi8-u', 'uk', -24925.069862], ['windows-1251', 'uk', -25804.024695]]],
+  ['windows-1252', 3000, [['windows-1252', 'fr', -10937.175284], ['windows-1258', 'fr', -11029.764801], ['iso-8859-16', 'fr', -11364.259971]]],
+  ['windows-1251', 3000, [['windows-1251', 'ru', -9929.459256], ['x-mac-cyrillic', 'ru', -11817.053623], ['koi8-r', 'bg', -22377.98801]]],
+  ['windows-1250', 3000, [['windows-1250', 'cs', -14579.461551], ['windows-1252', 'sk', -14951.186607], ['iso-8859-2', 'cs', -15420.699237]]],
+  ['windows-1253', 3000, [['windows-1253', 'el', -9371.000602], ['windows-1251', 'ru', -14878.346223], ['x-mac-cyrillic', 'ru', -16303.63078]]],
+  ['windows-1254', 3000, [['windows-1254', 'tr', -9387.422435], ['windows-1256', 'tr', -13131.185474], ['windows-1257', 'fi', -14254.1083]]],
+  ['windows-1255', 3000, [['windows-1255', 'he', -9757.526499], ['windows-1251', 'ru', -12969.885097], ['windows-1253', 'el', -14102.973357]]],
+  ['windows-1256', 3000, [['windows-1256', 'ar', -10002.541731], ['koi8-r', 'bg', -16497.530764], ['iso-8859-5', 'ru', -17191.938466]]],
+  ['windows-1257', 3000, [['windows-1257', 'lt', -10421.135385], ['windows-1252', 'fi', -11757.950843], ['windows-1250', 'fi', -11762.556013]]],
+  ['windows-874', 3000, [['windows-874', 'th', -11040.590109], ['koi8-u', 'uk', -24925.069862], ['windows-1251', 'uk', -25804.024695]]],
+  ['gbk', 5000, [['gbk', 'zh', -33665.199782], ['euc-kr', 'ko', -49837.039049], ['windows-1251', 'uk', -75772.027688]]],
+  ['euc-kr', 5000, [['euc-kr', 'ko', -27482.655204], ['gbk', 'zh', -36851.059931], ['euc-jp', 'ja', -39747.487393]]],
 ];
 
-test.each(LONG_TEXTS)('%s: a text of 3,000 characters, its three best readings scored on the whole', (name, best) => {
-  // Its sentences in turns until the text is 3,000 characters long.
+test.each(LONG_TEXTS)('%s: a text of %i characters, its three best readings scored on the whole', (name, length, best) => {
+  // Its sentences in turns until the text is that long.
   const sentences = [];
-  for (let k = 0; sentences.join(' ').length < 3000; k++) sentences.push(SENTENCES[name][k % SENTENCES[name].length]);
+  for (let k = 0; sentences.join(' ').length < length; k++) sentences.push(SENTENCES[name][k % SENTENCES[name].length]);
   const guess = utf8.guessEncoding(encodeIn(otherEncoding(name), sentences.join(' ')));
   expect(guess.encoding).toBe(name);
   expect(guess.candidates.map(({ encoding, language, score }) => [encoding, language, Number(score.toFixed(6))])).toEqual(best);

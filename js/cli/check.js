@@ -85,13 +85,14 @@ async function checkFile(utf8, file, values, locale, order, start = null) {
   let opened = null; // a stream of the file's, destroyed once checked
   let left = fd; // the start's file, until closed or handed to a stream
   try {
+    const stats = fd === null ? null : fstatSync(fd);
     if (file === '-') {
       stream = process.stdin;
     } else if (bytes && fd === null) {
       size = bytes.length;
       stream = [bytes];
-    } else if (fd !== null && fstatSync(fd).isFile()) {
-      size = fstatSync(fd).size;
+    } else if (stats?.isFile()) {
+      size = stats.size;
       const checking = showProgress(size);
       let valid;
       try {

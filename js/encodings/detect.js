@@ -223,6 +223,7 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
   let end = Math.min(bytes.length, READ_BYTES);
   if (end < bytes.length) while (end > 1 && bytes[end - 1] >= 0x80) end--;
   const read = bytes.subarray(0, end);
+  const scored = read.subarray(0, SCORED_WHOLE); // what a single-byte reading reads at most
   const { bytes: highBytes, counts, wholeCounts } = highBytesIn(read);
   for (const name of CANDIDATES) {
     const codePoints = codePointsOf(name, indexes);
@@ -248,16 +249,15 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
     if (outside) {
       // Its whole's symbols outside ASCII, asked where it is longer than its start: they bound its score.
       const outsideWhole = () => outsideOfBytes(highBytes, wholeCounts, codePoints);
-      reading = { bytes: read.subarray(0, SCORED_WHOLE), codePoints, outside, outsideWhole };
+      reading = { bytes: scored, codePoints, outside, outsideWhole };
     } else if (codePoints) {
-      const bytes = read.subarray(0, SCORED_WHOLE);
-      reading = { decode: () => createLegacyDecoder(name, indexes, { fatal: true }).decode(bytes).text };
+      reading = { decode: () => createLegacyDecoder(name, indexes, { fatal: true }).decode(scored).text };
     } else reading = { text: decoded.text };
     reading.encodings = [name];
     texts.set(key, reading);
     readings.push(reading);
   }
-  const scorer = createScorer(memory, read.subarray(0, SCORED_WHOLE));
+  const scorer = createScorer(memory, scored);
   let ranked;
   try {
     ranked = rankReadings(readings, models, english, 3, scorer);

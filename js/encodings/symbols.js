@@ -63,7 +63,8 @@ export const scriptOf = memoized((character) => {
 
 // A symbol's id is the order it was first met in: the space first, then the models' symbols as
 // they are read (language-models.js), then any other.
-const ids = new Map();
+const ids = new Map(); // a symbol of more than one UTF-16 code unit -> its id
+const unitIds = new Int32Array(0x10000); // by the code unit of a symbol of one: its id + 1, 0 before it is met
 const symbolsById = [];
 const symbolScripts = []; // by id: its script, or -1 before it is asked for
 
@@ -82,10 +83,14 @@ export const symbolWritten = (character) => (character === DOTTED_I ? modelSymbo
 
 /** The number that stands for `symbol` (a string modelSymbol gives). */
 export function symbolId(symbol) {
-  let id = ids.get(symbol);
-  if (id === undefined) {
-    id = ids.size;
-    ids.set(symbol, id);
+  // Most symbols are one code unit: those are found by it, with no string hashed (the models'
+  // tens of thousands of Han characters are read at every start).
+  const single = symbol.length === 1;
+  let id = single ? unitIds[symbol.charCodeAt(0)] - 1 : (ids.get(symbol) ?? -1);
+  if (id < 0) {
+    id = symbolsById.length;
+    if (single) unitIds[symbol.charCodeAt(0)] = id + 1;
+    else ids.set(symbol, id);
     symbolsById.push(symbol);
     symbolScripts.push(-1);
   }

@@ -26,8 +26,10 @@ using namespace utf8abnf;
 using wasm::check_result;
 using wasm::CheckResult;
 using wasm::JsonText;
+using wasm::kMostModels;
 using wasm::ModelRecord;
 using wasm::ReadingRecord;
+using wasm::SettledRecord;
 
 // JS processes any input in chunks of at most kChunk bytes (plus up to 3 carried over).
 constexpr size_t kChunk = 256 * 1024;
@@ -248,16 +250,37 @@ UTF8ABNF_COLD std::string contract() {
           UTF8ABNF_FIELD(ModelRecord, counted),
           UTF8ABNF_FIELD(ModelRecord, ranks),
           UTF8ABNF_FIELD(ModelRecord, row_words),
+          UTF8ABNF_FIELD(ModelRecord, most),
+          UTF8ABNF_FIELD(ModelRecord, latin),
           {"recordWords", sizeof(ModelRecord)}},
          kSlot);
   layout(json.key("reading"),
-         {UTF8ABNF_FIELD(ReadingRecord, symbols),
+         {UTF8ABNF_FIELD(ReadingRecord, shape),
+          UTF8ABNF_FIELD(ReadingRecord, outside_latin),
+          UTF8ABNF_FIELD(ReadingRecord, symbols),
           UTF8ABNF_FIELD(ReadingRecord, facts),
           UTF8ABNF_FIELD(ReadingRecord, word_ends),
           UTF8ABNF_FIELD(ReadingRecord, words),
           UTF8ABNF_FIELD(ReadingRecord, length),
+          UTF8ABNF_FIELD(ReadingRecord, settled),
+          UTF8ABNF_FIELD(ReadingRecord, words_made),
           {"recordWords", sizeof(ReadingRecord)}},
          kSlot);
+  layout(json.key("settled"),
+         {UTF8ABNF_FIELD(SettledRecord, as_english),
+          UTF8ABNF_FIELD(SettledRecord, spans),
+          UTF8ABNF_FIELD(SettledRecord, count),
+          UTF8ABNF_FIELD(SettledRecord, sums),
+          {"recordWords", sizeof(SettledRecord)}},
+         kSlot);
+  // A candidate (ranking.hpp), in 32-bit words, and the models a detection ranks by at most.
+  layout(json.key("candidate"),
+         {UTF8ABNF_FIELD(scores::Candidate, most),
+          UTF8ABNF_FIELD(scores::Candidate, prior),
+          UTF8ABNF_FIELD(scores::Candidate, model),
+          {"recordWords", sizeof(scores::Candidate)}},
+         kSlot);
+  json.key("mostModels").number(kMostModels);
   json.close('}').key("facts").open('{');
   json.key("caseBits")
       .number(scores::kCaseBits)

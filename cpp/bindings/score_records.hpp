@@ -5,20 +5,30 @@
 
 #include <cstdint>
 
-#include "scores.hpp"
+#include "ranking.hpp"
 
 namespace utf8abnf::wasm {
 
-// scores::LanguageModel's tables.
+// The models a detection ranks by at most (the languages read: some forty).
+constexpr uint32_t kMostModels = 64;
+
+// scores::RankedModel: scores::LanguageModel's tables, `most` and `latin` (0 or 1).
 struct ModelRecord {
-  uint32_t local, known, size, logs, back_off, terms, counted, ranks, row_words;
+  uint32_t local, known, size, logs, back_off, terms, counted, ranks, row_words, most, latin;
 };
 
-// scores::Reading's arrays, `length` entries each, and `words` (length doubles) for
-// english_words. The shape is the binding's to write (utf8abnf_read_shape) and read.
+// scores::Settled: the spans, their count, and `sums` (a double by model); `as_english` in place.
+struct SettledRecord {
+  double as_english;
+  uint32_t spans, count, sums;
+};
+
+// scores::RankedReading: scores::Reading's arrays, `length` entries each, `words` (length
+// doubles), its SettledRecord's address, and `outside_latin` and `words_made` in place. The shape
+// is the binding's to write (utf8abnf_read_shape).
 struct ReadingRecord {
-  double shape;
-  uint32_t symbols, facts, word_ends, words, length;
+  double shape, outside_latin;
+  uint32_t symbols, facts, word_ends, words, length, settled, words_made;
 };
 
 template <class T> T* at(uint32_t address) { return reinterpret_cast<T*>(static_cast<uintptr_t>(address)); }
@@ -37,6 +47,17 @@ inline scores::LanguageModel model_of(const ModelRecord& m) {
 
 inline scores::Reading reading_of(const ReadingRecord& r) {
   return {at<const int32_t>(r.symbols), at<const uint16_t>(r.facts), at<const int32_t>(r.word_ends), r.length, r.shape};
+}
+
+inline scores::RankedModel ranked_model_of(const ModelRecord& m) { return {model_of(m), at<const double>(m.most), m.latin != 0}; }
+
+inline scores::RankedReading ranked_reading_of(ReadingRecord& r) {
+  SettledRecord& settled = *at<SettledRecord>(r.settled);
+  return {reading_of(r),
+          {at<const uint32_t>(settled.spans), settled.count, &settled.as_english, at<double>(settled.sums)},
+          at<double>(r.words),
+          &r.words_made,
+          &r.outside_latin};
 }
 
 }  // namespace utf8abnf::wasm

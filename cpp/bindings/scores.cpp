@@ -1,11 +1,12 @@
-// The encoding detector's hot calls (cpp/src/scores.hpp): plain exports over records that JS
-// writes in wasm memory (score_records.hpp), each returning its score.
+// The encoding detector's hot calls (cpp/src/scores.hpp, ranking.hpp): plain exports over records
+// that JS writes in wasm memory (score_records.hpp).
 #include <emscripten/em_macros.h>
 
 #include "score_records.hpp"
 
 using namespace utf8abnf;
 using wasm::at;
+using wasm::kMostModels;
 using wasm::ModelRecord;
 using wasm::ReadingRecord;
 
@@ -37,9 +38,9 @@ EMSCRIPTEN_KEEPALIVE double utf8abnf_derive_single_byte(const ReadingRecord* bas
   return reading->shape;
 }
 
-// Fills the reading's words with their scores as English.
-EMSCRIPTEN_KEEPALIVE void utf8abnf_english_words(const ReadingRecord* reading, const ModelRecord* english) {
-  scores::english_words(wasm::reading_of(*reading), wasm::model_of(*english), at<double>(reading->words));
+// Fills the model's `most` (ranking.hpp's most_each).
+EMSCRIPTEN_KEEPALIVE void utf8abnf_most_each(const ModelRecord* model) {
+  scores::most_each(wasm::model_of(*model), at<double>(model->most));
 }
 
 // The unsettled spans (scores.hpp) of the reading, into `spans`. Returns their count.
@@ -47,31 +48,61 @@ EMSCRIPTEN_KEEPALIVE uint32_t utf8abnf_unsettled_spans(const ReadingRecord* read
   return static_cast<uint32_t>(scores::unsettled_spans(at<const uint16_t>(reading->facts), reading->length, spans));
 }
 
-// `words`: whether the reading's words (english_words') are weighed against English.
-EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_settled(const ReadingRecord* reading, const ModelRecord* model, int words,
-                                                   const uint32_t* spans, uint32_t count) {
-  return scores::latin_settled(wasm::reading_of(*reading), wasm::model_of(*model),
-                               words ? at<const double>(reading->words) : nullptr, spans, count);
+}  // extern "C"
+
+namespace {
+
+// The models of a detection, from the table of their records' addresses (`table`, `count` of
+// them, kMostModels at most: the contract says so, and the JavaScript asks no more).
+struct Models {
+  scores::RankedModel models[kMostModels];
+  Models(const uint32_t* table, uint32_t count) {
+    for (uint32_t m = 0; m < count; ++m) models[m] = wasm::ranked_model_of(*at<const ModelRecord>(table[m]));
+  }
+};
+
+}  // namespace
+
+extern "C" {
+
+// The calls of the ranking (ranking.hpp), over the models of `table` (`count` of them; `english`
+// is English's number there) and the readings' records. An `outside` is `n_outside` pairs of
+// int32: a symbol and how often it comes.
+
+// Writes the reading's candidates (ranking.hpp), `count` at most, at `candidates`; returns their count.
+EMSCRIPTEN_KEEPALIVE uint32_t utf8abnf_candidates_of(ReadingRecord* reading, const uint32_t* table, uint32_t count,
+                                                     uint32_t english, const scores::Outside* outside, uint32_t n_outside,
+                                                     const uint8_t* own_language, double off_language,
+                                                     scores::Candidate* candidates) {
+  const Models models(table, count);
+  scores::RankedReading ranked = wasm::ranked_reading_of(*reading);
+  return static_cast<uint32_t>(
+      scores::candidates_of(ranked, models.models, count, english, outside, n_outside, own_language, off_language, candidates));
 }
 
-EMSCRIPTEN_KEEPALIVE double utf8abnf_latin_unsettled(const ReadingRecord* reading, const ModelRecord* model, int words,
-                                                     const uint32_t* spans, uint32_t count, double score, double floor) {
-  return scores::latin_unsettled(wasm::reading_of(*reading), wasm::model_of(*model),
-                                 words ? at<const double>(reading->words) : nullptr, spans, count, score, floor);
+// The best of the reading's `n` candidates: its number (-1 for none), its score written at `score`.
+EMSCRIPTEN_KEEPALIVE int32_t utf8abnf_best_of(ReadingRecord* reading, const uint32_t* table, uint32_t count, uint32_t english,
+                                              const scores::Candidate* candidates, uint32_t n, double beaten, double exact,
+                                              double* score) {
+  const Models models(table, count);
+  scores::RankedReading ranked = wasm::ranked_reading_of(*reading);
+  const scores::Best best = scores::best_of(ranked, models.models, english, candidates, n, beaten, exact);
+  *score = best.score;
+  return best.model;
 }
 
-EMSCRIPTEN_KEEPALIVE double utf8abnf_english_settled(const ReadingRecord* reading, const ModelRecord* english,
-                                                     const uint32_t* spans, uint32_t count) {
-  return scores::english_settled(wasm::reading_of(*reading), wasm::model_of(*english), spans, count);
+EMSCRIPTEN_KEEPALIVE double utf8abnf_score(ReadingRecord* reading, const uint32_t* table, uint32_t count, uint32_t english,
+                                           uint32_t model, double floor) {
+  const Models models(table, count);
+  scores::RankedReading ranked = wasm::ranked_reading_of(*reading);
+  return scores::score(ranked, models.models, model, english, floor);
 }
 
-EMSCRIPTEN_KEEPALIVE double utf8abnf_english_unsettled(const ReadingRecord* reading, const ModelRecord* english,
-                                                       const uint32_t* spans, uint32_t count, double score) {
-  return scores::english_unsettled(wasm::reading_of(*reading), wasm::model_of(*english), spans, count, score);
-}
-
-EMSCRIPTEN_KEEPALIVE double utf8abnf_own_score(const ReadingRecord* reading, const ModelRecord* model, double floor) {
-  return scores::own_score(wasm::reading_of(*reading), wasm::model_of(*model), floor);
+EMSCRIPTEN_KEEPALIVE double utf8abnf_whole_bound(ReadingRecord* first, const uint32_t* table, uint32_t count, uint32_t english,
+                                                 uint32_t model, const scores::Outside* outside, uint32_t n_outside) {
+  const Models models(table, count);
+  scores::RankedReading ranked = wasm::ranked_reading_of(*first);
+  return scores::whole_bound(ranked, models.models, model, english, outside, n_outside);
 }
 
 }  // extern "C"

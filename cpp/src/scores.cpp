@@ -24,8 +24,6 @@ int script(uint16_t facts) { return facts >> kScriptShift & 3; }
 int symbol_script(uint16_t facts) { return facts >> kSymbolScriptShift & 3; }
 bool ascii(uint16_t facts) { return (facts & kAsciiSymbol) != 0; }
 
-uint16_t local_of(const LanguageModel& model, int32_t id) { return static_cast<size_t>(id) < model.known ? model.local[id] : 0; }
-
 int bit_count(uint32_t word) { return __builtin_popcount(word); }
 
 // The term of the pair of the symbols numbered `first` and `second`: the same double as a table

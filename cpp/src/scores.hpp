@@ -42,6 +42,11 @@ struct LanguageModel {
   size_t row_words;
 };
 
+// The model's own number of the symbol `id`: 0 for one it does not know.
+inline uint16_t local_of(const LanguageModel& model, int32_t id) {
+  return static_cast<size_t>(id) < model.known ? model.local[id] : 0;
+}
+
 // A reading as the models see it: its symbols' ids, their facts, and at the index where a whole
 // word of ASCII letters starts the index after it (0 elsewhere); `shape`, what its letters pay
 // alike (shape_of).

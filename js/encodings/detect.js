@@ -3,7 +3,7 @@
 // best (language-models.js); the best is named only when it beats the next by MARGIN or more (a
 // likelihood e^MARGIN times the next's), else the answer is unsure and lists the candidates.
 import { languageModels } from './language-models.js';
-import { boundOf, createScorer, modelsFor, outsideOf, outsideOfBytes } from './scores.js';
+import { createScorer, outsideOf, outsideOfBytes } from './scores.js';
 import { codePointsOf } from './single-byte.js';
 
 /**
@@ -67,11 +67,11 @@ const EXACT = 1e-6;
 // whole's) }). Each reading is read in the language of the models for it whose model scores its
 // start highest (a language the encodings were not made for paying), then scored on the whole by
 // that model, with the prior of the encoding named. The answers are those of scoring every
-// reading by every model, found with less: no sum rises as it goes, so a model (or a reading)
-// whose bound (the scorer's shared part and boundOf, scores.js), or whose sum part-way, is below
+// reading by every model, found with less (the scorer's ranking, in wasm: cpp/src/ranking.hpp):
+// no sum rises as it goes, so a model (or a reading) whose bound, or whose sum part-way, is below
 // what must be beaten is dropped: the best model so far for the reading, and the `kept`-th best
-// reading so far. `scorer`: scores.js's, over the bytes of the single-byte readings.
-function rankReadings(readings, models, english, kept, scorer) {
+// reading so far. `scorer`: scores.js's, over the bytes of the single-byte readings and `models`.
+function rankReadings(readings, models, kept, scorer) {
   // The symbols of a reading's first `length` characters: of a single-byte encoding's, from its
   // bytes where NFC changes none of its characters; else from its text, decoded when first asked for.
   const symbolsUpTo = (reading, length) => {
@@ -79,57 +79,39 @@ function rankReadings(readings, models, english, kept, scorer) {
     reading.text ??= reading.decode();
     return scorer.ofText(reading.text.slice(0, length));
   };
-  const startOf = (reading) => (reading.start ??= symbolsUpTo(reading, SCORED_CHARACTERS));
-  // Each reading's models, likeliest bound first. (Indexed loops: this runs for every reading and
-  // model, in code the engine has mostly not yet optimized, where an iterator costs more.)
-  const indexOf = new Map();
-  for (let m = 0; m < models.length; m++) indexOf.set(models[m], m);
+  // Each reading's models, likeliest bound first.
   for (let r = 0; r < readings.length; r++) {
     const reading = readings[r];
-    const start = startOf(reading);
+    const start = symbolsUpTo(reading, SCORED_CHARACTERS);
+    reading.start = start;
     reading.outside ??= outsideOf(scorer.symbolsAt(start));
-    const candidates = modelsFor(reading.outside, models);
     reading.languages = languagesOf(reading.encodings);
-    const order = new Array(candidates.length);
-    for (let m = 0; m < candidates.length; m++) {
-      const model = candidates[m];
-      const prior = languagePrior(model, reading.languages);
-      const most = boundOf(reading.outside, model) + scorer.shared(start, model, english) + prior;
-      order[m] = { model, index: indexOf.get(model), prior, most };
-    }
-    reading.order = order.sort((a, b) => b.most - a.most || a.index - b.index);
+    const ownLanguage = new Uint8Array(models.length);
+    for (let m = 0; m < models.length; m++) ownLanguage[m] = reading.languages.has(models[m].language) ? 1 : 0;
+    reading.candidates = scorer.candidatesOf(start, reading.outside, ownLanguage, OFF_LANGUAGE);
     reading.index = r;
   }
   // Readings with the likeliest bounds first: the best met early drop the rest sooner.
-  const order = readings.slice().sort((a, b) => b.order[0].most - a.order[0].most || a.index - b.index);
+  const order = readings.slice().sort((a, b) => b.candidates.most - a.candidates.most || a.index - b.index);
   const ranked = [];
   let beaten = Number.NEGATIVE_INFINITY; // the kept-th best score so far
   for (let r = 0; r < order.length; r++) {
     const reading = order[r];
-    const { index } = reading;
-    let best = null;
-    for (let m = 0; m < reading.order.length; m++) {
-      const { model, index: modelIndex, prior, most } = reading.order[m];
-      const floor = Math.max(best?.ranked ?? Number.NEGATIVE_INFINITY, beaten) - EXACT;
-      if (most < floor) break;
-      const ranked = scorer.score(startOf(reading), model, english, floor - prior) + prior;
-      if (ranked > floor && (!best || ranked > best.ranked || (ranked === best.ranked && modelIndex < best.modelIndex))) {
-        best = { model, modelIndex, score: ranked - prior, ranked };
-      }
-    }
+    const { encodings, start, index } = reading;
+    const best = scorer.bestOf(start, reading.candidates, beaten, EXACT);
     if (!best) continue;
-    const { encodings, start } = reading; // made by the scoring above
-    const { model, score } = best;
+    const { score } = best;
+    const model = models[best.model];
     // Named by the most used of the encodings made for its language, else the most used of all.
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
     const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, reading.languages);
     const long = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS;
     // A single-byte reading's whole is made only where its bound, from the first such whole's
     // shared part, does not already drop it.
-    if (long && reading.bytes && scorer.wholeBound(reading.bytes.length, reading.outsideWhole(), model, english) + prior < beaten - EXACT)
+    if (long && reading.bytes && scorer.wholeBound(reading.bytes.length, reading.outsideWhole(), best.model) + prior < beaten - EXACT)
       continue;
     const whole = long ? symbolsUpTo(reading, SCORED_WHOLE) : start;
-    const wholeScore = whole === start ? score : scorer.score(whole, model, english, beaten - EXACT - prior);
+    const wholeScore = whole === start ? score : scorer.score(whole, best.model, beaten - EXACT - prior);
     if (wholeScore + prior <= beaten - EXACT) continue;
     const plausible = wholeScore / Math.max(1, whole.length) >= -(model.entropy + SLACK);
     ranked.push({ encoding: name, language: model.language, score: wholeScore + prior, plausible, index });
@@ -257,10 +239,10 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
     texts.set(key, reading);
     readings.push(reading);
   }
-  const scorer = createScorer(memory, scored);
+  const scorer = createScorer(memory, scored, models, english);
   let ranked;
   try {
-    ranked = rankReadings(readings, models, english, 3, scorer);
+    ranked = rankReadings(readings, models, 3, scorer);
   } finally {
     scorer.close();
   }

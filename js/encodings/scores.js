@@ -1,24 +1,34 @@
 // How well a reading (a text one encoding gives of bytes) reads as a language: the symbols the
-// models see (symbols.js), their log-likelihood by a model (language-models.js), and a bound on
-// it that needs no scoring, which detect.js prunes by. The scoring loops are the codec's, in wasm
-// (cpp/src/scores.cpp): a detection's readings and the models they are scored by are laid out in
-// the codec's memory (its WasmBoundary), as records cpp/bindings/score_records.hpp names.
-import { UNSEEN } from './language-models.js';
+// models see (symbols.js), and the ranking of the readings by the models (language-models.js),
+// which detect.js asks for. The ranking and its scores are the codec's, in wasm
+// (cpp/src/ranking.hpp, scores.hpp): a detection's readings and the models they are scored by are
+// laid out in the codec's memory (its WasmBoundary), as records cpp/bindings/score_records.hpp
+// names.
 import { ASCII_SYMBOL, byteCharacters, charactersOf } from './symbols.js';
 import { RECORDS } from '../wasm/contract.js';
 
-const { model: MODEL, reading: READING } = RECORDS;
+const { model: MODEL, reading: READING, settled: SETTLED, candidate: CANDIDATE, mostModels: MOST_MODELS } = RECORDS;
 const NO_MEMORY = 'utf8-abnf: no wasm memory to score the readings of the encodings in';
 
-// Each model, once copied into a memory, stays there for the codec's life: its record, then its
-// doubles (log-probabilities; for an alphabet its back-offs and the terms of the pairs counted),
-// then its words (which pairs are counted, and the ranks), then its own numbering of the symbols.
-const modelsIn = new WeakMap(); // memory -> Map model -> its record's address
+// The address of `size` bytes of `memory`, or a RangeError.
+function allocated(memory, size) {
+  const at = memory.allocate(size);
+  if (!at) throw new RangeError(NO_MEMORY);
+  return at;
+}
 // The Map of `kept` (a WeakMap by memory) for `memory`.
 function keptIn(kept, memory) {
   if (!kept.has(memory)) kept.set(memory, new Map());
   return kept.get(memory);
 }
+// The bytes a record of `words` 32-bit words takes, its doubles 8-byte aligned.
+const recordBytes = (words) => 8 * Math.ceil((4 * words) / 8);
+
+// Each model, once copied into a memory, stays there for the codec's life: its record, then its
+// doubles (the most each symbol adds, made there: ranking.hpp's most_each; log-probabilities; for
+// an alphabet its back-offs and the terms of the pairs counted), then its words (which pairs are
+// counted, and the ranks), then its own numbering of the symbols.
+const modelsIn = new WeakMap(); // memory -> Map model -> its record's address
 function modelRecord(memory, model) {
   const records = keptIn(modelsIn, memory);
   let at = records.get(model);
@@ -26,11 +36,14 @@ function modelRecord(memory, model) {
   const { local, size, logs, pairs } = model;
   // Each array by the record's field that holds its address (0 where a model has none).
   const parts = { logs, back_off: pairs?.backOff, terms: pairs?.terms, counted: pairs?.counted, ranks: pairs?.ranks, local };
-  const head = 8 * Math.ceil((4 * MODEL.recordWords) / 8); // the doubles come first: 8-byte aligned
-  at = memory.allocate(Object.values(parts).reduce((end, part) => end + (part?.byteLength ?? 0), head));
-  if (!at) throw new RangeError(NO_MEMORY);
+  const head = recordBytes(MODEL.recordWords);
+  at = allocated(
+    memory,
+    Object.values(parts).reduce((end, part) => end + (part?.byteLength ?? 0), head + 8 * size),
+  );
   const words = at >> 2;
-  let address = at + head;
+  memory.u32[words + MODEL.most] = at + head;
+  let address = at + head + 8 * size;
   for (const [field, part] of Object.entries(parts)) {
     memory.u32[words + MODEL[field]] = part ? address : 0;
     if (!part) continue;
@@ -40,7 +53,23 @@ function modelRecord(memory, model) {
   memory.u32[words + MODEL.known] = local.length;
   memory.u32[words + MODEL.size] = size;
   memory.u32[words + MODEL.row_words] = pairs?.rowWords ?? 0;
+  memory.u32[words + MODEL.latin] = model.latin ? 1 : 0;
+  memory.scoring().mostEach(at);
   records.set(model, at);
+  return at;
+}
+// The table of the models' records (their addresses, in the order of `models`), kept likewise.
+const tablesIn = new WeakMap(); // memory -> Map models -> its address
+function modelTable(memory, models) {
+  if (models.length > MOST_MODELS)
+    throw new RangeError(`utf8-abnf: ${models.length} language models, where the wasm build ranks by ${MOST_MODELS} at most`);
+  const tables = keptIn(tablesIn, memory);
+  let at = tables.get(models);
+  if (at) return at;
+  const records = models.map((model) => modelRecord(memory, model));
+  at = allocated(memory, 4 * models.length);
+  memory.u32.set(records, at >> 2);
+  tables.set(models, at);
   return at;
 }
 
@@ -51,101 +80,95 @@ function byteRecord(memory, codePoints) {
   let at = tables.get(codePoints);
   if (at) return at;
   const { ids, facts } = byteCharacters(codePoints);
-  at = memory.allocate(4 * 0x100 + 2 * 0x100);
-  if (!at) throw new RangeError(NO_MEMORY);
+  at = allocated(memory, 4 * 0x100 + 2 * 0x100);
   memory.i32.set(ids, at >> 2);
   memory.u16.set(facts, (at + 4 * 0x100) >> 1);
   tables.set(codePoints, at);
   return at;
 }
 
+// The memory a detection takes is taken in blocks of this size at least, a piece after another:
+// its readings are many and small, and a call into the allocator costs more than the piece.
+const BLOCK = 1 << 16;
+
 /**
- * The scorer of one detection of `bytes` over `memory` (a WasmBoundary): ofBytes(length,
+ * The scorer of one detection of `bytes` by `models` (language-models.js; `english` one of them),
+ * over `memory` (a WasmBoundary), by the wasm ranking (cpp/src/ranking.hpp): ofBytes(length,
  * codePoints) and ofText(text) make a reading (its symbols: of `bytes`' first `length` by a
  * single-byte encoding whose characters NFC keeps, outsideOfBytes says; or of a text, in NFC),
- * symbolsAt(reading) shows its symbols and facts, score(reading, model, english, floor) scores it,
- * shared(reading, model, english) is the part of that score known before the characters outside
- * ASCII are scored (a bound is that, plus boundOf's), and close() frees its readings. A reading
- * is { at, length, shape, ... }.
+ * symbolsAt(reading) shows its symbols, facts and shape, candidatesOf, bestOf, score and wholeBound rank
+ * it, and close() frees what the detection took. A reading is { at, length }; a model is named by
+ * its index in `models`.
  */
-export function createScorer(memory, bytes) {
+export function createScorer(memory, bytes, models, english) {
   const calls = memory.scoring();
-  const taken = [];
-  let bytesAt = 0; // `bytes` in wasm memory, copied in when first read
+  const table = modelTable(memory, models);
+  const englishIndex = models.indexOf(english);
+  const blocks = [];
+  let free = 0; // the next address free in the last block
+  let end = 0; // that block's end
   const take = (size) => {
-    const at = memory.allocate(size);
-    if (!at) throw new RangeError(NO_MEMORY);
-    taken.push(at);
+    const rounded = 8 * Math.ceil(size / 8);
+    if (free + rounded > end) {
+      const block = Math.max(BLOCK, rounded);
+      free = allocated(memory, block);
+      end = free + block;
+      blocks.push(free);
+    }
+    const at = free;
+    free += rounded;
     return at;
   };
+  let bytesAt = 0; // `bytes` in wasm memory, copied in when first read
+  const scoreAt = take(8); // where bestOf's call writes the score
   // A reading's record, then its words' scores as English (doubles), symbols, word ends and facts.
   function readingOf(length) {
-    const head = 8 * Math.ceil((4 * READING.recordWords) / 8);
+    const head = recordBytes(READING.recordWords);
     const at = take(head + 18 * length);
     const words = at >> 2;
-    const { u32 } = memory;
+    const { u32, f64 } = memory;
+    f64[(at >> 3) + READING.outside_latin / 2] = Number.NaN;
     u32[words + READING.words] = at + head;
     u32[words + READING.symbols] = at + head + 8 * length;
     u32[words + READING.word_ends] = at + head + 12 * length;
     u32[words + READING.facts] = at + head + 16 * length;
     u32[words + READING.length] = length;
-    return { at, length, shape: 0, words: false, outsideLatin: Number.NaN, fromBytes: false, settled: null };
+    u32[words + READING.words_made] = 0;
+    return { at, length };
   }
-  // The unsettled spans (scores.hpp) of a reading; by model of Latin letters the sum of its
-  // settled terms, and of its ASCII read as English (NaN until made), made when first asked for.
-  const spansOf = (reading) => {
-    const at = take(4 * (reading.length + 1));
-    return { at, count: calls.unsettledSpans(reading.at, at), sums: new Map(), asEnglish: Number.NaN };
-  };
+  // The reading's settled record (its spans, and its sums NaN until made), as the reading's.
+  function settle(reading, settled) {
+    memory.u32[(reading.at >> 2) + READING.settled] = settled;
+    return settled;
+  }
+  function settledOf(reading) {
+    const spans = take(4 * (reading.length + 1));
+    const count = calls.unsettledSpans(reading.at, spans);
+    const at = take(recordBytes(SETTLED.recordWords) + 8 * models.length);
+    const { u32, f64 } = memory;
+    const words = at >> 2;
+    const sums = at + recordBytes(SETTLED.recordWords);
+    f64[(at >> 3) + SETTLED.as_english / 2] = Number.NaN;
+    u32[words + SETTLED.spans] = spans;
+    u32[words + SETTLED.count] = count;
+    u32[words + SETTLED.sums] = sums;
+    f64.fill(Number.NaN, sums >> 3, (sums >> 3) + models.length);
+    return settle(reading, at);
+  }
+  // An `outside` (outsideOf's) as the ranking reads it: pairs of int32, a symbol and its count.
+  function outsideAt(outside) {
+    const at = take(8 * outside.length);
+    const { i32 } = memory;
+    for (let k = 0; k < outside.length; k++) {
+      i32[(at >> 2) + 2 * k] = outside[k][0];
+      i32[(at >> 2) + 2 * k + 1] = outside[k][1];
+    }
+    return at;
+  }
   // The single-byte readings of the bytes' first `length`, by length: alike but at the bytes
   // 80..FF, so their spans and settled sums are the first's, and each is made from it (its
   // shape's counts at `counts`).
   const firstBy = new Map(); // length -> { reading, counts, settled }
-  function spansFor(reading) {
-    if (reading.fromBytes) return firstBy.get(reading.length).settled;
-    reading.settled ??= spansOf(reading);
-    return reading.settled;
-  }
-  function settledOf(reading, model, words) {
-    const settled = spansFor(reading);
-    if (!settled.sums.has(model))
-      settled.sums.set(model, calls.latinSettled(reading.at, modelRecord(memory, model), words ? 1 : 0, settled.at, settled.count));
-    return settled;
-  }
-  // Whether a model of Latin letters weighs the reading's words against English: each whole word
-  // of ASCII letters as English, made once a reading, for every model but English's.
-  function weighsWords(reading, model, english) {
-    const words = model !== english;
-    if (words && !reading.words) {
-      calls.englishWords(reading.at, modelRecord(memory, english));
-      reading.words = true;
-    }
-    return words;
-  }
-  // The part of a reading's score by `model` that every single-byte reading of its length shares:
-  // by a model of Latin letters its settled terms; by another, its settled ASCII read as English
-  // (in a language written otherwise, ASCII is read as English, alike for every such model).
-  function settledPart(reading, model, english) {
-    if (model.latin) return settledOf(reading, model, weighsWords(reading, model, english)).sums.get(model);
-    const spans = spansFor(reading);
-    if (Number.isNaN(spans.asEnglish))
-      spans.asEnglish = calls.englishSettled(reading.at, modelRecord(memory, english), spans.at, spans.count);
-    return spans.asEnglish;
-  }
-  /**
-   * The part of `reading`'s score by `model` that is known before its characters outside ASCII
-   * are scored, which add terms of at most 0: its shape, and by a model of Latin letters its
-   * settled terms, by another model its ASCII read as English.
-   */
-  function shared(reading, model, english) {
-    if (model.latin) return reading.shape + settledPart(reading, model, english);
-    if (Number.isNaN(reading.outsideLatin)) {
-      const { at, count } = spansFor(reading);
-      const asEnglish = settledPart(reading, model, english);
-      reading.outsideLatin = reading.shape + calls.englishUnsettled(reading.at, modelRecord(memory, english), at, count, asEnglish);
-    }
-    return reading.outsideLatin;
-  }
   return {
     ofBytes(length, codePoints) {
       if (!bytesAt) {
@@ -154,17 +177,19 @@ export function createScorer(memory, bytes) {
       }
       const tables = byteRecord(memory, codePoints);
       const reading = readingOf(length);
-      reading.fromBytes = true;
       const first = firstBy.get(length);
       if (first) {
-        const { at, count } = first.settled;
-        reading.shape = calls.deriveSingleByte(first.reading.at, first.counts, at, count, bytesAt, tables, tables + 4 * 0x100, reading.at);
+        const settled = settle(reading, first.settled) >> 2;
+        const { u32 } = memory;
+        const spans = u32[settled + SETTLED.spans];
+        const count = u32[settled + SETTLED.count];
+        calls.deriveSingleByte(first.reading.at, first.counts, spans, count, bytesAt, tables, tables + 4 * 0x100, reading.at);
         return reading;
       }
       calls.symbolsOfBytes(bytesAt, tables, tables + 4 * 0x100, reading.at);
       const counts = take(16); // scores.hpp's ShapeCounts
-      reading.shape = calls.readShape(reading.at, counts);
-      firstBy.set(length, { reading, counts, settled: spansOf(reading) });
+      calls.readShape(reading.at, counts);
+      firstBy.set(length, { reading, counts, settled: settledOf(reading) });
       return reading;
     },
     ofText(text) {
@@ -173,51 +198,66 @@ export function createScorer(memory, bytes) {
       const words = reading.at >> 2;
       memory.i32.set(ids, memory.u32[words + READING.symbols] >> 2);
       memory.u16.set(facts, memory.u32[words + READING.facts] >> 1);
-      reading.shape = calls.readShape(reading.at, 0);
+      calls.readShape(reading.at, 0);
+      settledOf(reading);
       return reading;
     },
     symbolsAt({ at, length }) {
       const words = at >> 2;
       const symbols = memory.u32[words + READING.symbols] >> 2;
       const facts = memory.u32[words + READING.facts] >> 1;
-      return { symbols: memory.i32.subarray(symbols, symbols + length), facts: memory.u16.subarray(facts, facts + length) };
+      return {
+        symbols: memory.i32.subarray(symbols, symbols + length),
+        facts: memory.u16.subarray(facts, facts + length),
+        shape: memory.f64[(at >> 3) + READING.shape / 2],
+      };
     },
     /**
-     * The log-likelihood of `reading` by `model`; `english` reads the Latin words of a language
-     * written otherwise, and may read those of one written in Latin letters. Every term is a
-     * log-probability, at most 0, so a sum only falls: once it is below `floor` (to within
-     * rounding), the reading is dropped and -Infinity returned.
+     * The models `reading` may be read by (those that know half of `outside`, its symbols outside
+     * ASCII: outsideOf's; or every model), likeliest first: { at, count, most } (`most`, the first's
+     * bound, `offLanguage` paid by a model whose `ownLanguage` is 0, by index).
      */
-    score(reading, model, english, floor = Number.NEGATIVE_INFINITY) {
-      const base = shared(reading, model, english);
-      const record = modelRecord(memory, model);
-      if (!model.latin) return base + calls.ownScore(reading.at, record, floor - base);
-      const words = model !== english;
-      const { at, count } = settledOf(reading, model, words);
-      return calls.latinUnsettled(reading.at, record, words ? 1 : 0, at, count, base, floor);
+    candidatesOf(reading, outside, ownLanguage, offLanguage) {
+      const outsideIn = outsideAt(outside);
+      const ownIn = take(models.length);
+      memory.u8.set(ownLanguage, ownIn);
+      const at = take(4 * CANDIDATE.recordWords * models.length);
+      const count = calls.candidatesOf(reading.at, table, models.length, englishIndex, outsideIn, outside.length, ownIn, offLanguage, at);
+      return { at, count, most: memory.f64[(at >> 3) + CANDIDATE.most / 2] };
     },
-    shared,
     /**
-     * At least the score by `model` of the single-byte reading of the bytes' first `length` whose
-     * symbols outside ASCII are `outside` (outsideOf's), with no reading made: the part it shares
-     * with the first such reading (settledPart) plus boundOf's, its shape and its other terms
-     * being at most 0; Infinity before a reading of that length is made.
+     * The candidate (candidatesOf's) that reads `reading` best: { model (its index), score }, or
+     * null where none scores above `beaten` to within `exact`.
      */
-    wholeBound(length, outside, model, english) {
+    bestOf(reading, { at, count }, beaten, exact) {
+      const model = calls.bestOf(reading.at, table, models.length, englishIndex, at, count, beaten, exact, scoreAt);
+      return model < 0 ? null : { model, score: memory.f64[scoreAt >> 3] };
+    },
+    /**
+     * The log-likelihood of `reading` by the model of index `model`; every term is at most 0, so
+     * once the sum is below `floor` (to within rounding) it is given up: -Infinity.
+     */
+    score: (reading, model, floor = Number.NEGATIVE_INFINITY) => calls.score(reading.at, table, models.length, englishIndex, model, floor),
+    /**
+     * At least the score by the model of index `model` of the single-byte reading of the bytes'
+     * first `length` whose symbols outside ASCII are `outside` (outsideOf's), with no reading made;
+     * Infinity before a reading of that length is made.
+     */
+    wholeBound(length, outside, model) {
       const first = firstBy.get(length);
-      return first ? settledPart(first.reading, model, english) + boundOf(outside, model) : Number.POSITIVE_INFINITY;
+      if (!first) return Number.POSITIVE_INFINITY;
+      return calls.wholeBound(first.reading.at, table, models.length, englishIndex, model, outsideAt(outside), outside.length);
     },
     close() {
-      for (const at of taken) memory.free(at);
-      taken.length = 0;
+      for (const at of blocks) memory.free(at);
+      blocks.length = 0;
+      free = end = 0;
     },
   };
 }
 
 // Whether the symbol at k of a reading's facts is ASCII (symbols.js).
 const asciiAt = (facts, k) => (facts[k] & ASCII_SYMBOL) !== 0;
-// A symbol's number in `model` (language-models.js): 0 for one it does not know.
-const localOf = (model, id) => (id < model.local.length ? model.local[id] : 0);
 
 /**
  * The symbols outside ASCII of a reading (createScorer's symbolsAt), each with how often it comes: [[id, count]].
@@ -238,65 +278,19 @@ export function outsideOf({ symbols, facts }) {
 export function outsideOfBytes(highBytes, counts, codePoints) {
   const { ids, facts, kept } = byteCharacters(codePoints);
   const outside = [];
+  const entries = new Map(); // a symbol's id -> its entry: bytes of one symbol (a letter and its capital) add up
   for (let k = 0; k < highBytes.length; k++) {
     const byte = highBytes[k];
     if (!kept[byte]) return null;
     const count = counts[byte - 0x80];
     if (!count || asciiAt(facts, byte)) continue;
-    // Bytes of one symbol (a letter and its capital) add up: of 128 bytes at most, a search is short.
-    const same = outside.find((entry) => entry[0] === ids[byte]);
+    const same = entries.get(ids[byte]);
     if (same) same[1] += count;
-    else outside.push([ids[byte], count]);
+    else {
+      const entry = [ids[byte], count];
+      entries.set(ids[byte], entry);
+      outside.push(entry);
+    }
   }
   return outside;
-}
-
-/**
- * The models a reading may be scored by: those that know at least half of its distinct symbols
- * outside ASCII (`outside`, outsideOf's), or every model where none does.
- */
-export function modelsFor(outside, models) {
-  // Asked symbol by symbol until the answer is certain: half known, or more than half not.
-  const half = Math.ceil(outside.length / 2);
-  const knowing = models.filter((model) => {
-    let known = 0;
-    for (let k = 0; known < half && k - known <= outside.length - half; k++) {
-      if (model.logs[localOf(model, outside[k][0])] !== UNSEEN) known++;
-    }
-    return known >= half;
-  });
-  return knowing.length ? knowing : models;
-}
-
-// The most one symbol outside ASCII can add to a score by `model`, by its number there: its own
-// log-probability, or its likeliest pair's (a pair never counted adds no more than the symbol alone).
-function mostEach(model) {
-  const { logs, pairs } = model;
-  const most = Float64Array.from(logs);
-  if (!pairs) return most;
-  const { rowWords, counted, terms } = pairs;
-  let at = 0; // the terms are in the order of their bits
-  for (let w = 0; w < counted.length; w++) {
-    for (let word = counted[w]; word !== 0; word &= word - 1) {
-      const second = ((w % rowWords) << 5) + 31 - Math.clz32(word & -word);
-      if (terms[at] > most[second]) most[second] = terms[at];
-      at++;
-    }
-  }
-  return most;
-}
-const mostOf = new WeakMap(); // model -> mostEach(model)
-
-/**
- * The most a reading whose symbols outside ASCII are `outside` (outsideOf's) can score by `model`,
- * unscored: each such symbol adds at most its mostEach wherever it comes (alone, after the one
- * before it, or after a Latin word), one the model has no number for UNSEEN; every other term is
- * at most 0.
- */
-export function boundOf(outside, model) {
-  if (!mostOf.has(model)) mostOf.set(model, mostEach(model));
-  const most = mostOf.get(model);
-  let bound = 0;
-  for (const [symbol, count] of outside) bound += count * most[localOf(model, symbol)];
-  return bound;
 }

@@ -90,13 +90,12 @@ export class WasmBoundary {
       symbolsOfBytes: wasm._utf8abnf_symbols_of_bytes,
       readShape: wasm._utf8abnf_read_shape,
       deriveSingleByte: wasm._utf8abnf_derive_single_byte,
-      englishWords: wasm._utf8abnf_english_words,
+      mostEach: wasm._utf8abnf_most_each,
       unsettledSpans: wasm._utf8abnf_unsettled_spans,
-      latinSettled: wasm._utf8abnf_latin_settled,
-      latinUnsettled: wasm._utf8abnf_latin_unsettled,
-      englishSettled: wasm._utf8abnf_english_settled,
-      englishUnsettled: wasm._utf8abnf_english_unsettled,
-      ownScore: wasm._utf8abnf_own_score,
+      candidatesOf: wasm._utf8abnf_candidates_of,
+      bestOf: wasm._utf8abnf_best_of,
+      score: wasm._utf8abnf_score,
+      wholeBound: wasm._utf8abnf_whole_bound,
     };
   }
 

@@ -1,18 +1,19 @@
-// What guessEncoding's ranking rests on (js/encodings/scores.js, detect.js): every score is the
-// one a slow reference, written from the rules scores.js states, gives; a reading's bound is never
-// below its score by any model, a score given a floor is the whole score or, only when that is below
-// the floor, -Infinity; and a single-byte encoding's symbols made from its bytes are those of its
-// text. With these, the pruned ranking names what scoring every reading by every model would.
+// What guessEncoding's ranking rests on (js/encodings/scores.js, detect.js, and the wasm ranking
+// of cpp/src/ranking.hpp): every score is the one a slow reference, written from the rules
+// scores.hpp states, gives; a reading's bound is never below its score by any model, a score given
+// a floor is the whole score or, only when that is below the floor, -Infinity; and a single-byte
+// encoding's symbols made from its bytes are those of its text. With these, the pruned ranking
+// names what scoring every reading by every model would.
 import { load } from 'utf8-abnf';
 import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
 import { languageModels, pairTerm, UNSEEN } from '../../js/encodings/language-models.js';
-import { boundOf, createScorer, modelsFor, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
+import { createScorer, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
 import { highBytesIn } from '../../js/encodings/detect.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { caseOf, LATIN, modelSymbol, SPACE, scriptOf, symbolId, UPPER } from '../../js/encodings/symbols.js';
 import { WasmBoundary } from '../../js/wasm/boundary.js';
-import { FACTS } from '../../js/wasm/contract.js';
+import { FACTS, RECORDS } from '../../js/wasm/contract.js';
 import { SENTENCES } from './fixtures/languages.js';
 import { glueModule, VARIANTS } from './inputs.js';
 
@@ -130,21 +131,59 @@ function referenceScore(text, model, english) {
   return score;
 }
 
+// The reference bound: each symbol outside ASCII at the likeliest term it can add, alone or
+// after any symbol, read off every pair of the model.
+function referenceBound(outside, model) {
+  let bound = 0;
+  for (const [id, count] of outside) {
+    const second = id < model.local.length ? model.local[id] : 0;
+    let most = model.logs[second];
+    for (let first = 0; model.pairs && first < model.size; first++) most = Math.max(most, pairTerm(model, first, second));
+    bound += count * most;
+  }
+  return bound;
+}
+
+const OFF_LANGUAGE = Math.log(0.01);
+const { candidate: CANDIDATE } = RECORDS;
+
 describe.each(VARIANTS)('the %s build', (variant) => {
   let memory;
   beforeAll(async () => {
     memory = new WasmBoundary(await glueModule(variant));
   });
+  const scorerOf = (bytes) => createScorer(memory, bytes, models, english);
+  // The candidates of a reading, as the ranking wrote them: [{ model, prior, most }], in order.
+  function candidatesOf(scorer, reading, outside, ownLanguage = new Uint8Array(models.length).fill(1)) {
+    const { at, count, most } = scorer.candidatesOf(reading, outside, ownLanguage, OFF_LANGUAGE);
+    const listed = Array.from({ length: count }, (_, k) => {
+      const record = at + 4 * CANDIDATE.recordWords * k;
+      return {
+        model: memory.u32[(record >> 2) + CANDIDATE.model],
+        prior: memory.f64[(record >> 3) + CANDIDATE.prior / 2],
+        most: memory.f64[(record >> 3) + CANDIDATE.most / 2],
+      };
+    });
+    expect(listed[0].most).toBe(most);
+    return listed;
+  }
+  // By each model, the part of a reading's score shared before its symbols outside ASCII are
+  // scored: the bound of none (every model is a candidate for no such symbol).
+  const sharedOf = (scorer, reading) =>
+    candidatesOf(scorer, reading, []).reduce((shared, { model, most }) => {
+      shared[model] = most;
+      return shared;
+    }, new Array(models.length));
 
   test('every model scores every reading as the reference does', () => {
-    const scorer = createScorer(memory, new Uint8Array(0));
+    const scorer = scorerOf(new Uint8Array(0));
     for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok']) {
       // One reading scored by every model in turn, as a detection scores it: what one model's
       // scoring keeps (the words as English) must not change the next one's.
       const reading = scorer.ofText(text);
-      for (const model of models) {
+      for (const [m, model] of models.entries()) {
         const expected = referenceScore(text, model, english);
-        const score = scorer.score(reading, model, english);
+        const score = scorer.score(reading, m);
         expect([model.language, text.slice(0, 20), Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
           model.language,
           text.slice(0, 20),
@@ -156,56 +195,83 @@ describe.each(VARIANTS)('the %s build', (variant) => {
   });
 
   test('no model scores a reading above its bound, and a floor drops a score only when it is below it', () => {
-    const scorer = createScorer(memory, new Uint8Array(0));
+    const scorer = scorerOf(new Uint8Array(0));
     for (const text of texts()) {
-      for (const model of models) {
-        const reading = scorer.ofText(text);
-        const score = scorer.score(reading, model, english);
+      const reading = scorer.ofText(text);
+      const outside = outsideOf(scorer.symbolsAt(reading));
+      const shared = sharedOf(scorer, reading);
+      for (const [m, model] of models.entries()) {
+        const score = scorer.score(scorer.ofText(text), m);
         // To within rounding (the bound sums in another order): detect.js keeps EXACT below its floors.
-        const bound = boundOf(outsideOf(scorer.symbolsAt(reading)), model) + scorer.shared(reading, model, english);
+        const bound = referenceBound(outside, model) + shared[m];
         expect(bound).toBeGreaterThanOrEqual(score - 1e-12 * Math.abs(score));
         // A floor within rounding of the score may go either way: detect.js keeps EXACT below its floors.
         // A reading made anew each time: its words' English scores are made when first asked for.
-        for (const floor of [score - 1, score - 1e-6])
-          expect([floor, scorer.score(scorer.ofText(text), model, english, floor)]).toEqual([floor, score]);
-        expect(scorer.score(scorer.ofText(text), model, english, score + 1e-6)).toBe(Number.NEGATIVE_INFINITY);
+        for (const floor of [score - 1, score - 1e-6]) expect([floor, scorer.score(scorer.ofText(text), m, floor)]).toEqual([floor, score]);
+        expect(scorer.score(scorer.ofText(text), m, score + 1e-6)).toBe(Number.NEGATIVE_INFINITY);
+      }
+      // The candidates' bounds, their priors in, are never below their scores.
+      const ownLanguage = Uint8Array.from(models, (_, m) => m % 2);
+      for (const { model, prior, most } of candidatesOf(scorer, reading, outside, ownLanguage)) {
+        expect(prior).toBe(ownLanguage[model] ? 0 : OFF_LANGUAGE);
+        const ranked = scorer.score(reading, model) + prior;
+        expect(most).toBeGreaterThanOrEqual(ranked - 1e-12 * Math.abs(ranked));
       }
       scorer.close();
     }
   });
 
-  // The reference bound: each symbol outside ASCII at the likeliest term it can add, alone or
-  // after any symbol, read off every pair of the model.
-  function referenceBound(outside, model) {
-    let bound = 0;
-    for (const [id, count] of outside) {
-      const second = id < model.local.length ? model.local[id] : 0;
-      let most = model.logs[second];
-      for (let first = 0; model.pairs && first < model.size; first++) most = Math.max(most, pairTerm(model, first, second));
-      bound += count * most;
-    }
-    return bound;
-  }
-
   test('a bound is the likeliest terms of the symbols outside ASCII; a model is asked where it knows half of them', () => {
-    const scorer = createScorer(memory, new Uint8Array(0));
+    const scorer = scorerOf(new Uint8Array(0));
     // é and ñ are known to most Latin models, ж to Cyrillic ones, ☃ to none.
     for (const text of [...texts(), 'añb ñ ☃ é', 'жж ☃', '☃ ☃']) {
-      const outside = outsideOf(scorer.symbolsAt(scorer.ofText(text)));
-      for (const model of models)
-        expect([model.language, boundOf(outside, model)]).toEqual([model.language, referenceBound(outside, model)]);
+      const reading = scorer.ofText(text);
+      const outside = outsideOf(scorer.symbolsAt(reading));
+      const shared = sharedOf(scorer, reading);
+      const candidates = candidatesOf(scorer, reading, outside);
+      for (const { model, most } of candidates) {
+        const expected = referenceBound(outside, models[model]);
+        expect([models[model].language, Math.abs(most - shared[model] - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
+          models[model].language,
+          true,
+        ]);
+      }
+      // Likeliest first; of two alike, the model first in the models' order.
+      expect(candidates).toEqual(candidates.toSorted((a, b) => b.most - a.most || a.model - b.model));
       const knowing = models.filter(
         (model) =>
           2 * outside.filter(([id]) => model.logs[id < model.local.length ? model.local[id] : 0] !== UNSEEN).length >= outside.length,
       );
-      expect(modelsFor(outside, models).map(({ language }) => language)).toEqual(
-        (knowing.length ? knowing : models).map(({ language }) => language),
+      expect(candidates.map(({ model }) => models[model].language).sort()).toEqual(
+        (knowing.length ? knowing : models).map(({ language }) => language).sort(),
       );
     }
     // Half known is enough: Spanish knows ñ and not ☃.
-    const half = outsideOf(scorer.symbolsAt(scorer.ofText('ñ ☃')));
-    expect(modelsFor(half, models).map(({ language }) => language)).toContain('es');
+    const half = scorer.ofText('ñ ☃');
+    expect(candidatesOf(scorer, half, outsideOf(scorer.symbolsAt(half))).map(({ model }) => models[model].language)).toContain('es');
     expect(new Map(outsideOf(scorer.symbolsAt(scorer.ofText('añb Ñ x'))))).toEqual(new Map([[symbolId('ñ'), 2]]));
+    scorer.close();
+  });
+
+  // The best candidate is the one of the highest score with its prior, the first in the models'
+  // order of two alike, above what is beaten; none where none is.
+  test('the best of the candidates is the best of every model', () => {
+    const scorer = scorerOf(new Uint8Array(0));
+    const exact = 1e-6;
+    for (const text of texts()) {
+      const first = scorer.ofText(text);
+      const outside = outsideOf(scorer.symbolsAt(first));
+      const ownLanguage = Uint8Array.from(models, (_, m) => (m % 3 ? 1 : 0));
+      const ranked = models.map((_, m) => scorer.score(first, m) + (ownLanguage[m] ? 0 : OFF_LANGUAGE));
+      const candidates = new Set(candidatesOf(scorer, first, outside, ownLanguage).map(({ model }) => model));
+      const best = [...candidates].reduce((a, b) => (ranked[b] > ranked[a] || (ranked[b] === ranked[a] && b < a) ? b : a));
+      for (const beaten of [Number.NEGATIVE_INFINITY, ranked[best] - 1, ranked[best] + 1]) {
+        const reading = scorer.ofText(text);
+        const found = scorer.bestOf(reading, scorer.candidatesOf(reading, outside, ownLanguage, OFF_LANGUAGE), beaten, exact);
+        const expected = ranked[best] > beaten ? { model: best, score: ranked[best] - (ownLanguage[best] ? 0 : OFF_LANGUAGE) } : null;
+        expect([text.slice(0, 20), found]).toEqual([text.slice(0, 20), expected]);
+      }
+    }
     scorer.close();
   });
 
@@ -224,10 +290,10 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       const marked = highBytes.some((byte) => /\p{M}/u.test(String.fromCharCode(codePoints[byte - 0x80])));
       expect([name, outside === null]).toEqual([name, marked || text.normalize('NFC') !== text]);
       if (outside === null) continue;
-      const scorer = createScorer(memory, bytes);
+      const scorer = scorerOf(bytes);
       const [fromBytes, fromText] = [scorer.ofBytes(bytes.length, codePoints), scorer.ofText(text)].map((reading) => {
-        const { symbols, facts } = scorer.symbolsAt(reading);
-        return { symbols: [...symbols], facts: [...facts], shape: reading.shape, english: scorer.score(reading, models[0], english) };
+        const { symbols, facts, shape } = scorer.symbolsAt(reading);
+        return { symbols: [...symbols], facts: [...facts], shape, english: scorer.score(reading, 0) };
       });
       expect([name, fromBytes]).toEqual([name, fromText]);
       expect(new Map(outside)).toEqual(new Map(outsideOf(scorer.symbolsAt(scorer.ofText(text)))));
@@ -252,7 +318,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     );
     const high = [...new Set(bytes.filter((byte) => byte >= 0x80))];
     const names = ['windows-1252', 'windows-1250', 'iso-8859-2', 'iso-8859-15', 'windows-1257', 'macintosh', 'windows-1251'];
-    const scorer = createScorer(memory, bytes);
+    const scorer = scorerOf(bytes);
     const read = names.filter((name) => high.every((byte) => codePointsOf(name, indexes)[byte - 0x80] >= 0));
     expect(read.length).toBeGreaterThanOrEqual(5);
     const counts = new Uint32Array(0x80);
@@ -262,27 +328,25 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       const codePoints = codePointsOf(name, indexes);
       // The bound of each reading before it is made: none before the first.
       const outside = outsideOfBytes(high, counts, codePoints);
-      const wholeBounds = models.map((model) => scorer.wholeBound(bytes.length, outside, model, english));
+      const wholeBounds = models.map((_, m) => scorer.wholeBound(bytes.length, outside, m));
       if (k === 0) expect(wholeBounds.every((bound) => bound === Number.POSITIVE_INFINITY)).toBe(true);
       const reading = scorer.ofBytes(bytes.length, codePoints);
+      const { shape } = scorer.symbolsAt(reading);
+      const shared = sharedOf(scorer, reading);
       const { text } = decodeAs(name, bytes);
       for (const [m, model] of models.entries()) {
         const expected = referenceScore(text, model, english);
-        const score = scorer.score(reading, model, english);
+        const score = scorer.score(reading, m);
         expect([name, model.language, Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([name, model.language, true]);
-        const bound = boundOf(outsideOf(scorer.symbolsAt(reading)), model) + scorer.shared(reading, model, english);
+        const bound = referenceBound(outside, model) + shared[m];
         expect(bound).toBeGreaterThanOrEqual(score - 1e-12 * Math.abs(score));
         if (k === 0) continue;
         // The bound made with no reading: its shape and, by a model of another script, its ASCII
         // words beside letters outside ASCII read as English left out (at most 0).
-        expect([name, model.language, wholeBounds[m] >= bound - reading.shape - 1e-12 * Math.abs(bound)]).toEqual([
-          name,
-          model.language,
-          true,
-        ]);
-        if (model.latin) expect(wholeBounds[m]).toBeCloseTo(bound - reading.shape, 9);
+        expect([name, model.language, wholeBounds[m] >= bound - shape - 1e-12 * Math.abs(bound)]).toEqual([name, model.language, true]);
+        if (model.latin) expect(wholeBounds[m]).toBeCloseTo(bound - shape, 9);
         // By a model of another script, the text's ASCII read as English, alike for each such model.
-        else asEnglish.add((wholeBounds[m] - boundOf(outside, model)).toFixed(6));
+        else asEnglish.add((wholeBounds[m] - referenceBound(outside, model)).toFixed(6));
       }
     }
     expect(asEnglish.size).toBe(1);
@@ -294,9 +358,9 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     const bytes = new TextEncoder().encode(texts()[0]);
     const codePoints = codePointsOf('windows-1252', indexes);
     const scoreAll = () => {
-      const scorer = createScorer(memory, bytes);
+      const scorer = scorerOf(bytes);
       const readings = [scorer.ofText(texts()[0]), scorer.ofBytes(bytes.length, codePoints)];
-      const scores = readings.flatMap((reading) => models.map((model) => scorer.score(reading, model, english)));
+      const scores = readings.flatMap((reading) => models.map((_, m) => scorer.score(reading, m)));
       scorer.close();
       return scores;
     };

@@ -56,7 +56,7 @@ namespace {
 // them, kMostModels at most: the contract says so, and the JavaScript asks no more).
 struct Models {
   scores::RankedModel models[kMostModels];
-  Models(const uint32_t* table, uint32_t count) {
+  [[gnu::noinline]] Models(const uint32_t* table, uint32_t count) {
     for (uint32_t m = 0; m < count; ++m) models[m] = wasm::ranked_model_of(*at<const ModelRecord>(table[m]));
   }
 };

@@ -6,12 +6,15 @@
 
 namespace utf8abnf::scores {
 
+// Every call here is kept out of line ([[gnu::noinline]], as in scores.cpp): the wasm then holds
+// each once, and its size is what every page that loads the package fetches.
+
 namespace {
 
 // Its settled terms by a model of Latin letters, else its settled ASCII read as English: alike in
 // every single-byte reading of the same bytes, each made once. A model of Latin letters other than
 // English's weighs the reading's words against English (made once for the reading).
-double settled_part(RankedReading& reading, const RankedModel* models, size_t m, size_t english) {
+[[gnu::noinline]] double settled_part(RankedReading& reading, const RankedModel* models, size_t m, size_t english) {
   const LanguageModel& as_english = models[english].tables;
   const Settled& settled = reading.settled;
   if (models[m].latin) {
@@ -32,7 +35,7 @@ double settled_part(RankedReading& reading, const RankedModel* models, size_t m,
 
 // Whether `model` knows at least half of the symbols: asked one by one until that is certain. Its
 // number 0 is any symbol it does not know, so logs[0] is what one scores.
-bool knows_half(const RankedModel& model, const Outside* outside, size_t n) {
+[[gnu::noinline]] bool knows_half(const RankedModel& model, const Outside* outside, size_t n) {
   const LanguageModel& tables = model.tables;
   const size_t half = (n + 1) / 2;
   size_t known = 0;
@@ -44,7 +47,7 @@ bool knows_half(const RankedModel& model, const Outside* outside, size_t n) {
 
 }  // namespace
 
-void most_each(const LanguageModel& model, double* most) {
+[[gnu::noinline]] void most_each(const LanguageModel& model, double* most) {
   std::copy(model.logs, model.logs + model.size, most);
   if (model.back_off == nullptr) return;
   const double* term = model.terms;  // in the order of their bits
@@ -56,7 +59,7 @@ void most_each(const LanguageModel& model, double* most) {
   }
 }
 
-double shared(RankedReading& reading, const RankedModel* models, size_t m, size_t english) {
+[[gnu::noinline]] double shared(RankedReading& reading, const RankedModel* models, size_t m, size_t english) {
   if (models[m].latin) return reading.reading.shape + settled_part(reading, models, m, english);
   if (std::isnan(*reading.outside_latin)) {
     const Settled& settled = reading.settled;
@@ -67,7 +70,7 @@ double shared(RankedReading& reading, const RankedModel* models, size_t m, size_
   return *reading.outside_latin;
 }
 
-double score(RankedReading& reading, const RankedModel* models, size_t m, size_t english, double floor) {
+[[gnu::noinline]] double score(RankedReading& reading, const RankedModel* models, size_t m, size_t english, double floor) {
   const double base = shared(reading, models, m, english);
   const RankedModel& model = models[m];
   if (!model.latin) return base + own_score(reading.reading, model.tables, floor - base);
@@ -75,14 +78,15 @@ double score(RankedReading& reading, const RankedModel* models, size_t m, size_t
   return latin_unsettled(reading.reading, model.tables, words, reading.settled.spans, reading.settled.count, base, floor);
 }
 
-double bound_of(const Outside* outside, size_t n, const RankedModel& model) {
+[[gnu::noinline]] double bound_of(const Outside* outside, size_t n, const RankedModel& model) {
   double bound = 0;
   for (size_t k = 0; k < n; ++k) bound += outside[k].count * model.most[local_of(model.tables, outside[k].symbol)];
   return bound;
 }
 
-size_t candidates_of(RankedReading& reading, const RankedModel* models, size_t n_models, size_t english, const Outside* outside,
-                     size_t n_outside, const uint8_t* own_language, double off_language, Candidate* candidates) {
+[[gnu::noinline]] size_t candidates_of(RankedReading& reading, const RankedModel* models, size_t n_models, size_t english,
+                                       const Outside* outside, size_t n_outside, const uint8_t* own_language, double off_language,
+                                       Candidate* candidates) {
   size_t count = 0;
   for (size_t m = 0; m < n_models; ++m) {
     if (knows_half(models[m], outside, n_outside)) candidates[count++].model = static_cast<uint32_t>(m);
@@ -96,13 +100,21 @@ size_t candidates_of(RankedReading& reading, const RankedModel* models, size_t n
     candidate.prior = own_language[m] ? 0 : off_language;
     candidate.most = bound_of(outside, n_outside, models[m]) + shared(reading, models, m, english) + candidate.prior;
   }
-  std::sort(candidates, candidates + count,
-            [](const Candidate& a, const Candidate& b) { return a.most > b.most || (a.most == b.most && a.model < b.model); });
+  // Likeliest first, then by number (each model is met once): an insertion sort, as they are few.
+  const auto before = [](const Candidate& a, const Candidate& b) {
+    return a.most > b.most || (a.most == b.most && a.model < b.model);
+  };
+  for (size_t k = 1; k < count; ++k) {
+    const Candidate candidate = candidates[k];
+    size_t at = k;
+    for (; at > 0 && before(candidate, candidates[at - 1]); --at) candidates[at] = candidates[at - 1];
+    candidates[at] = candidate;
+  }
   return count;
 }
 
-Best best_of(RankedReading& reading, const RankedModel* models, size_t english, const Candidate* candidates, size_t n,
-             double beaten, double exact) {
+[[gnu::noinline]] Best best_of(RankedReading& reading, const RankedModel* models, size_t english, const Candidate* candidates,
+                               size_t n, double beaten, double exact) {
   Best best{-1, 0};
   double best_ranked = -std::numeric_limits<double>::infinity();  // its score with its prior
   for (size_t k = 0; k < n; ++k) {
@@ -119,8 +131,8 @@ Best best_of(RankedReading& reading, const RankedModel* models, size_t english, 
   return best;
 }
 
-double whole_bound(RankedReading& first, const RankedModel* models, size_t m, size_t english, const Outside* outside,
-                   size_t n_outside) {
+[[gnu::noinline]] double whole_bound(RankedReading& first, const RankedModel* models, size_t m, size_t english,
+                                     const Outside* outside, size_t n_outside) {
   return settled_part(first, models, m, english) + bound_of(outside, n_outside, models[m]);
 }
 

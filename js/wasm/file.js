@@ -4,9 +4,15 @@
 import { assertKnownOptions, assertOptions, describeValue, option, toBytes } from '../arguments.js';
 import { fileSystem, reachableFile } from '../package-file.js';
 
-// A module whose only function uses v128 (i8x16.splat, i8x16.popcnt): valid only with wasm SIMD.
+// A module whose only function copies memory (memory.copy) and uses v128 (i8x16.splat,
+// i8x16.popcnt): valid only with wasm SIMD and bulk memory, which the SIMD builds use.
+// biome-ignore format: a module's sections, one a row
 const SIMD_PROBE = new Uint8Array([
-  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+  0, 97, 115, 109, 1, 0, 0, 0,
+  1, 5, 1, 96, 0, 1, 123, // types: () -> v128
+  3, 2, 1, 0, // functions
+  5, 3, 1, 0, 1, // a memory of one page
+  10, 20, 1, 18, 0, 65, 0, 65, 0, 65, 0, 252, 10, 0, 0, 65, 0, 253, 15, 253, 98, 11, // its code
 ]);
 const OPTIONS = ['variant', 'module'];
 

@@ -104,7 +104,10 @@ let lastGuess = null; // { bytes, isUtf8, guess }
 export function detectEncoding(bytes, indexes, isUtf8, memory) {
   const same = lastGuess?.isUtf8 === isUtf8 && sameBytes(lastGuess.bytes, bytes);
   if (!same) lastGuess = { bytes: bytes.slice(), isUtf8, guess: detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) };
-  return structuredClone(lastGuess.guess);
+  // A copy each ask, which its caller may change: detectWith's answer is strings, numbers, null and
+  // the candidates' plain objects.
+  const { guess } = lastGuess;
+  return { ...guess, candidates: guess.candidates.map((candidate) => ({ ...candidate })) };
 }
 
 /** The bytes of an encoder's number. */

@@ -276,21 +276,25 @@ export function outsideOf({ symbols, facts }) {
  * symbols tell.
  */
 export function outsideOfBytes(highBytes, counts, codePoints) {
-  const { ids, facts, kept } = byteCharacters(codePoints);
+  const { ids, facts, kept, first } = byteCharacters(codePoints);
+  for (let k = 0; k < highBytes.length; k++) if (!kept[highBytes[k]]) return null;
+  // Bytes of one symbol (a letter and its capital) add up, in the entry of the first met.
   const outside = [];
-  const entries = new Map(); // a symbol's id -> its entry: bytes of one symbol (a letter and its capital) add up
   for (let k = 0; k < highBytes.length; k++) {
     const byte = highBytes[k];
-    if (!kept[byte]) return null;
     const count = counts[byte - 0x80];
     if (!count || asciiAt(facts, byte)) continue;
-    const same = entries.get(ids[byte]);
-    if (same) same[1] += count;
+    const at = entryOf[first[byte]];
+    if (at >= 0) outside[at][1] += count;
     else {
-      const entry = [ids[byte], count];
-      entries.set(ids[byte], entry);
-      outside.push(entry);
+      entryOf[first[byte]] = outside.length;
+      outside.push([ids[byte], count]);
     }
   }
+  for (let k = 0; k < highBytes.length; k++) entryOf[first[highBytes[k]]] = -1;
   return outside;
 }
+// By a symbol's first byte (byteCharacters'), its entry in the outside outsideOfBytes is making;
+// -1 between calls. (Typed arrays, not a Map: this runs for each reading of each note, mostly in
+// code the engine has not yet optimized.)
+const entryOf = new Int16Array(0x100).fill(-1);

@@ -165,21 +165,28 @@ export function charactersOf(text) {
 /**
  * What charactersOf tells of each byte of a single-byte encoding (`codePoints`: the code point of
  * each byte 80..FF, by byte - 0x80, or -1), by byte: its symbol's id (`ids`) and bits (`facts`),
- * and whether NFC keeps it as it is wherever it stands (`kept`: no mark, none NFC replaces), so
- * that a text of such characters is its own NFC. Made once per encoding.
+ * whether NFC keeps it as it is wherever it stands (`kept`: no mark, none NFC replaces), so that
+ * a text of such characters is its own NFC, and of the bytes 80..FF the first read as the same
+ * symbol (`first`: itself, or a lower byte, as for a capital and its letter). Made once per encoding.
  */
 export function byteCharacters(codePoints) {
   let table = byteTables.get(codePoints);
   if (table) return table;
-  table = { ids: new Int32Array(0x100), facts: new Uint16Array(0x100), kept: new Uint8Array(0x100) };
+  table = { ids: new Int32Array(0x100), facts: new Uint16Array(0x100), kept: new Uint8Array(0x100), first: new Uint8Array(0x100) };
+  const firstOf = new Map(); // a symbol's id -> the first byte 80..FF read as it
   for (let byte = 0; byte < 0x100; byte++) {
+    table.first[byte] = byte;
     const unit = byte < 0x80 ? byte : codePoints[byte - 0x80];
     if (unit < 0) continue; // a byte the encoding reads as no character
     const value = unitValue(unit);
     const character = String.fromCharCode(unit);
-    table.ids[byte] = (value >> FACT_BITS) - 1;
+    const id = (value >> FACT_BITS) - 1;
+    table.ids[byte] = id;
     table.facts[byte] = value & ((1 << FACT_BITS) - 1);
     table.kept[byte] = /\p{M}/u.test(character) || character.normalize('NFC') !== character ? 0 : 1;
+    if (byte < 0x80) continue;
+    if (!firstOf.has(id)) firstOf.set(id, byte);
+    table.first[byte] = firstOf.get(id);
   }
   byteTables.set(codePoints, table);
   return table;

@@ -177,7 +177,8 @@ describe.each(VARIANTS)('the %s build', (variant) => {
 
   test('every model scores every reading as the reference does', () => {
     const scorer = scorerOf(new Uint8Array(0));
-    for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok']) {
+    // (One character outside ASCII alone: its reading's spans take all the room they are given.)
+    for (const text of [...texts(), 'Ünïcödé  ÀB\u00a0c d\u00a0 e x\u00a0y ŽluŤoučký kůň Ωmega NASA αβγ abc 中文 ok', 'é', 'ж', '中']) {
       // One reading scored by every model in turn, as a detection scores it: what one model's
       // scoring keeps (the words as English) must not change the next one's.
       const reading = scorer.ofText(text);
@@ -352,6 +353,18 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     expect(asEnglish.size).toBe(1);
     expect(Number([...asEnglish][0])).toBeLessThan(0);
     scorer.close();
+  });
+
+  test('a detection ranks by as many models as the wasm build takes, and no more', () => {
+    const most = RECORDS.mostModels;
+    expect(models.length).toBeLessThanOrEqual(most);
+    const many = (count) => Array.from({ length: count }, (_, m) => models[m % models.length]);
+    const scorer = createScorer(memory, new Uint8Array(0), many(most), english);
+    expect(scorer.score(scorer.ofText('añb'), most - 1)).toBe(scorer.score(scorer.ofText('añb'), (most - 1) % models.length));
+    scorer.close();
+    expect(() => createScorer(memory, new Uint8Array(0), many(most + 1), english)).toThrow(
+      new RangeError(`utf8-abnf: ${most + 1} language models, where the wasm build ranks by ${most} at most`),
+    );
   });
 
   test("a detection's readings are freed; the models stay in the codec's memory once copied in", () => {

@@ -24,8 +24,8 @@ struct RankedModel {
 
 // A reading's unsettled spans (scores.hpp), and its sums over the other positions, which the
 // single-byte readings of the same bytes share; each is NaN until first asked for and kept:
-// `*as_english` (english_settled) and `sums[m]` by the model numbered m of Latin letters
-// (latin_settled, its words weighed against English's but by English's own).
+// `*as_english` (english_settled) and `sums[m]` by the model numbered m, of Latin letters
+// (latin_settled: its words weighed against English, but by English's own model).
 struct Settled {
   const uint32_t* spans;
   size_t count;

@@ -96,9 +96,9 @@ const BLOCK = 1 << 16;
  * over `memory` (a WasmBoundary), by the wasm ranking (cpp/src/ranking.hpp): ofBytes(length,
  * codePoints) and ofText(text) make a reading (its symbols: of `bytes`' first `length` by a
  * single-byte encoding whose characters NFC keeps, outsideOfBytes says; or of a text, in NFC),
- * symbolsAt(reading) shows its symbols, facts and shape, candidatesOf, bestOf, score and wholeBound rank
- * it, and close() frees what the detection took. A reading is { at, length }; a model is named by
- * its index in `models`.
+ * symbolsAt(reading) shows its symbols, facts and shape, candidatesOf, bestOf, score and
+ * wholeBound rank it, and close() frees what the detection took. A reading is { at, length }; a
+ * model is named by its index in `models`.
  */
 export function createScorer(memory, bytes, models, english) {
   const calls = memory.scoring();

@@ -25,8 +25,10 @@ namespace {
 using namespace utf8abnf;
 using wasm::check_result;
 using wasm::CheckResult;
+using wasm::detector_contract;
 using wasm::JsonText;
 using wasm::kMostModels;
+using wasm::layout;
 using wasm::ModelRecord;
 using wasm::ReadingRecord;
 using wasm::SettledRecord;
@@ -181,14 +183,6 @@ EMSCRIPTEN_KEEPALIVE int utf8abnf_parse_bytes(const char* text, unsigned n, uint
 
 namespace {
 
-// {field: its offset in `unit`s, ...} for the fields of one struct.
-UTF8ABNF_COLD void layout(JsonText& json, std::initializer_list<std::pair<const char*, size_t>> fields, size_t unit) {
-  json.open('{');
-  for (const auto& [name, offset] : fields) json.key(name).number(static_cast<long>(offset / unit));
-  json.close('}');
-}
-#define UTF8ABNF_FIELD(type, field) std::pair<const char*, size_t>(#field, offsetof(type, field))
-
 // The names of an enum's values 0..count-1.
 template <class Enum> UTF8ABNF_COLD void names(JsonText& json, const char* (*name_of)(Enum), int count) {
   json.open('[');
@@ -238,60 +232,7 @@ UTF8ABNF_COLD std::string contract() {
   json.key("lengthBits").number(kLengthBits).key("reasonShift").number(kReasonShift).key("reasonBits").number(kReasonBits);
   json.key("placeShift").number(kPlaceShift).key("placeBits").number(kPlaceBits);
   json.key("codePointShift").number(kCodePointShift).close('}');
-  // The detector's records (score_records.hpp), in 32-bit words, and its characters' facts.
-  json.key("records").open('{');
-  layout(json.key("model"),
-         {UTF8ABNF_FIELD(ModelRecord, local),
-          UTF8ABNF_FIELD(ModelRecord, known),
-          UTF8ABNF_FIELD(ModelRecord, size),
-          UTF8ABNF_FIELD(ModelRecord, logs),
-          UTF8ABNF_FIELD(ModelRecord, back_off),
-          UTF8ABNF_FIELD(ModelRecord, terms),
-          UTF8ABNF_FIELD(ModelRecord, counted),
-          UTF8ABNF_FIELD(ModelRecord, ranks),
-          UTF8ABNF_FIELD(ModelRecord, row_words),
-          UTF8ABNF_FIELD(ModelRecord, most),
-          UTF8ABNF_FIELD(ModelRecord, latin),
-          {"recordWords", sizeof(ModelRecord)}},
-         kSlot);
-  layout(json.key("reading"),
-         {UTF8ABNF_FIELD(ReadingRecord, shape),
-          UTF8ABNF_FIELD(ReadingRecord, outside_latin),
-          UTF8ABNF_FIELD(ReadingRecord, symbols),
-          UTF8ABNF_FIELD(ReadingRecord, facts),
-          UTF8ABNF_FIELD(ReadingRecord, word_ends),
-          UTF8ABNF_FIELD(ReadingRecord, words),
-          UTF8ABNF_FIELD(ReadingRecord, length),
-          UTF8ABNF_FIELD(ReadingRecord, settled),
-          UTF8ABNF_FIELD(ReadingRecord, words_made),
-          {"recordWords", sizeof(ReadingRecord)}},
-         kSlot);
-  layout(json.key("settled"),
-         {UTF8ABNF_FIELD(SettledRecord, as_english),
-          UTF8ABNF_FIELD(SettledRecord, spans),
-          UTF8ABNF_FIELD(SettledRecord, count),
-          UTF8ABNF_FIELD(SettledRecord, sums),
-          {"recordWords", sizeof(SettledRecord)}},
-         kSlot);
-  // A candidate (ranking.hpp), in 32-bit words, and the models a detection ranks by at most.
-  layout(json.key("candidate"),
-         {UTF8ABNF_FIELD(scores::Candidate, most),
-          UTF8ABNF_FIELD(scores::Candidate, prior),
-          UTF8ABNF_FIELD(scores::Candidate, model),
-          {"recordWords", sizeof(scores::Candidate)}},
-         kSlot);
-  json.key("mostModels").number(kMostModels);
-  json.close('}').key("facts").open('{');
-  json.key("caseBits")
-      .number(scores::kCaseBits)
-      .key("upper")
-      .number(scores::kUpper)
-      .key("scriptShift")
-      .number(scores::kScriptShift);
-  json.key("noBreakSpace").number(scores::kNoBreakSpace).key("whiteSpace").number(scores::kWhiteSpace);
-  json.key("symbolScriptShift").number(scores::kSymbolScriptShift).key("asciiSymbol").number(scores::kAsciiSymbol);
-  json.key("outsideAscii").number(scores::kOutsideAscii);
-  json.key("latin").number(scores::kLatin).key("space").number(scores::kSpace).close('}');
+  detector_contract(json);
   return json.close('}').str();
 }
 

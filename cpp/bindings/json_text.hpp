@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 namespace utf8abnf::wasm {
 
@@ -71,5 +73,14 @@ class JsonText {
   size_t size_ = 0;
   bool first_ = true;
 };
+
+// {field: its offset in `unit`s, ...} for the fields of one struct (UTF8ABNF_FIELD names each).
+// Each file has its own copy (static): called with the same unit throughout, it is made smaller.
+UTF8ABNF_COLD static void layout(JsonText& json, std::initializer_list<std::pair<const char*, size_t>> fields, size_t unit) {
+  json.open('{');
+  for (const auto& [name, offset] : fields) json.key(name).number(static_cast<long>(offset / unit));
+  json.close('}');
+}
+#define UTF8ABNF_FIELD(type, field) std::pair<const char*, size_t>(#field, offsetof(type, field))
 
 }  // namespace utf8abnf::wasm

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "json_text.hpp"
 #include "ranking.hpp"
 
 namespace utf8abnf::wasm {
@@ -59,5 +60,9 @@ inline scores::RankedReading ranked_reading_of(ReadingRecord& r) {
           &r.words_made,
           &r.outside_latin};
 }
+
+// The detector's part of the contract (embind.cpp's contract()): "records", each record's fields
+// in 32-bit words, and "facts", the bits of a character's facts (scores.cpp).
+void detector_contract(JsonText& json);
 
 }  // namespace utf8abnf::wasm

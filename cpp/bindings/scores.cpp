@@ -9,6 +9,7 @@ using wasm::at;
 using wasm::kMostModels;
 using wasm::ModelRecord;
 using wasm::ReadingRecord;
+using wasm::SettledRecord;
 
 extern "C" {
 
@@ -106,3 +107,61 @@ EMSCRIPTEN_KEEPALIVE double utf8abnf_whole_bound(ReadingRecord* first, const uin
 }
 
 }  // extern "C"
+
+// The records' layouts and the facts' bits, as the JavaScript reads them (js/wasm/contract.js).
+void wasm::detector_contract(JsonText& json) {
+  constexpr size_t kSlot = sizeof(int32_t);
+  json.key("records").open('{');
+  layout(json.key("model"),
+         {UTF8ABNF_FIELD(ModelRecord, local),
+          UTF8ABNF_FIELD(ModelRecord, known),
+          UTF8ABNF_FIELD(ModelRecord, size),
+          UTF8ABNF_FIELD(ModelRecord, logs),
+          UTF8ABNF_FIELD(ModelRecord, back_off),
+          UTF8ABNF_FIELD(ModelRecord, terms),
+          UTF8ABNF_FIELD(ModelRecord, counted),
+          UTF8ABNF_FIELD(ModelRecord, ranks),
+          UTF8ABNF_FIELD(ModelRecord, row_words),
+          UTF8ABNF_FIELD(ModelRecord, most),
+          UTF8ABNF_FIELD(ModelRecord, latin),
+          {"recordWords", sizeof(ModelRecord)}},
+         kSlot);
+  layout(json.key("reading"),
+         {UTF8ABNF_FIELD(ReadingRecord, shape),
+          UTF8ABNF_FIELD(ReadingRecord, outside_latin),
+          UTF8ABNF_FIELD(ReadingRecord, symbols),
+          UTF8ABNF_FIELD(ReadingRecord, facts),
+          UTF8ABNF_FIELD(ReadingRecord, word_ends),
+          UTF8ABNF_FIELD(ReadingRecord, words),
+          UTF8ABNF_FIELD(ReadingRecord, length),
+          UTF8ABNF_FIELD(ReadingRecord, settled),
+          UTF8ABNF_FIELD(ReadingRecord, words_made),
+          {"recordWords", sizeof(ReadingRecord)}},
+         kSlot);
+  layout(json.key("settled"),
+         {UTF8ABNF_FIELD(SettledRecord, as_english),
+          UTF8ABNF_FIELD(SettledRecord, spans),
+          UTF8ABNF_FIELD(SettledRecord, count),
+          UTF8ABNF_FIELD(SettledRecord, sums),
+          {"recordWords", sizeof(SettledRecord)}},
+         kSlot);
+  // A candidate (ranking.hpp), in 32-bit words, and the models a detection ranks by at most.
+  layout(json.key("candidate"),
+         {UTF8ABNF_FIELD(scores::Candidate, most),
+          UTF8ABNF_FIELD(scores::Candidate, prior),
+          UTF8ABNF_FIELD(scores::Candidate, model),
+          {"recordWords", sizeof(scores::Candidate)}},
+         kSlot);
+  json.key("mostModels").number(kMostModels);
+  json.close('}').key("facts").open('{');
+  json.key("caseBits")
+      .number(scores::kCaseBits)
+      .key("upper")
+      .number(scores::kUpper)
+      .key("scriptShift")
+      .number(scores::kScriptShift);
+  json.key("noBreakSpace").number(scores::kNoBreakSpace).key("whiteSpace").number(scores::kWhiteSpace);
+  json.key("symbolScriptShift").number(scores::kSymbolScriptShift).key("asciiSymbol").number(scores::kAsciiSymbol);
+  json.key("outsideAscii").number(scores::kOutsideAscii);
+  json.key("latin").number(scores::kLatin).key("space").number(scores::kSpace).close('}');
+}

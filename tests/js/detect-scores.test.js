@@ -1,20 +1,20 @@
-// What guessEncoding's ranking rests on (js/encodings/scores.js, detect.js, and the wasm ranking
-// of cpp/src/ranking.hpp): every score is the one a slow reference, written from the rules
-// scores.hpp states, gives; a reading's bound is never below its score by any model, a score given
-// a floor is the whole score or, only when that is below the floor, -Infinity; and a single-byte
-// encoding's symbols made from its bytes are those of its text. With these, the pruned ranking
-// names what scoring every reading by every model would.
+// What guessEncoding's scores rest on (js/encodings/scores.js, detect.js, and the wasm's
+// cpp/src/scores.hpp): every score is the one a slow reference, written from the rules scores.hpp
+// states, gives; a reading's bound is never below its score by any model, a score given a floor is
+// the whole score or, only when that is below the floor, -Infinity; and a single-byte encoding's
+// symbols made from its bytes are those of its text. With these and the ranking's own
+// (detect-ranking.test.js), the pruned ranking names what scoring every reading by every model would.
 import { load } from 'utf8-abnf';
 import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-encodings.js';
 import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { languageModels, pairTerm, UNSEEN } from '../../js/encodings/language-models.js';
+import { languageModels } from '../../js/encodings/language-models.js';
 import { createScorer, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
 import { highBytesIn } from '../../js/encodings/detect.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
-import { caseOf, LATIN, modelSymbol, SPACE, scriptOf, symbolId, UPPER } from '../../js/encodings/symbols.js';
+import { SPACE, symbolId } from '../../js/encodings/symbols.js';
 import { WasmBoundary } from '../../js/wasm/boundary.js';
-import { FACTS, RECORDS } from '../../js/wasm/contract.js';
-import { SENTENCES } from './fixtures/languages.js';
+import { FACTS } from '../../js/wasm/contract.js';
+import { candidatesOf, OFF_LANGUAGE, referenceBound, referenceScore, sharedOf, texts } from './fixtures/scoring.js';
 import { glueModule, VARIANTS } from './inputs.js';
 
 let models;
@@ -53,128 +53,13 @@ test("white space's symbol is the scorer's", () => {
   expect(symbolId(' ')).toBe(FACTS.space);
 });
 
-// Texts of every kind the ranking meets: each language's sentences, and random bytes read as
-// Windows-1252, KOI8-R and GBK (as far as they read them).
-function texts() {
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed & 0xff;
-  };
-  const noise = Uint8Array.from({ length: 600 }, random);
-  return [
-    ...Object.values(SENTENCES).map((sentences) => sentences.join(' ')),
-    ...['windows-1252', 'koi8-r', 'gbk'].map((name) => decodeAs(name, noise).text),
-  ];
-}
-
-// The reference: a text's score by `model`, character by character, from the rules as scores.js
-// states them, with nothing made once and shared.
-function referenceScore(text, model, english) {
-  const characters = [...text.normalize('NFC')];
-  const n = characters.length;
-  const symbols = characters.map(modelSymbol);
-  const ids = symbols.map(symbolId);
-  const ascii = symbols.map((symbol) => symbol.charCodeAt(0) < 0x80);
-  const letter = symbols.map(scriptOf); // the script of the symbol, 0 for no letter
-  const script = characters.map(scriptOf);
-  const white = (k) => k >= n || /\s/u.test(characters[k]);
-  let shape = 0;
-  for (let k = 0; k < n; k++) {
-    const before = k > 0 ? script[k - 1] : 0;
-    if (caseOf(characters[k]) === UPPER) shape += Math.log(before ? 0.03 : 0.15); // a capital inside, or first
-    if (before && script[k] && before !== script[k]) shape += Math.log(1e-4); // scripts switching in a word
-    if (characters[k] === '\u00a0') {
-      if (before && k + 1 < n && script[k + 1])
-        shape += Math.log(1e-4); // splitting a word
-      else if (k === 0 || white(k - 1) || white(k + 1)) shape += Math.log(1e-3); // spacing no one types
-    }
-  }
-  const local = (m, id) => (id < m.local.length ? m.local[id] : 0);
-  const pairAt = (m, k) => pairTerm(m, local(m, k === 0 ? SPACE : ids[k - 1]), local(m, ids[k]));
-  const skipped = (k) => ids[k] === SPACE && (k === 0 || ids[k - 1] === SPACE); // a run of spaces scores once
-  let score = shape;
-  if (model.latin) {
-    for (let k = 0; k < n; k++) {
-      if (skipped(k)) continue;
-      // A whole word of ASCII letters: no letter before or after it. The likelier of the model and English.
-      let end = k;
-      while (end < n && ascii[end] && letter[end]) end++;
-      const whole = end > k && !(k > 0 && letter[k - 1]) && !(end < n && letter[end]);
-      if (model === english || !whole) {
-        score += pairAt(model, k);
-        continue;
-      }
-      let own = 0;
-      let asEnglish = Math.log(0.2);
-      for (let at = k; at < end; at++) {
-        own += pairAt(model, at);
-        asEnglish += pairAt(english, at);
-      }
-      score += Math.max(own, asEnglish);
-      k = end - 1;
-    }
-    return score;
-  }
-  for (let k = 0; k < n; k++) {
-    const afterAscii = k === 0 || ascii[k - 1];
-    if (ascii[k]) {
-      if (skipped(k)) continue;
-      // ASCII as English: in pairs within a run of ASCII, alone after another letter.
-      score += afterAscii ? pairAt(english, k) : english.logs[local(english, ids[k])] + (letter[k] ? Math.log(0.05) : 0);
-      if (letter[k] && !(k > 0 && letter[k - 1])) score += Math.log(0.2); // an English word
-    } else {
-      const switched = afterAscii && k > 0 && letter[k - 1] === LATIN ? Math.log(0.05) : 0;
-      score += (model.characters || afterAscii ? model.logs[local(model, ids[k])] : pairAt(model, k)) + switched;
-    }
-  }
-  return score;
-}
-
-// The reference bound: each symbol outside ASCII at the likeliest term it can add, alone or
-// after any symbol, read off every pair of the model.
-function referenceBound(outside, model) {
-  let bound = 0;
-  for (const [id, count] of outside) {
-    const second = id < model.local.length ? model.local[id] : 0;
-    let most = model.logs[second];
-    for (let first = 0; model.pairs && first < model.size; first++) most = Math.max(most, pairTerm(model, first, second));
-    bound += count * most;
-  }
-  return bound;
-}
-
-const OFF_LANGUAGE = Math.log(0.01);
-const { candidate: CANDIDATE } = RECORDS;
-
 describe.each(VARIANTS)('the %s build', (variant) => {
   let memory;
   beforeAll(async () => {
     memory = new WasmBoundary(await glueModule(variant));
   });
   const scorerOf = (bytes) => createScorer(memory, bytes, models, english);
-  // The candidates of a reading, as the ranking wrote them: [{ model, prior, most }], in order.
-  function candidatesOf(scorer, reading, outside, ownLanguage = new Uint8Array(models.length).fill(1)) {
-    const { at, count, most } = scorer.candidatesOf(reading, outside, ownLanguage, OFF_LANGUAGE);
-    const listed = Array.from({ length: count }, (_, k) => {
-      const record = at + 4 * CANDIDATE.recordWords * k;
-      return {
-        model: memory.u32[(record >> 2) + CANDIDATE.model],
-        prior: memory.f64[(record >> 3) + CANDIDATE.prior / 2],
-        most: memory.f64[(record >> 3) + CANDIDATE.most / 2],
-      };
-    });
-    expect(listed[0].most).toBe(most);
-    return listed;
-  }
-  // By each model, the part of a reading's score shared before its symbols outside ASCII are
-  // scored: the bound of none (every model is a candidate for no such symbol).
-  const sharedOf = (scorer, reading) =>
-    candidatesOf(scorer, reading, []).reduce((shared, { model, most }) => {
-      shared[model] = most;
-      return shared;
-    }, new Array(models.length));
-
+  const sharedBy = (scorer, reading) => sharedOf(memory, scorer, reading, models.length);
   test('every model scores every reading as the reference does', () => {
     const scorer = scorerOf(new Uint8Array(0));
     // (One character outside ASCII alone: its reading's spans take all the room they are given.)
@@ -200,7 +85,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     for (const text of texts()) {
       const reading = scorer.ofText(text);
       const outside = outsideOf(scorer.symbolsAt(reading));
-      const shared = sharedOf(scorer, reading);
+      const shared = sharedBy(scorer, reading);
       for (const [m, model] of models.entries()) {
         const score = scorer.score(scorer.ofText(text), m);
         // To within rounding (the bound sums in another order): detect.js keeps EXACT below its floors.
@@ -213,67 +98,13 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       }
       // The candidates' bounds, their priors in, are never below their scores.
       const ownLanguage = Uint8Array.from(models, (_, m) => m % 2);
-      for (const { model, prior, most } of candidatesOf(scorer, reading, outside, ownLanguage)) {
+      for (const { model, prior, most } of candidatesOf(memory, scorer, reading, outside, ownLanguage)) {
         expect(prior).toBe(ownLanguage[model] ? 0 : OFF_LANGUAGE);
         const ranked = scorer.score(reading, model) + prior;
         expect(most).toBeGreaterThanOrEqual(ranked - 1e-12 * Math.abs(ranked));
       }
       scorer.close();
     }
-  });
-
-  test('a bound is the likeliest terms of the symbols outside ASCII; a model is asked where it knows half of them', () => {
-    const scorer = scorerOf(new Uint8Array(0));
-    // é and ñ are known to most Latin models, ж to Cyrillic ones, ☃ to none.
-    for (const text of [...texts(), 'añb ñ ☃ é', 'жж ☃', '☃ ☃']) {
-      const reading = scorer.ofText(text);
-      const outside = outsideOf(scorer.symbolsAt(reading));
-      const shared = sharedOf(scorer, reading);
-      const candidates = candidatesOf(scorer, reading, outside);
-      for (const { model, most } of candidates) {
-        const expected = referenceBound(outside, models[model]);
-        expect([models[model].language, Math.abs(most - shared[model] - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
-          models[model].language,
-          true,
-        ]);
-      }
-      // Likeliest first; of two alike, the model first in the models' order.
-      expect(candidates).toEqual(candidates.toSorted((a, b) => b.most - a.most || a.model - b.model));
-      const knowing = models.filter(
-        (model) =>
-          2 * outside.filter(([id]) => model.logs[id < model.local.length ? model.local[id] : 0] !== UNSEEN).length >= outside.length,
-      );
-      expect(candidates.map(({ model }) => models[model].language).sort()).toEqual(
-        (knowing.length ? knowing : models).map(({ language }) => language).sort(),
-      );
-    }
-    // Half known is enough: Spanish knows ñ and not ☃.
-    const half = scorer.ofText('ñ ☃');
-    expect(candidatesOf(scorer, half, outsideOf(scorer.symbolsAt(half))).map(({ model }) => models[model].language)).toContain('es');
-    expect(new Map(outsideOf(scorer.symbolsAt(scorer.ofText('añb Ñ x'))))).toEqual(new Map([[symbolId('ñ'), 2]]));
-    scorer.close();
-  });
-
-  // The best candidate is the one of the highest score with its prior, the first in the models'
-  // order of two alike, above what is beaten; none where none is.
-  test('the best of the candidates is the best of every model', () => {
-    const scorer = scorerOf(new Uint8Array(0));
-    const exact = 1e-6;
-    for (const text of texts()) {
-      const first = scorer.ofText(text);
-      const outside = outsideOf(scorer.symbolsAt(first));
-      const ownLanguage = Uint8Array.from(models, (_, m) => (m % 3 ? 1 : 0));
-      const ranked = models.map((_, m) => scorer.score(first, m) + (ownLanguage[m] ? 0 : OFF_LANGUAGE));
-      const candidates = new Set(candidatesOf(scorer, first, outside, ownLanguage).map(({ model }) => model));
-      const best = [...candidates].reduce((a, b) => (ranked[b] > ranked[a] || (ranked[b] === ranked[a] && b < a) ? b : a));
-      for (const beaten of [Number.NEGATIVE_INFINITY, ranked[best] - 1, ranked[best] + 1]) {
-        const reading = scorer.ofText(text);
-        const found = scorer.bestOf(reading, scorer.candidatesOf(reading, outside, ownLanguage, OFF_LANGUAGE), beaten, exact);
-        const expected = ranked[best] > beaten ? { model: best, score: ranked[best] - (ownLanguage[best] ? 0 : OFF_LANGUAGE) } : null;
-        expect([text.slice(0, 20), found]).toEqual([text.slice(0, 20), expected]);
-      }
-    }
-    scorer.close();
   });
 
   test("a single-byte encoding's symbols from its bytes are its text's; a mark among its characters asks for the text", () => {
@@ -333,7 +164,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       if (k === 0) expect(wholeBounds.every((bound) => bound === Number.POSITIVE_INFINITY)).toBe(true);
       const reading = scorer.ofBytes(bytes.length, codePoints);
       const { shape } = scorer.symbolsAt(reading);
-      const shared = sharedOf(scorer, reading);
+      const shared = sharedBy(scorer, reading);
       const { text } = decodeAs(name, bytes);
       for (const [m, model] of models.entries()) {
         const expected = referenceScore(text, model, english);
@@ -353,33 +184,5 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     expect(asEnglish.size).toBe(1);
     expect(Number([...asEnglish][0])).toBeLessThan(0);
     scorer.close();
-  });
-
-  test('a detection ranks by as many models as the wasm build takes, and no more', () => {
-    const most = RECORDS.mostModels;
-    expect(models.length).toBeLessThanOrEqual(most);
-    const many = (count) => Array.from({ length: count }, (_, m) => models[m % models.length]);
-    const scorer = createScorer(memory, new Uint8Array(0), many(most), english);
-    expect(scorer.score(scorer.ofText('añb'), most - 1)).toBe(scorer.score(scorer.ofText('añb'), (most - 1) % models.length));
-    scorer.close();
-    expect(() => createScorer(memory, new Uint8Array(0), many(most + 1), english)).toThrow(
-      new RangeError(`utf8-abnf: ${most + 1} language models, where the wasm build ranks by ${most} at most`),
-    );
-  });
-
-  test("a detection's readings are freed; the models stay in the codec's memory once copied in", () => {
-    const bytes = new TextEncoder().encode(texts()[0]);
-    const codePoints = codePointsOf('windows-1252', indexes);
-    const scoreAll = () => {
-      const scorer = scorerOf(bytes);
-      const readings = [scorer.ofText(texts()[0]), scorer.ofBytes(bytes.length, codePoints)];
-      const scores = readings.flatMap((reading) => models.map((_, m) => scorer.score(reading, m)));
-      scorer.close();
-      return scores;
-    };
-    const first = scoreAll();
-    const heap = memory.heapInUse();
-    expect(scoreAll()).toEqual(first);
-    expect(memory.heapInUse()).toBe(heap);
   });
 });

@@ -1,0 +1,120 @@
+// What guessEncoding's ranking rests on (cpp/src/ranking.hpp, through js/encodings/scores.js): a
+// reading's candidates are the models that know half of its symbols outside ASCII, each bounded by
+// the likeliest terms those can add, likeliest first; the best of them is the best of every model
+// above what is beaten; the models it ranks by are as many as the build takes; and a detection's
+// memory is given back.
+import { load } from 'utf8-abnf';
+import { encodingIndexes } from '../../js/encoding-indexes.js';
+import { languageModels, UNSEEN } from '../../js/encodings/language-models.js';
+import { createScorer, outsideOf } from '../../js/encodings/scores.js';
+import { codePointsOf } from '../../js/encodings/single-byte.js';
+import { symbolId } from '../../js/encodings/symbols.js';
+import { WasmBoundary } from '../../js/wasm/boundary.js';
+import { RECORDS } from '../../js/wasm/contract.js';
+import { candidatesOf, OFF_LANGUAGE, referenceBound, sharedOf, texts } from './fixtures/scoring.js';
+import { glueModule, VARIANTS } from './inputs.js';
+
+let models;
+let english;
+let indexes;
+beforeAll(async () => {
+  const utf8 = await load();
+  await utf8.loadEncodings();
+  indexes = encodingIndexes(() => new Error('loaded above'));
+  models = languageModels(indexes);
+  english = models.find(({ language }) => language === 'en');
+});
+
+describe.each(VARIANTS)('the %s build', (variant) => {
+  let memory;
+  beforeAll(async () => {
+    memory = new WasmBoundary(await glueModule(variant));
+  });
+  const scorerOf = (bytes) => createScorer(memory, bytes, models, english);
+  const sharedBy = (scorer, reading) => sharedOf(memory, scorer, reading, models.length);
+  const everyLanguage = () => new Uint8Array(models.length).fill(1);
+
+  test('a bound is the likeliest terms of the symbols outside ASCII; a model is asked where it knows half of them', () => {
+    const scorer = scorerOf(new Uint8Array(0));
+    // é and ñ are known to most Latin models, ж to Cyrillic ones, ☃ to none.
+    for (const text of [...texts(), 'añb ñ ☃ é', 'жж ☃', '☃ ☃']) {
+      const reading = scorer.ofText(text);
+      const outside = outsideOf(scorer.symbolsAt(reading));
+      const shared = sharedBy(scorer, reading);
+      const candidates = candidatesOf(memory, scorer, reading, outside, everyLanguage());
+      for (const { model, most } of candidates) {
+        const expected = referenceBound(outside, models[model]);
+        expect([models[model].language, Math.abs(most - shared[model] - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
+          models[model].language,
+          true,
+        ]);
+      }
+      // Likeliest first; of two alike, the model first in the models' order.
+      expect(candidates).toEqual(candidates.toSorted((a, b) => b.most - a.most || a.model - b.model));
+      const knowing = models.filter(
+        (model) =>
+          2 * outside.filter(([id]) => model.logs[id < model.local.length ? model.local[id] : 0] !== UNSEEN).length >= outside.length,
+      );
+      expect(candidates.map(({ model }) => models[model].language).sort()).toEqual(
+        (knowing.length ? knowing : models).map(({ language }) => language).sort(),
+      );
+    }
+    // Half known is enough: Spanish knows ñ and not ☃.
+    const half = scorer.ofText('ñ ☃');
+    expect(
+      candidatesOf(memory, scorer, half, outsideOf(scorer.symbolsAt(half)), everyLanguage()).map(({ model }) => models[model].language),
+    ).toContain('es');
+    expect(new Map(outsideOf(scorer.symbolsAt(scorer.ofText('añb Ñ x'))))).toEqual(new Map([[symbolId('ñ'), 2]]));
+    scorer.close();
+  });
+
+  // The best candidate is the one of the highest score with its prior, the first in the models'
+  // order of two alike, above what is beaten; none where none is.
+  test('the best of the candidates is the best of every model', () => {
+    const scorer = scorerOf(new Uint8Array(0));
+    const exact = 1e-6;
+    for (const text of texts()) {
+      const first = scorer.ofText(text);
+      const outside = outsideOf(scorer.symbolsAt(first));
+      const ownLanguage = Uint8Array.from(models, (_, m) => (m % 3 ? 1 : 0));
+      const ranked = models.map((_, m) => scorer.score(first, m) + (ownLanguage[m] ? 0 : OFF_LANGUAGE));
+      const candidates = new Set(candidatesOf(memory, scorer, first, outside, ownLanguage).map(({ model }) => model));
+      const best = [...candidates].reduce((a, b) => (ranked[b] > ranked[a] || (ranked[b] === ranked[a] && b < a) ? b : a));
+      for (const beaten of [Number.NEGATIVE_INFINITY, ranked[best] - 1, ranked[best] + 1]) {
+        const reading = scorer.ofText(text);
+        const found = scorer.bestOf(reading, scorer.candidatesOf(reading, outside, ownLanguage, OFF_LANGUAGE), beaten, exact);
+        const expected = ranked[best] > beaten ? { model: best, score: ranked[best] - (ownLanguage[best] ? 0 : OFF_LANGUAGE) } : null;
+        expect([text.slice(0, 20), found]).toEqual([text.slice(0, 20), expected]);
+      }
+    }
+    scorer.close();
+  });
+
+  test('a detection ranks by as many models as the wasm build takes, and no more', () => {
+    const most = RECORDS.mostModels;
+    expect(models.length).toBeLessThanOrEqual(most);
+    const many = (count) => Array.from({ length: count }, (_, m) => models[m % models.length]);
+    const scorer = createScorer(memory, new Uint8Array(0), many(most), english);
+    expect(scorer.score(scorer.ofText('añb'), most - 1)).toBe(scorer.score(scorer.ofText('añb'), (most - 1) % models.length));
+    scorer.close();
+    expect(() => createScorer(memory, new Uint8Array(0), many(most + 1), english)).toThrow(
+      new RangeError(`utf8-abnf: ${most + 1} language models, where the wasm build ranks by ${most} at most`),
+    );
+  });
+
+  test("a detection's readings are freed; the models stay in the codec's memory once copied in", () => {
+    const bytes = new TextEncoder().encode(texts()[0]);
+    const codePoints = codePointsOf('windows-1252', indexes);
+    const scoreAll = () => {
+      const scorer = scorerOf(bytes);
+      const readings = [scorer.ofText(texts()[0]), scorer.ofBytes(bytes.length, codePoints)];
+      const scores = readings.flatMap((reading) => models.map((_, m) => scorer.score(reading, m)));
+      scorer.close();
+      return scores;
+    };
+    const first = scoreAll();
+    const heap = memory.heapInUse();
+    expect(scoreAll()).toEqual(first);
+    expect(memory.heapInUse()).toBe(heap);
+  });
+});

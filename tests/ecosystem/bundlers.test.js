@@ -52,11 +52,15 @@ describe('bundled, from its tarball', () => {
   // three exports, a fact's bit for a character outside ASCII), 0.46 KB; each single-byte reading
   // made from the first one's copy, its spans read again (#56: the shape counted by kind, ASCII read
   // as English summed as the Latin terms are, three exports), 0.73 KB; summarize counting ASCII
-  // from the records of the rest, which explain writes without ASCII's (#56), 0.09 KB.
-  test('the full entry: at most 62.1 KB gzipped as a bundler ships it, its size printed', () => {
+  // from the records of the rest, which explain writes without ASCII's (#56), 0.09 KB. The
+  // detector's ranking in wasm (#56: which models a reading may be read by, their bounds and
+  // order, the best of them, the wholes' bounds, each model's likeliest terms; four exports for
+  // six, three records in the contract), with the SIMD build's copies by bulk memory (its probe in
+  // JS), 1.17 KB.
+  test('the full entry: at most 63.3 KB gzipped as a bundler ships it, its size printed', () => {
     const { js, wasm } = shippedApp('explain-input.mjs', 'utf8-abnf', 'explain', 'utf8abnf.simd.wasm');
     console.log(`utf8-abnf, bundled and gzipped: ${js} B of JS + ${wasm} B of SIMD wasm = ${js + wasm} B`);
-    expect(js + wasm).toBeLessThanOrEqual(62100);
+    expect(js + wasm).toBeLessThanOrEqual(63300);
   });
 
   // What an app that calls `entry`'s `method` ships, gzipped: the JS as esbuild bundles and

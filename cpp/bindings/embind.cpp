@@ -3,7 +3,8 @@
 // memory that JS allocates and frees with the exported malloc and free); the hot
 // calls are plain exports that leave their results in a static slot array, the cold ones embind
 // functions that return JSON text (nothing to delete). contract() tells JS every layout and
-// enum below, and js/wasm-contract.js refuses to run against a build that says otherwise.
+// enum below, and the detector's records (scores.cpp); js/wasm/contract.js refuses to run against
+// a build that says otherwise.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
@@ -27,11 +28,7 @@ using wasm::check_result;
 using wasm::CheckResult;
 using wasm::detector_contract;
 using wasm::JsonText;
-using wasm::kMostModels;
 using wasm::layout;
-using wasm::ModelRecord;
-using wasm::ReadingRecord;
-using wasm::SettledRecord;
 
 // JS processes any input in chunks of at most kChunk bytes (plus up to 3 carried over).
 constexpr size_t kChunk = 256 * 1024;

@@ -3,35 +3,23 @@
 // the likeliest terms those can add, likeliest first; the best of them is the best of every model
 // above what is beaten; the models it ranks by are as many as the build takes; and a detection's
 // memory is given back.
-import { load } from 'utf8-abnf';
-import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { languageModels, UNSEEN } from '../../js/encodings/language-models.js';
+import { UNSEEN } from '../../js/encodings/language-models.js';
 import { createScorer, outsideOf } from '../../js/encodings/scores.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { symbolId } from '../../js/encodings/symbols.js';
-import { WasmBoundary } from '../../js/wasm/boundary.js';
 import { RECORDS } from '../../js/wasm/contract.js';
-import { candidatesOf, OFF_LANGUAGE, referenceBound, sharedOf, texts } from './fixtures/scoring.js';
-import { glueModule, VARIANTS } from './inputs.js';
+import { candidatesOf, loadModels, OFF_LANGUAGE, referenceBound, scoringIn, texts } from './fixtures/scoring.js';
+import { VARIANTS } from './inputs.js';
 
 let models;
 let english;
 let indexes;
 beforeAll(async () => {
-  const utf8 = await load();
-  await utf8.loadEncodings();
-  indexes = encodingIndexes(() => new Error('loaded above'));
-  models = languageModels(indexes);
-  english = models.find(({ language }) => language === 'en');
+  ({ indexes, models, english } = await loadModels());
 });
 
 describe.each(VARIANTS)('the %s build', (variant) => {
-  let memory;
-  beforeAll(async () => {
-    memory = new WasmBoundary(await glueModule(variant));
-  });
-  const scorerOf = (bytes) => createScorer(memory, bytes, models, english);
-  const sharedBy = (scorer, reading) => sharedOf(memory, scorer, reading, models.length);
+  const { memory, scorerOf, sharedBy } = scoringIn(variant, () => ({ models, english }));
   const everyLanguage = () => new Uint8Array(models.length).fill(1);
 
   test('a bound is the likeliest terms of the symbols outside ASCII; a model is asked where it knows half of them', () => {
@@ -41,7 +29,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       const reading = scorer.ofText(text);
       const outside = outsideOf(scorer.symbolsAt(reading));
       const shared = sharedBy(scorer, reading);
-      const candidates = candidatesOf(memory, scorer, reading, outside, everyLanguage());
+      const candidates = candidatesOf(memory(), scorer, reading, outside, everyLanguage());
       for (const { model, most } of candidates) {
         const expected = referenceBound(outside, models[model]);
         expect([models[model].language, Math.abs(most - shared[model] - expected) <= 1e-9 * Math.abs(expected)]).toEqual([
@@ -62,7 +50,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     // Half known is enough: Spanish knows ñ and not ☃.
     const half = scorer.ofText('ñ ☃');
     expect(
-      candidatesOf(memory, scorer, half, outsideOf(scorer.symbolsAt(half)), everyLanguage()).map(({ model }) => models[model].language),
+      candidatesOf(memory(), scorer, half, outsideOf(scorer.symbolsAt(half)), everyLanguage()).map(({ model }) => models[model].language),
     ).toContain('es');
     expect(new Map(outsideOf(scorer.symbolsAt(scorer.ofText('añb Ñ x'))))).toEqual(new Map([[symbolId('ñ'), 2]]));
     scorer.close();
@@ -78,7 +66,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       const outside = outsideOf(scorer.symbolsAt(first));
       const ownLanguage = Uint8Array.from(models, (_, m) => (m % 3 ? 1 : 0));
       const ranked = models.map((_, m) => scorer.score(first, m) + (ownLanguage[m] ? 0 : OFF_LANGUAGE));
-      const candidates = new Set(candidatesOf(memory, scorer, first, outside, ownLanguage).map(({ model }) => model));
+      const candidates = new Set(candidatesOf(memory(), scorer, first, outside, ownLanguage).map(({ model }) => model));
       const best = [...candidates].reduce((a, b) => (ranked[b] > ranked[a] || (ranked[b] === ranked[a] && b < a) ? b : a));
       for (const beaten of [Number.NEGATIVE_INFINITY, ranked[best] - 1, ranked[best] + 1]) {
         const reading = scorer.ofText(text);
@@ -94,10 +82,10 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     const most = RECORDS.mostModels;
     expect(models.length).toBeLessThanOrEqual(most);
     const many = (count) => Array.from({ length: count }, (_, m) => models[m % models.length]);
-    const scorer = createScorer(memory, new Uint8Array(0), many(most), english);
+    const scorer = createScorer(memory(), new Uint8Array(0), many(most), english);
     expect(scorer.score(scorer.ofText('añb'), most - 1)).toBe(scorer.score(scorer.ofText('añb'), (most - 1) % models.length));
     scorer.close();
-    expect(() => createScorer(memory, new Uint8Array(0), many(most + 1), english)).toThrow(
+    expect(() => createScorer(memory(), new Uint8Array(0), many(most + 1), english)).toThrow(
       new RangeError(`utf8-abnf: ${most + 1} language models, where the wasm build ranks by ${most} at most`),
     );
   });
@@ -113,8 +101,8 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       return scores;
     };
     const first = scoreAll();
-    const heap = memory.heapInUse();
+    const heap = memory().heapInUse();
     expect(scoreAll()).toEqual(first);
-    expect(memory.heapInUse()).toBe(heap);
+    expect(memory().heapInUse()).toBe(heap);
   });
 });

@@ -4,28 +4,20 @@
 // the whole score or, only when that is below the floor, -Infinity; and a single-byte encoding's
 // symbols made from its bytes are those of its text. With these and the ranking's own
 // (detect-ranking.test.js), the pruned ranking names what scoring every reading by every model would.
-import { load } from 'utf8-abnf';
 import { decodeAs, encodeIn, otherEncoding } from '../../js/encodings/other-encodings.js';
-import { encodingIndexes } from '../../js/encoding-indexes.js';
-import { languageModels } from '../../js/encodings/language-models.js';
-import { createScorer, outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
+import { outsideOf, outsideOfBytes } from '../../js/encodings/scores.js';
 import { highBytesIn } from '../../js/encodings/detect.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
 import { SPACE, symbolId } from '../../js/encodings/symbols.js';
-import { WasmBoundary } from '../../js/wasm/boundary.js';
 import { FACTS } from '../../js/wasm/contract.js';
-import { candidatesOf, OFF_LANGUAGE, referenceBound, referenceScore, sharedOf, texts } from './fixtures/scoring.js';
-import { glueModule, VARIANTS } from './inputs.js';
+import { candidatesOf, loadModels, OFF_LANGUAGE, referenceBound, referenceScore, scoringIn, texts } from './fixtures/scoring.js';
+import { VARIANTS } from './inputs.js';
 
 let models;
 let english;
 let indexes;
 beforeAll(async () => {
-  const utf8 = await load();
-  await utf8.loadEncodings();
-  indexes = encodingIndexes(() => new Error('loaded above'));
-  models = languageModels(indexes);
-  english = models.find(({ language }) => language === 'en');
+  ({ indexes, models, english } = await loadModels());
 });
 
 // A detection reads the bytes 80..FF of up to 64 KiB, scores a reading's start (1,500 characters)
@@ -54,12 +46,7 @@ test("white space's symbol is the scorer's", () => {
 });
 
 describe.each(VARIANTS)('the %s build', (variant) => {
-  let memory;
-  beforeAll(async () => {
-    memory = new WasmBoundary(await glueModule(variant));
-  });
-  const scorerOf = (bytes) => createScorer(memory, bytes, models, english);
-  const sharedBy = (scorer, reading) => sharedOf(memory, scorer, reading, models.length);
+  const { memory, scorerOf, sharedBy } = scoringIn(variant, () => ({ models, english }));
   test('every model scores every reading as the reference does', () => {
     const scorer = scorerOf(new Uint8Array(0));
     // (One character outside ASCII alone: its reading's spans take all the room they are given.)
@@ -98,7 +85,7 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       }
       // The candidates' bounds, their priors in, are never below their scores.
       const ownLanguage = Uint8Array.from(models, (_, m) => m % 2);
-      for (const { model, prior, most } of candidatesOf(memory, scorer, reading, outside, ownLanguage)) {
+      for (const { model, prior, most } of candidatesOf(memory(), scorer, reading, outside, ownLanguage)) {
         expect(prior).toBe(ownLanguage[model] ? 0 : OFF_LANGUAGE);
         const ranked = scorer.score(reading, model) + prior;
         expect(most).toBeGreaterThanOrEqual(ranked - 1e-12 * Math.abs(ranked));

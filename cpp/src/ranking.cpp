@@ -70,12 +70,13 @@ namespace {
   return *reading.outside_latin;
 }
 
-[[gnu::noinline]] double score(RankedReading& reading, const RankedModel* models, size_t m, size_t english, double floor) {
+[[gnu::noinline]] double score(RankedReading& reading, const RankedModel* models, size_t m, size_t english, double floor,
+                               Bound bound) {
   const double base = shared(reading, models, m, english);
   const RankedModel& model = models[m];
-  if (!model.latin) return base + own_score(reading.reading, model.tables, floor - base);
+  if (!model.latin) return base + own_score(reading.reading, model.tables, floor - base, bound);
   const double* words = m != english ? reading.words : nullptr;
-  return latin_unsettled(reading.reading, model.tables, words, reading.settled.spans, reading.settled.count, base, floor);
+  return latin_unsettled(reading.reading, model.tables, words, reading.settled.spans, reading.settled.count, base, floor, bound);
 }
 
 [[gnu::noinline]] double bound_of(const Outside* outside, size_t n, const RankedModel& model) {
@@ -98,7 +99,11 @@ namespace {
     Candidate& candidate = candidates[k];
     const size_t m = candidate.model;
     candidate.prior = own_language[m] ? 0 : off_language;
-    candidate.most = bound_of(outside, n_outside, models[m]) + shared(reading, models, m, english) + candidate.prior;
+    const double bound = bound_of(outside, n_outside, models[m]);
+    candidate.most = bound + shared(reading, models, m, english) + candidate.prior;
+    // Loosened by far more than the sum can be rounded by as best_of takes it apart term by term:
+    // no score above the floor is given up.
+    candidate.bound = bound + 1e-9 * (1 + std::fabs(bound));
   }
   // Likeliest first, then by number (each model is met once): an insertion sort, as they are few.
   const auto before = [](const Candidate& a, const Candidate& b) {
@@ -121,7 +126,8 @@ namespace {
     const Candidate& candidate = candidates[k];
     const double floor = std::max(best_ranked, beaten) - exact;
     if (candidate.most < floor) break;
-    const double ranked = score(reading, models, candidate.model, english, floor - candidate.prior) + candidate.prior;
+    const Bound bound{models[candidate.model].most, candidate.bound};
+    const double ranked = score(reading, models, candidate.model, english, floor - candidate.prior, bound) + candidate.prior;
     const int32_t model = static_cast<int32_t>(candidate.model);
     if (ranked > floor && (best.model < 0 || ranked > best_ranked || (ranked == best_ranked && model < best.model))) {
       best = {model, ranked - candidate.prior};

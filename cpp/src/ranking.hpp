@@ -3,7 +3,8 @@
 // scores.hpp. A detection's readings are many and each may be read by any of some forty models, so
 // the ranking runs here, where no engine has to warm up to it first. The answers are those of
 // scoring every reading by every model: no sum rises as it goes, so a model whose bound, or whose
-// sum part-way, is below what must be beaten is dropped.
+// sum part-way with the most its symbols outside ASCII yet to come can add, is below what must be
+// beaten is dropped.
 #pragma once
 
 #include <cstddef>
@@ -51,11 +52,13 @@ struct Outside {
 };
 
 // A model a reading may be read by: its number, what a reading as its language pays where the
-// reading's encodings were made for others (`prior`), and the most the reading can score by it,
-// that prior included (`most`).
+// reading's encodings were made for others (`prior`), the most the reading can score by it, that
+// prior included (`most`), and of that the most its symbols outside ASCII can add (`bound`:
+// bound_of's, loosened by far more than rounding can move it), which best_of scores it with.
 struct Candidate {
   double most;
   double prior;
+  double bound;
   uint32_t model;
 };
 
@@ -71,8 +74,8 @@ double shared(RankedReading& reading, const RankedModel* models, size_t m, size_
 
 // The log-likelihood of the reading by model m: its ASCII words read by the likelier of the model
 // and English where the model is of Latin letters, its ASCII as English where it is not. Below
-// `floor` it is given up: -infinity.
-double score(RankedReading& reading, const RankedModel* models, size_t m, size_t english, double floor);
+// `floor` it is given up: -infinity; sooner with a bound (scores.hpp) of its symbols outside ASCII.
+double score(RankedReading& reading, const RankedModel* models, size_t m, size_t english, double floor, Bound bound = {});
 
 // The most that symbols outside ASCII (`outside`, n of them) can add to a score by `model`: each
 // its `most`, wherever it comes.

@@ -152,11 +152,11 @@ namespace {
 // loop, the symbol before carried along: the terms and their order are english_words', word by
 // word. Given up below `floor`.
 [[gnu::noinline]] double latin_terms(const Reading& reading, const LanguageModel& model, const double* words, size_t from,
-                                     size_t to, double score, double floor) {
+                                     size_t to, double score, double floor, Bound& bound) {
   const int32_t* symbols = reading.symbols;
   size_t before = local_of(model, from == 0 ? kSpace : symbols[from - 1]);
   for (size_t k = from; k < to; ++k) {
-    if (score < floor) return kGivenUp;
+    if (score + bound.left < floor) return kGivenUp;
     if (skipped(symbols, k)) continue;  // before stays the space's
     const size_t end = words ? static_cast<size_t>(reading.word_ends[k]) : 0;
     if (end) {
@@ -172,6 +172,7 @@ namespace {
     } else {
       const size_t symbol = local_of(model, symbols[k]);
       score += pair_term(model, before, symbol);
+      if (bound.most && !ascii(reading.facts[k])) bound.left -= bound.most[symbol];
       before = symbol;
     }
   }
@@ -184,7 +185,8 @@ bool ascii_letter(uint16_t facts) { return !outside_ascii(facts) && symbol_scrip
 }  // namespace
 
 double latin_score(const Reading& reading, const LanguageModel& model, const double* words, double floor) {
-  const double score = latin_terms(reading, model, words, 0, reading.length, reading.shape, floor);
+  Bound none;
+  const double score = latin_terms(reading, model, words, 0, reading.length, reading.shape, floor, none);
   return score < floor ? kGivenUp : score;
 }
 
@@ -237,15 +239,16 @@ template <class Terms> double sum_unsettled(const uint32_t* spans, size_t count,
 
 double latin_settled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
                      size_t count) {
+  Bound none;
   return sum_settled(spans, count, reading.length, [&](size_t from, size_t to, double score) {
-    return latin_terms(reading, model, words, from, to, score, kGivenUp);
+    return latin_terms(reading, model, words, from, to, score, kGivenUp, none);
   });
 }
 
 double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
-                       size_t count, double score, double floor) {
+                       size_t count, double score, double floor, Bound bound) {
   score = sum_unsettled(spans, count, score, floor, [&](size_t from, size_t to, double sum) {
-    return latin_terms(reading, model, words, from, to, sum, floor);
+    return latin_terms(reading, model, words, from, to, sum, floor, bound);
   });
   return score < floor ? kGivenUp : score;
 }
@@ -288,18 +291,18 @@ double english_unsettled(const Reading& reading, const LanguageModel& english, c
 
 // Alone after ASCII (or by a model of characters), else in pairs; a letter after a Latin word pays
 // the switch.
-double own_score(const Reading& reading, const LanguageModel& model, double floor) {
+double own_score(const Reading& reading, const LanguageModel& model, double floor, Bound bound) {
   const int32_t* symbols = reading.symbols;
   const uint16_t* facts = reading.facts;
   double score = 0;
   for (size_t k = 0; k < reading.length; ++k) {
-    if (score < floor) return kGivenUp;
+    if (score + bound.left < floor) return kGivenUp;
     if (ascii(facts[k])) continue;
     const bool after_ascii = k == 0 || ascii(facts[k - 1]);
     const double switched = after_ascii && k > 0 && symbol_script(facts[k - 1]) == kLatin ? kSwitchAtWord : 0;
-    score +=
-        (model.back_off == nullptr || after_ascii ? model.logs[local_of(model, symbols[k])] : pair_term_at(model, symbols, k)) +
-        switched;
+    const size_t symbol = local_of(model, symbols[k]);
+    score += (model.back_off == nullptr || after_ascii ? model.logs[symbol] : pair_term_at(model, symbols, k)) + switched;
+    if (bound.most) bound.left -= bound.most[symbol];
   }
   return score < floor ? kGivenUp : score;
 }

@@ -79,7 +79,14 @@ double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends, ShapeCounts
 void english_words(const Reading& reading, const LanguageModel& english, double* words);
 
 // Below `floor`, a score is given up and -infinity returned: every term is at most 0, so a sum
-// only falls.
+// only falls. Where a Bound is given, it is given up sooner, as surely: once its sum so far and
+// what its symbols outside ASCII yet to come can add (`left`) are below `floor`; `most`, by the
+// model's number of a symbol, is the most one such symbol can add (ranking.hpp's most_each), and
+// `left` less it as each is scored. Without one (`most` nullptr), `left` is 0.
+struct Bound {
+  const double* most = nullptr;
+  double left = 0;
+};
 
 // The score by a model of a language written in Latin letters: its pairs, each word of ASCII
 // letters read by the likelier of the model and English (`words`, english_words'; nullptr when
@@ -102,7 +109,7 @@ size_t unsettled_spans(const uint16_t* facts, size_t n, uint32_t* spans);
 double latin_settled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
                      size_t count);
 double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
-                       size_t count, double score, double floor);
+                       size_t count, double score, double floor, Bound bound = {});
 
 // A single-byte reading of the same bytes as `base` (another single-byte reading, whose shape
 // counts are `base_counts` and unsettled spans `spans`): its symbols, facts and word ends, and
@@ -123,6 +130,6 @@ double english_settled(const Reading& reading, const LanguageModel& english, con
 double english_unsettled(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count, double score);
 
 // The symbols outside ASCII by a model of a language written otherwise.
-double own_score(const Reading& reading, const LanguageModel& model, double floor);
+double own_score(const Reading& reading, const LanguageModel& model, double floor, Bound bound = {});
 
 }  // namespace utf8abnf::scores

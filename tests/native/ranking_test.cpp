@@ -116,9 +116,25 @@ TEST(Score, IsTheWholeTextsScore) {
     }
     const double score = scores::score(being.ranked, all.models.data(), m, Models::kEnglish, kLeast);
     EXPECT_NEAR(score, expected, 1e-12 * std::fabs(expected)) << m;
-    // Asked again, from what the reading keeps: the same double; below the floor, given up.
+    // Asked again, from what the reading keeps: the same double; below the floor, given up. With
+    // its candidate's bound the same, which gives up sooner, never a score the floor lets through.
     EXPECT_EQ(scores::score(being.ranked, all.models.data(), m, Models::kEnglish, score), score);
     EXPECT_EQ(scores::score(being.ranked, all.models.data(), m, Models::kEnglish, std::nextafter(score, 0.0)), kLeast);
+    std::vector<Candidate> candidates(all.models.size());
+    const std::vector<Outside> outside = outside_of(symbols);
+    const uint8_t own_language[] = {1, 1, 1};
+    const size_t count = candidates_of(being.ranked, all.models.data(), all.models.size(), Models::kEnglish, outside.data(),
+                                       outside.size(), own_language, kOffLanguage, candidates.data());
+    const Candidate& candidate = *std::find_if(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(count),
+                                               [&](const Candidate& each) { return each.model == m; });
+    const Bound bound{all.models[m].most, candidate.bound};
+    for (double floor : {kLeast, score - 1, score}) {
+      EXPECT_EQ(scores::score(being.ranked, all.models.data(), m, Models::kEnglish, floor, bound), score) << m;
+    }
+    EXPECT_EQ(scores::score(being.ranked, all.models.data(), m, Models::kEnglish, std::nextafter(score, 0.0), bound), kLeast);
+    // The bound is believed: one far below the truth gives up a score the floor alone would keep.
+    const Bound below{all.models[m].most, candidate.bound - 100};
+    EXPECT_EQ(scores::score(being.ranked, all.models.data(), m, Models::kEnglish, score - 1, below), kLeast);
   }
 }
 
@@ -140,8 +156,11 @@ TEST(CandidatesOf, KnowHalfTheSymbolsInOrderOfTheirBounds) {
     if (k > 0) EXPECT_TRUE(candidates[k - 1].most >= candidate.most);
     const double score = scores::score(being.ranked, all.models.data(), candidate.model, Models::kEnglish, kLeast);
     EXPECT_GE(candidate.most, score + candidate.prior);
-    EXPECT_EQ(candidate.most, bound_of(outside, 2, all.models[candidate.model]) +
-                                  shared(being.ranked, all.models.data(), candidate.model, Models::kEnglish) + candidate.prior);
+    const double bound = bound_of(outside, 2, all.models[candidate.model]);
+    EXPECT_GT(candidate.bound, bound);
+    EXPECT_LT(candidate.bound, bound + 1e-6 * (1 + std::fabs(bound)));
+    EXPECT_EQ(candidate.most,
+              bound + shared(being.ranked, all.models.data(), candidate.model, Models::kEnglish) + candidate.prior);
   }
   // Half known is enough; less is not, unless no model knows half.
   const Outside half[] = {{kE, 1}, {kUnknown, 1}};

@@ -17,10 +17,7 @@ const importCopy =
 let indexes = null;
 let loading = null;
 
-// The code points made into a string at a time: a call's arguments are bounded.
-const CHUNK = 4096;
-
-// { labels: Map label -> name, models: { language: text }, [index name]: Int32Array of code points
+// { labels: Map label -> name, models: { language: the code points of its text }, [index name]: Int32Array of code points
 // by pointer (-1: none) }. A model or an index is decoded when first read: a run may need none.
 function parse(bytes) {
   const parsed = { labels: new Map(), models: {} };
@@ -41,12 +38,7 @@ function parse(bytes) {
     for (const [encoding, ...others] of lines.map((line) => line.split(' ')))
       for (const label of [encoding, ...others]) parsed.labels.set(label, encoding);
   };
-  const modelText = () => {
-    const codePoints = Array.from({ length: varint() }, varint);
-    let text = '';
-    for (let k = 0; k < codePoints.length; k += CHUNK) text += String.fromCodePoint(...codePoints.slice(k, k + CHUNK));
-    return text;
-  };
+  const modelCodePoints = () => Int32Array.from({ length: varint() }, varint);
   const codePointsOf = () => {
     const codePoints = new Int32Array(varint());
     let last = 0;
@@ -81,7 +73,7 @@ function parse(bytes) {
     const length = varint();
     const start = at;
     if (name === 'labels') labels();
-    else if (name.startsWith('model:')) lazily(parsed.models, name.slice('model:'.length), start, modelText);
+    else if (name.startsWith('model:')) lazily(parsed.models, name.slice('model:'.length), start, modelCodePoints);
     else lazily(parsed, name, start, codePointsOf);
     at = start + length;
   }

@@ -3,11 +3,12 @@
 // backed off to the symbol's by how varied the symbols after the first are (Witten-Bell). Chinese,
 // Japanese and Korean keep their most frequent characters; the rest of each standard's first and
 // second levels come from the indexes.
-import { LATIN, symbolId, symbolScript, symbolWritten } from './symbols.js';
+import { LATIN, symbolIdOf, symbolScript, writtenSymbolId } from './symbols.js';
 
 /** The log-probability of a symbol a model has never seen. */
 export const UNSEEN = Math.log(1e-7);
-const countOf = (klass) => 2 ** ((klass - 4) / 1.5);
+// By class (0 to 35, written in base 36), the count it stands for: about 2 ** ((class - 4) / 1.5).
+const COUNTS = Float64Array.from({ length: 36 }, (_, klass) => 2 ** ((klass - 4) / 1.5));
 
 // The pointers of each language's standard's first and second levels of characters, in the index
 // its text is read by: lead bytes (and trail bytes) and the pointer of a pair.
@@ -19,18 +20,58 @@ const LEVELS = {
   ko: { index: 'euc-kr', first: [0xb0, 0xc8], second: [0xca, 0xfd], trails: [0xa1, 0xfe], pointer: (lead, trail) => (lead - 0x81) * 190 + trail - 0x41 },
 };
 
+// The symbols a model counts, as it reads them: `ids` in the order first counted (its own numbering
+// of them follows that order) and `counts`, each one's count. Which model counts a symbol, and
+// where, is kept by id across models (so no model needs a Map of its own); the loops are plain, as
+// the models are read at every start, by code the engine has not yet optimized.
+let countedBy = new Int32Array(1 << 16); // by id: the number of the model that last counted it
+let placeOf = new Int32Array(1 << 16); // by id: its place in that model's ids
+let modelNumber = 0;
+
+function createCounts() {
+  return { number: ++modelNumber, ids: [], counts: [] };
+}
+
+// Makes the tables by id hold `id`.
+function holdId(id) {
+  if (id < countedBy.length) return;
+  const size = 2 * Math.max(id + 1, countedBy.length);
+  const by = new Int32Array(size);
+  by.set(countedBy);
+  countedBy = by;
+  const places = new Int32Array(size);
+  places.set(placeOf);
+  placeOf = places;
+}
+
+// Counts `id` `count` times, or as often anew where counted.
+function setCount({ number, ids, counts }, id, count) {
+  holdId(id);
+  if (countedBy[id] === number) {
+    counts[placeOf[id]] = count;
+    return;
+  }
+  countedBy[id] = number;
+  placeOf[id] = ids.length;
+  ids.push(id);
+  counts.push(count);
+}
+
 function addLevels(counts, language, indexes) {
   const { index, first, second, trails, pointer } = LEVELS[language];
-  const least = Math.min(...counts.values());
+  const table = indexes[index];
+  let least = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < counts.counts.length; k++) least = Math.min(least, counts.counts[k]);
   for (const [[from, to], count] of [
     [first, least],
     [second, least / 10],
   ]) {
     for (let lead = from; lead <= to; lead++) {
       for (let trail = trails[0]; trail <= trails[1]; trail++) {
-        const codePoint = indexes[index][pointer(lead, trail)];
-        const id = codePoint > 0 ? symbolId(String.fromCodePoint(codePoint)) : -1;
-        if (id >= 0 && !counts.has(id)) counts.set(id, count);
+        const codePoint = table[pointer(lead, trail)];
+        if (codePoint <= 0) continue;
+        const id = symbolIdOf(codePoint);
+        if (id >= countedBy.length || countedBy[id] !== counts.number) setCount(counts, id, count);
       }
     }
   }
@@ -49,34 +90,33 @@ function bitCount(word) {
 // kept (about one in twenty): a bit of `counted` says which (`rowWords` 32-bit words a first
 // symbol), their terms follow in that order in `terms`, and `ranks` holds, for each word, how many
 // come before it; any other pair's term is made as it is read (pairTerm, scores.cpp), as the sum
-// the table of every pair would hold.
-function pairTable(size, localOf, logs, pairs) {
+// the table of every pair would hold. `rows`: readLines'.
+function pairTable(size, localOf, logs, { firsts, ends, seconds, pairCounts }) {
   const rowWords = (size + 31) >> 5;
   const backOff = new Float64Array(size); // 0 for a symbol that no pair starts with
   const counted = new Uint32Array(size * rowWords);
-  const rows = []; // by the first's number: [second's number, term], in the seconds' order
-  let count = 0;
-  pairs.forEach((after, firstId) => {
-    const first = localOf[firstId];
-    let sum = 0;
-    after.forEach((pairCount) => {
-      sum += pairCount;
-    });
-    backOff[first] = Math.log(after.size / (sum + after.size));
-    const row = [];
-    after.forEach((pairCount, id) => {
-      const second = localOf[id];
-      row.push([second, Math.log((pairCount + after.size * Math.exp(logs[second])) / (sum + after.size))]);
-      counted[first * rowWords + (second >> 5)] |= 1 << (second & 31);
-    });
-    rows[first] = row.sort((a, b) => a[0] - b[0]);
-    count += row.length;
-  });
+  for (let row = 0, at = 0; row < firsts.length; at = ends[row++]) {
+    const first = localOf[firsts[row]];
+    for (let k = at; k < ends[row]; k++) counted[first * rowWords + (localOf[seconds[k]] >> 5)] |= 1 << (localOf[seconds[k]] & 31);
+  }
   const ranks = new Uint32Array(counted.length);
   for (let w = 1; w < counted.length; w++) ranks[w] = ranks[w - 1] + bitCount(counted[w - 1]);
-  const terms = new Float64Array(count);
-  let at = 0;
-  for (const row of rows) for (const [, term] of row ?? []) terms[at++] = term;
+  const terms = new Float64Array(seconds.length);
+  const probabilities = logs.map(Math.exp); // each second's, as the terms read it
+  for (let row = 0, at = 0; row < firsts.length; at = ends[row++]) {
+    const first = localOf[firsts[row]];
+    const many = ends[row] - at;
+    let sum = 0;
+    for (let k = at; k < ends[row]; k++) sum += pairCounts[k];
+    backOff[first] = Math.log(many / (sum + many));
+    for (let k = at; k < ends[row]; k++) {
+      const second = localOf[seconds[k]];
+      const word = first * rowWords + (second >> 5);
+      terms[ranks[word] + bitCount(counted[word] & ((1 << (second & 31)) - 1))] = Math.log(
+        (pairCounts[k] + many * probabilities[second]) / (sum + many),
+      );
+    }
+  }
   return { backOff, rowWords, counted, ranks, terms };
 }
 
@@ -88,61 +128,88 @@ export function pairTerm({ logs, pairs }, first, second) {
   return counted[word] & bit ? terms[ranks[word] + bitCount(counted[word] & (bit - 1))] : backOff[first] + logs[second];
 }
 
-function readModel(language, text, indexes) {
-  const [kind, ...lines] = text.trimEnd().split('\n');
-  const counts = new Map(); // symbol's id -> count
-  const pairs = new Map(); // id of the first -> Map id of the second -> count
-  const idOf = (character) => symbolId(symbolWritten(character));
-  for (const line of lines) {
-    if (line[1] === ':') {
-      const count = countOf(Number.parseInt(line[0], 36));
-      for (const character of line.slice(2)) counts.set(idOf(character), count);
-    } else {
-      const [first, , ...following] = line;
-      const after = new Map();
-      for (let at = 0; at < following.length; at += 2) after.set(idOf(following[at]), countOf(Number.parseInt(following[at + 1], 36)));
-      pairs.set(idOf(first), after);
+const LINE_FEED = 0x0a;
+const COLON = 0x3a;
+// The count a class stands for, by the character its base 36 is written in (0-9, then a-z).
+const countWritten = (codePoint) => COUNTS[codePoint <= 0x39 ? codePoint - 0x30 : codePoint - 0x61 + 10];
+
+// A model's text (write-language-models.mjs), by its code points, read line by line: its kind, its
+// counts, and for letters the rows of pairs ("first>" and each second with its class): the
+// first's id by row, where each row's seconds end, and the seconds' ids and counts.
+function readLines(codePoints) {
+  const counts = createCounts();
+  const rows = { firsts: [], ends: [], seconds: [], pairCounts: [] };
+  let lineEnd = codePoints.indexOf(LINE_FEED);
+  const kind = String.fromCodePoint(...codePoints.subarray(0, lineEnd));
+  for (let at = lineEnd + 1; at < codePoints.length; at = lineEnd + 1) {
+    lineEnd = codePoints.indexOf(LINE_FEED, at);
+    if (lineEnd < 0) lineEnd = codePoints.length;
+    if (lineEnd === at) continue; // the text ends with a line feed
+    if (codePoints[at + 1] === COLON) {
+      const count = countWritten(codePoints[at]);
+      for (let k = at + 2; k < lineEnd; k++) setCount(counts, writtenSymbolId(codePoints[k]), count);
+      continue;
     }
+    // first, '>', then a second and its class in turn; the first's id is taken after the seconds'
+    for (let k = at + 2; k + 1 < lineEnd; k += 2) {
+      rows.seconds.push(writtenSymbolId(codePoints[k]));
+      rows.pairCounts.push(countWritten(codePoints[k + 1]));
+    }
+    rows.firsts.push(writtenSymbolId(codePoints[at]));
+    rows.ends.push(rows.seconds.length);
   }
-  if (kind === 'characters') addLevels(counts, language, indexes);
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  return { kind, counts, rows };
+}
+
+function readModel(language, codePoints, indexes) {
+  const { kind, counts: read, rows } = readLines(codePoints);
+  if (kind === 'characters') addLevels(read, language, indexes);
+  const { ids, counts } = read;
+  let total = 0;
+  let maxId = 0;
+  for (let k = 0; k < ids.length; k++) {
+    total += counts[k];
+    maxId = Math.max(maxId, ids[k]);
+  }
   // The model's own numbering of the symbols it counts (every symbol of a pair is one), from 1:
-  // 0 is any other. (The counts are walked by forEach: a for-of makes an array of each entry, in
-  // code not yet optimized.)
-  const localOf = new Uint16Array(Math.max(...counts.keys()) + 1);
-  let size = 1;
-  counts.forEach((_, id) => {
-    localOf[id] = size++;
-  });
-  const logs = new Float64Array(size).fill(UNSEEN);
-  counts.forEach((count, id) => {
-    logs[localOf[id]] = Math.log(count / total);
-  });
+  // 0 is any other. A count's log-probability is made once: a class's symbols share it.
+  const localOf = new Uint16Array(maxId + 1);
+  const logs = new Float64Array(ids.length + 1);
+  logs[0] = UNSEEN;
+  const logOf = new Map(); // count -> its log-probability
+  let entropy = 0;
   let latin = 0; // a model of characters is of Han, kana or Hangul
-  if (kind === 'letters') {
-    counts.forEach((count, id) => {
-      if (symbolScript(id) === LATIN) latin += count;
-    });
+  for (let k = 0; k < ids.length; k++) {
+    const count = counts[k];
+    let log = logOf.get(count);
+    if (log === undefined) {
+      log = Math.log(count / total);
+      logOf.set(count, log);
+    }
+    localOf[ids[k]] = k + 1;
+    logs[k + 1] = log;
+    entropy -= (count / total) * log;
+    if (kind === 'letters' && symbolScript(ids[k]) === LATIN) latin += count;
   }
   return {
     language,
     // How unlikely the model finds its own symbols on average: text that it reads much worse than
     // this is no text of its language.
-    entropy: [...counts.values()].reduce((sum, count) => sum - (count / total) * Math.log(count / total), 0),
+    entropy,
     characters: kind === 'characters',
     latin: 2 * latin > total, // written in Latin letters
     // By the model's own number of a symbol (local[id], 0 for one it does not know): its
     // log-probability, and for an alphabet its pairs' terms (pairTable's; null for characters).
     local: localOf,
-    size,
+    size: ids.length + 1,
     logs,
-    pairs: kind === 'characters' ? null : pairTable(size, localOf, logs, pairs),
+    pairs: kind === 'characters' ? null : pairTable(ids.length + 1, localOf, logs, rows),
   };
 }
 
 let models = null;
 /** Every language's model, read once from `indexes`. */
 export function languageModels(indexes) {
-  models ??= Object.entries(indexes.models).map(([language, text]) => readModel(language, text, indexes));
+  models ??= Object.entries(indexes.models).map(([language, codePoints]) => readModel(language, codePoints, indexes));
   return models;
 }

@@ -65,7 +65,7 @@ export const scriptOf = memoized((character) => {
 // they are read (language-models.js), then any other.
 const ids = new Map(); // a symbol of more than one UTF-16 code unit -> its id
 const unitIds = new Int32Array(0x10000); // by the code unit of a symbol of one: its id + 1, 0 before it is met
-const symbolsById = [];
+const symbolsById = []; // a symbol by id: its string, or the code point of a symbol of one character made by symbolIdOf
 const symbolScripts = []; // by id: its script, or -1 before it is asked for
 
 // How the models' text (write-language-models.mjs) writes each symbol: as one character, so that
@@ -80,6 +80,9 @@ export function writtenSymbol(symbol) {
 }
 /** The symbol a character of the models' text stands for. */
 export const symbolWritten = (character) => (character === DOTTED_I ? modelSymbol(DOTTED_I) : character);
+/** The id of the symbol a character of the models' text (its code point) stands for. */
+export const writtenSymbolId = (codePoint) =>
+  codePoint === DOTTED_I.codePointAt(0) ? symbolId(symbolWritten(DOTTED_I)) : symbolIdOf(codePoint);
 
 /** The number that stands for `symbol` (a string modelSymbol gives). */
 export function symbolId(symbol) {
@@ -96,11 +99,29 @@ export function symbolId(symbol) {
   }
   return id;
 }
+/**
+ * symbolId of the symbol that is the one character `codePoint`, with no string made for it (most
+ * of the models' Han characters are never asked for their script).
+ */
+export function symbolIdOf(codePoint) {
+  if (codePoint >= 0x10000) return symbolId(String.fromCodePoint(codePoint));
+  let id = unitIds[codePoint] - 1;
+  if (id < 0) {
+    id = symbolsById.length;
+    unitIds[codePoint] = id + 1;
+    symbolsById.push(codePoint);
+    symbolScripts.push(-1);
+  }
+  return id;
+}
 /** The id of ' ', white space's symbol: the first id, as the scorer's (FACTS.space). */
 export const SPACE = symbolId(' ');
 /** The script of the symbol of `id`. */
 export function symbolScript(id) {
-  if (symbolScripts[id] < 0) symbolScripts[id] = scriptOf(symbolsById[id]);
+  if (symbolScripts[id] < 0) {
+    const symbol = symbolsById[id];
+    symbolScripts[id] = scriptOf(typeof symbol === 'number' ? String.fromCharCode(symbol) : symbol);
+  }
   return symbolScripts[id];
 }
 

@@ -22,6 +22,9 @@ const logOf = (model, symbol) => {
   return id < model.local.length && model.local[id] > 0 ? model.logs[model.local[id]] : UNSEEN;
 };
 
+// A model's text as the indexes' file holds it, by its code points.
+const textOf = (language) => String.fromCodePoint(...indexes.models[language]);
+
 // A model's text (write-language-models.mjs): its kind, then "class:symbols" lines from the most
 // frequent class down, then for letters "symbol>" lines of the symbols after it, each with a class;
 // each symbol one character.
@@ -36,7 +39,7 @@ function parse(text) {
 
 test('every symbol a model counts has its class log-probability, the higher class the likelier', () => {
   for (const model of models) {
-    const { classes } = parse(indexes.models[model.language]);
+    const { classes } = parse(textOf(model.language));
     let above = 0;
     for (const symbols of classes) {
       const logs = new Set(symbols.map((symbol) => logOf(model, symbol)));
@@ -52,7 +55,7 @@ test('every symbol a model counts has its class log-probability, the higher clas
 test('each symbol is written as one character and read back; İ stands for its lower case', () => {
   // Read once already (the models above): the texts are listed as before they were read.
   expect(Object.keys(indexes.models)).toEqual(models.map(({ language }) => language));
-  for (const text of Object.values(indexes.models)) {
+  for (const text of Object.keys(indexes.models).map(textOf)) {
     for (const character of text.replace(/^\w+\n|\n/g, '')) expect(writtenSymbol(symbolWritten(character))).toBe(character);
   }
   expect(modelSymbol('İ')).toHaveLength(2);
@@ -64,7 +67,7 @@ test('each symbol is written as one character and read back; İ stands for its l
 
 test('every symbol of a pair is one a model counts', () => {
   for (const model of models) {
-    const { classes, paired } = parse(indexes.models[model.language]);
+    const { classes, paired } = parse(textOf(model.language));
     const counted = new Set(classes.flat());
     expect([model.language, paired.filter((symbol) => !counted.has(symbol))]).toEqual([model.language, []]);
   }
@@ -111,7 +114,7 @@ test("each pair's term is Witten-Bell's: a counted pair its own, any other its f
   const classCount = (klass) => 2 ** ((Number.parseInt(klass, 36) - 4) / 1.5);
   for (const model of models.filter(({ pairs }) => pairs)) {
     const numberOf = (character) => model.local[symbolId(symbolWritten(character))];
-    const lines = indexes.models[model.language].trimEnd().split('\n').slice(1);
+    const lines = textOf(model.language).trimEnd().split('\n').slice(1);
     for (const [firstCharacter, , ...following] of lines.filter((line) => line[1] !== ':')) {
       const first = numberOf(firstCharacter);
       const after = new Map();

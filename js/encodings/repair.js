@@ -41,7 +41,8 @@ const contextOf = (bytes, index) =>
 function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false }) {
   const asked = new Map();
   const kinds = new Map();
-  for (const index of errorIndexes) {
+  for (let k = 0; k < errorIndexes.length; k++) {
+    const index = errorIndexes[k];
     if (otherOnly && !mayExplainOtherwise(bytes, index)) continue;
     const key = contextOf(bytes, index);
     if (!asked.has(key)) {

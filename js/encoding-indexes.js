@@ -17,8 +17,9 @@ const importCopy =
 let indexes = null;
 let loading = null;
 
-// { labels: Map label -> name, models: { language: the code points of its text }, [index name]: Int32Array of code points
-// by pointer (-1: none) }. A model or an index is decoded when first read: a run may need none.
+// { labels: Map label -> name, models: { language: its text's code points, an Int32Array },
+// [index name]: Int32Array of code points by pointer (-1: none) }. A model or an index is decoded
+// when first read: a run may need none.
 function parse(bytes) {
   const parsed = { labels: new Map(), models: {} };
   let at = 0;

@@ -65,8 +65,14 @@ export const scriptOf = memoized((character) => {
 // they are read (language-models.js), then any other.
 const ids = new Map(); // a symbol of more than one UTF-16 code unit -> its id
 const unitIds = new Int32Array(0x10000); // by the code unit of a symbol of one: its id + 1, 0 before it is met
-const symbolsById = []; // a symbol by id: its string, or the code point of a symbol of one character made by symbolIdOf
+const symbolsById = []; // by id: its string, or for one met by symbolIdOf its character's code point
 const symbolScripts = []; // by id: its script, or -1 before it is asked for
+// The next id, given to `symbol` (as symbolsById holds it).
+function nextId(symbol) {
+  symbolsById.push(symbol);
+  symbolScripts.push(-1);
+  return symbolsById.length - 1;
+}
 
 // How the models' text (write-language-models.mjs) writes each symbol: as one character, so that
 // the symbols of a line need no separator. Every symbol is one but İ's lower case, "i̇" (i and a
@@ -91,11 +97,9 @@ export function symbolId(symbol) {
   const single = symbol.length === 1;
   let id = single ? unitIds[symbol.charCodeAt(0)] - 1 : (ids.get(symbol) ?? -1);
   if (id < 0) {
-    id = symbolsById.length;
+    id = nextId(symbol);
     if (single) unitIds[symbol.charCodeAt(0)] = id + 1;
     else ids.set(symbol, id);
-    symbolsById.push(symbol);
-    symbolScripts.push(-1);
   }
   return id;
 }
@@ -107,10 +111,8 @@ export function symbolIdOf(codePoint) {
   if (codePoint >= 0x10000) return symbolId(String.fromCodePoint(codePoint));
   let id = unitIds[codePoint] - 1;
   if (id < 0) {
-    id = symbolsById.length;
+    id = nextId(codePoint);
     unitIds[codePoint] = id + 1;
-    symbolsById.push(codePoint);
-    symbolScripts.push(-1);
   }
   return id;
 }

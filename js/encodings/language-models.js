@@ -44,6 +44,9 @@ function holdId(id) {
   placeOf = places;
 }
 
+// Whether the model of `counts` counts `id` yet.
+const isCounted = ({ number }, id) => id < countedBy.length && countedBy[id] === number;
+
 // Counts `id` `count` times, or as often anew where counted.
 function setCount({ number, ids, counts }, id, count) {
   holdId(id);
@@ -71,7 +74,7 @@ function addLevels(counts, language, indexes) {
         const codePoint = table[pointer(lead, trail)];
         if (codePoint <= 0) continue;
         const id = symbolIdOf(codePoint);
-        if (id >= countedBy.length || countedBy[id] !== counts.number) setCount(counts, id, count);
+        if (!isCounted(counts, id)) setCount(counts, id, count);
       }
     }
   }

@@ -48,12 +48,13 @@ function holdId(id) {
 const isCounted = ({ number }, id) => id < countedBy.length && countedBy[id] === number;
 
 // Counts `id` `count` times, or as often anew where counted.
-function setCount({ number, ids, counts }, id, count) {
-  holdId(id);
-  if (countedBy[id] === number) {
+function setCount(model, id, count) {
+  const { number, ids, counts } = model;
+  if (isCounted(model, id)) {
     counts[placeOf[id]] = count;
     return;
   }
+  holdId(id);
   countedBy[id] = number;
   placeOf[id] = ids.length;
   ids.push(id);

@@ -2,7 +2,8 @@
 // reading's candidates are the models that know half of its symbols outside ASCII, each bounded by
 // the likeliest terms those can add, likeliest first; the best of them is the best of every model
 // above what is beaten; the models it ranks by are as many as the build takes; and a detection's
-// memory is given back.
+// memory is given back, and fits in the memory a codec starts with.
+import { detectEncoding } from '../../js/encodings/all.js';
 import { UNSEEN } from '../../js/encodings/language-models.js';
 import { createScorer, outsideOf } from '../../js/encodings/scores.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
@@ -104,5 +105,25 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     const heap = memory().heapInUse();
     expect(scoreAll()).toEqual(first);
     expect(memory().heapInUse()).toBe(heap);
+  });
+
+  // Growing the memory would detach its buffer, and the engine would then throw away the optimized
+  // code of every function that has read a typed array (CMakeLists.txt's INITIAL_MEMORY).
+  test('the models and a detection of the most bytes it reads fit in the memory a codec starts with', () => {
+    const size = memory().u8.length;
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed >> 16;
+    };
+    const text = 'Le cœur déçu mais l’âme plutôt naïve, Louÿs rêva de crapaüter en canoë. ';
+    const samples = [
+      Uint8Array.from({ length: 1 << 16 }, () => 0x80 + (random() & 0x7f)), // every reading of a high byte
+      Uint8Array.from({ length: 1 << 16 }, (_, k) => Math.min(0xff, text.charCodeAt(k % text.length))),
+      Uint8Array.from({ length: 1 << 16 }, () => (random() & 3 ? 0x61 + (random() % 26) : 0xa1 + (random() % 0x5e))),
+    ];
+    for (const bytes of samples) detectEncoding(bytes, indexes, false, memory());
+    memory().refresh();
+    expect(memory().u8.length).toBe(size);
   });
 });

@@ -78,6 +78,7 @@ function nextId(symbol) {
 // the symbols of a line need no separator. Every symbol is one but İ's lower case, "i̇" (i and a
 // combining dot), which is written as İ.
 const DOTTED_I = '\u0130';
+const DOTTED_I_CODE = DOTTED_I.codePointAt(0);
 /** The one character the models' text writes `symbol` as; throws for a symbol it cannot write. */
 export function writtenSymbol(symbol) {
   const character = symbol === modelSymbol(DOTTED_I) ? DOTTED_I : symbol;
@@ -87,8 +88,21 @@ export function writtenSymbol(symbol) {
 /** The symbol a character of the models' text stands for. */
 export const symbolWritten = (character) => (character === DOTTED_I ? modelSymbol(DOTTED_I) : character);
 /** The id of the symbol a character of the models' text (its code point) stands for. */
-export const writtenSymbolId = (codePoint) =>
-  codePoint === DOTTED_I.codePointAt(0) ? symbolId(symbolWritten(DOTTED_I)) : symbolIdOf(codePoint);
+export const writtenSymbolId = (codePoint) => (codePoint === DOTTED_I_CODE ? symbolId(symbolWritten(DOTTED_I)) : symbolIdOf(codePoint));
+/**
+ * writtenSymbolId of each of `codePoints` (the symbols of a model's text), as an Int32Array: in
+ * one loop, which looks up those already met itself (the models' tens of thousands of symbols are
+ * read at every start).
+ */
+export function writtenSymbolIds(codePoints) {
+  const ids = new Int32Array(codePoints.length);
+  for (let k = 0; k < codePoints.length; k++) {
+    const codePoint = codePoints[k];
+    const met = codePoint < 0x10000 && codePoint !== DOTTED_I_CODE ? unitIds[codePoint] - 1 : -1;
+    ids[k] = met >= 0 ? met : writtenSymbolId(codePoint);
+  }
+  return ids;
+}
 
 /** The number that stands for `symbol` (a string modelSymbol gives). */
 export function symbolId(symbol) {

@@ -88,7 +88,8 @@ const sameBytes = (a, b) => {
   let k = 0;
   if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
     const words = a.length >> 2;
-    const [wordsOfA, wordsOfB] = [a, b].map((bytes) => new Int32Array(bytes.buffer, bytes.byteOffset, words));
+    const wordsOfA = new Int32Array(a.buffer, a.byteOffset, words);
+    const wordsOfB = new Int32Array(b.buffer, b.byteOffset, words);
     for (; k < words; k++) if (wordsOfA[k] !== wordsOfB[k]) return false;
     k = words << 2;
   }

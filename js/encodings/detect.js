@@ -150,10 +150,10 @@ function readsEach(highBytes, codePoints) {
 
 // Readings are told apart by a key, equal where their texts are: a single-byte encoding's text is
 // its characters for the high bytes the bytes hold, all else being ASCII, so those make its key,
-// and its text need only be decoded as far as it is scored.
-function mappingKey(highBytes, characterOf) {
+// and its text need only be decoded as far as it is scored: `characters` by byte - `first`.
+function mappingKey(highBytes, characters, first) {
   let key = '\u0000';
-  for (let k = 0; k < highBytes.length; k++) key += String.fromCharCode(characterOf(highBytes[k]));
+  for (let k = 0; k < highBytes.length; k++) key += String.fromCharCode(characters[highBytes[k] - first]);
   return key;
 }
 
@@ -168,7 +168,7 @@ function keyOfText(read, highBytes, text) {
     if (byte < 0x80 ? unit !== byte : characters[byte] >= 0 && characters[byte] !== unit) return `\u0001${text}`;
     characters[byte] = unit;
   }
-  return mappingKey(highBytes, (byte) => characters[byte]);
+  return mappingKey(highBytes, characters, 0);
 }
 
 // Whether bytes hold one of ISO-2022-JP's escapes to JIS X 0208 (ESC $ @, ESC $ B) or to
@@ -213,7 +213,7 @@ export function detectWith(bytes, indexes, createLegacyDecoder, isUtf8, memory) 
     let decoded = null;
     if (codePoints) {
       if (!readsEach(highBytes, codePoints)) continue;
-      key = mappingKey(highBytes, (byte) => codePoints[byte - 0x80]);
+      key = mappingKey(highBytes, codePoints, 0x80);
     } else {
       decoded = createLegacyDecoder(name, indexes, { fatal: true }).decode(read);
       if (decoded.error >= 0) continue;

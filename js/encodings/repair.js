@@ -38,7 +38,7 @@ const contextOf = (bytes, index) =>
 // the byte before it and the six from it at most, and on whether it starts the input: each such
 // context is asked once. The count stops past `mostOther` other ones; with `otherOnly`, only the
 // errors whose hint may be other are asked.
-function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly = false }) {
+function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly }) {
   const asked = new Map();
   const kinds = new Map();
   for (let k = 0; k < errorIndexes.length; k++) {
@@ -123,7 +123,7 @@ function readAsAnother(utf8, bytes) {
     const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
     if (other <= mostOther) return { reading: top };
   }
-  const hints = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther: 0 });
+  const hints = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther: 0, otherOnly: false });
   if (hints.has('other')) return null;
   const latin1 = hints.has('latin-1');
   const reading = latin1 ? readings.find(({ encoding }) => encoding === 'windows-1252') : readings[0];

@@ -188,8 +188,7 @@ export function charactersOf(text) {
   for (let at = 0; at < text.length; at++) {
     const unit = text.charCodeAt(at);
     let value;
-    const next = text.charCodeAt(at + 1);
-    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+    if (unit >= 0xd800 && unit <= 0xdbff && at + 1 < text.length && (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00) {
       value = astralFacts(text.slice(at, at + 2));
       at++;
     } else value = unitValue(unit);

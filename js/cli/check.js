@@ -74,9 +74,8 @@ function validatesOn(utf8, fd, bytes, progress) {
  * for its errors' lines and columns; a pipe is streamed on from its start.
  */
 async function checkFile(utf8, file, values, locale, order, start = null) {
+  if (isValidWhole(utf8, start)) return 0;
   const { bytes = null, fd = null } = start ?? {};
-  // Valid UTF-8 read whole is answered at once: nothing is printed for it.
-  if (bytes && fd === null && utf8.validate(bytes)) return 0;
   const name = shownName(file);
   const exactName = file === '-' ? '<stdin>' : pathText(file);
   const showProgress = (size) => (values['no-progress'] || values.quiet ? silent : progressLine(name, size));
@@ -170,6 +169,12 @@ async function checkFile(utf8, file, values, locale, order, start = null) {
     opened?.destroy();
   }
 }
+
+// Whether a file's start (startOf's) is the whole file, and valid UTF-8: answered at once, with
+// nothing printed. Most files of a tree are: they are answered with no call of checkFile, whose
+// await would cost each a turn of the event loop, and whose size would cost the engine a long
+// compile to optimize it.
+const isValidWhole = (utf8, start) => start !== null && start.fd === null && utf8.validate(start.bytes);
 
 // The file's start (readStart's; null where it cannot be read: checkFile says why).
 function startOf(file) {
@@ -305,8 +310,9 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
       }
       under.files++;
       if (under.files === LARGE_TREE) order.notes.prepare();
-      status = Math.max(status, await checkFile(utf8, file, values, locale, order, start));
-      await order.notes.settle();
+      if (!isValidWhole(utf8, start)) status = Math.max(status, await checkFile(utf8, file, values, locale, order, start));
+      const pause = order.notes.settle(); // mostly none: a file that needs no await waits for none
+      if (pause) await pause;
     }
     checked += under.files;
     binary += under.binary;

@@ -2,7 +2,7 @@
 // than checking, so in a run over many files a worker thread (this module, run in it) makes them
 // while the main thread checks on; check.js writes each file's lines in order.
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, receiveMessageOnPort, Worker, workerData } from 'node:worker_threads';
 import { fileNoteOn } from './guess.js';
 
 // While the worker holds notes, the main thread lets their answers in this often at least (ms):
@@ -11,7 +11,10 @@ const SETTLE_EVERY = 20;
 // The notes given to the worker at most (a sample is 64 KiB at most): past them, the main thread
 // waits for the oldest before it checks on.
 const MOST_GIVEN = 256;
-const READY = -1; // the id of the worker's message that it is ready
+// The notes the worker answers in one message at most: a message costs more than a note's text,
+// and a batch waits no longer than a few notes take.
+const BATCH = 8;
+const READY = 'ready'; // the worker's message that it is ready; any other is a batch of [id, note]
 
 /**
  * make(sample, locale): a Promise of fileNoteOn's answer; prepare(): starts the worker before the
@@ -42,14 +45,16 @@ export function createNoteMaker(utf8, { manyFiles = false, cores = availablePara
   };
   const start = () => {
     const started = new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } });
-    started.on('message', ({ id, note }) => {
-      if (id === READY) {
+    started.on('message', (message) => {
+      if (message === READY) {
         ready = true;
         becameReady();
         return;
       }
-      given.get(id).resolve(note);
-      given.delete(id);
+      for (const [id, note] of message) {
+        given.get(id).resolve(note);
+        given.delete(id);
+      }
     });
     started.on('error', takeBack);
     started.on('exit', takeBack);
@@ -101,11 +106,18 @@ const FIRST_SAMPLES = [
 ].map((bytes) => ({ before: new Uint8Array(0), bytes: Uint8Array.from(bytes), offset: 0 }));
 
 // The worker started by createNoteMaker: the notes on the samples it is sent, once it has made
-// what they read.
+// what they read; those sent while it made one, answered together, BATCH at most a message.
 if (!isMainThread && workerData?.checkNotes) {
   const { load } = await import('../index-node.js');
   const utf8 = await load();
   for (const sample of FIRST_SAMPLES) fileNoteOn(utf8, sample, 'en');
-  parentPort.postMessage({ id: READY });
-  parentPort.on('message', ({ id, sample, locale }) => parentPort.postMessage({ id, note: fileNoteOn(utf8, sample, locale) }));
+  parentPort.postMessage(READY);
+  parentPort.on('message', (first) => {
+    const answers = [];
+    for (let sent = first; sent; sent = receiveMessageOnPort(parentPort)?.message) {
+      answers.push([sent.id, fileNoteOn(utf8, sent.sample, sent.locale)]);
+      if (answers.length === BATCH) parentPort.postMessage(answers.splice(0));
+    }
+    if (answers.length) parentPort.postMessage(answers);
+  });
 }

@@ -5,7 +5,7 @@
 // copy that lost a character on the way. It only suggests: the caller decides what to take.
 import { toBytes } from '../arguments.js';
 import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn, unitsIn } from './other-encodings.js';
-import { hintFor, latin1Hint, mayExplainOtherwise } from '../text/hints.js';
+import { hintFor, latin1Hint, mayExplainOtherwise, readsAsLatin1 } from '../text/hints.js';
 import { readingsOf } from './readings.js';
 
 const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
@@ -36,24 +36,32 @@ const contextOf = (bytes, index) =>
 // hint), 'cut' (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8
 // mistake: an overlong form, a CESU-8 pair, a surrogate ...). An error's length and hint depend on
 // the byte before it and the six from it at most, and on whether it starts the input: each such
-// context is asked once. The count stops past `mostOther` other ones; with `otherOnly`, only the
-// errors whose hint may be other are asked.
+// context is asked once. An error that mayExplainOtherwise does not name has latin1Hint's hint or
+// none, told with no hint's text made: a text in another encoding has many such errors. The count
+// stops past `mostOther` other ones; with `otherOnly`, only the errors whose hint may be other are
+// asked.
 function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly }) {
   const asked = new Map();
   const kinds = new Map();
   for (let k = 0; k < errorIndexes.length; k++) {
     const index = errorIndexes[k];
-    if (otherOnly && !mayExplainOtherwise(bytes, index)) continue;
-    const key = contextOf(bytes, index);
-    if (!asked.has(key)) {
-      // The error as utf8.explain words it: its length and reason decided by the four bytes from
-      // it at most, its hint in English.
-      const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
-      const hint = hintFor(bytes, index, length, reason, null, 'en');
-      const latin1 = length === 1 && hint !== null && hint === latin1Hint(bytes, index, 'en');
-      asked.set(key, hint === null ? (length > 1 ? 'cut' : 'none') : latin1 ? 'latin-1' : 'other');
+    let kind;
+    if (!mayExplainOtherwise(bytes, index)) {
+      if (otherOnly) continue;
+      // latin1Hint's byte is alone, an error of one byte; the length of any other is decided by
+      // the four bytes from it at most, as utf8.explain words it.
+      kind = readsAsLatin1(bytes, index) ? 'latin-1' : utf8.check(bytes.subarray(index, index + 4)).length > 1 ? 'cut' : 'none';
+    } else {
+      const key = contextOf(bytes, index);
+      if (!asked.has(key)) {
+        const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
+        const hint = hintFor(bytes, index, length, reason, null, 'en'); // in English: only which hint it is counts
+        const latin1 = length === 1 && hint !== null && hint === latin1Hint(bytes, index, 'en');
+        asked.set(key, hint === null ? (length > 1 ? 'cut' : 'none') : latin1 ? 'latin-1' : 'other');
+      }
+      kind = asked.get(key);
     }
-    kinds.set(asked.get(key), (kinds.get(asked.get(key)) ?? 0) + 1);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     if (kinds.get('other') > mostOther) break;
   }
   return kinds;

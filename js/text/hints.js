@@ -147,14 +147,17 @@ function beyondHint(bytes, index, locale) {
   return say(locale, 'hint.beyond', { bytes: form, codePoint: codePointLabel(value) });
 }
 
+/** Whether latin1Hint reads the byte at `index` as Windows-1252 text: one that it defines, alone. */
+export const readsAsLatin1 = (bytes, index) =>
+  (index === 0 || bytes[index - 1] < 0x80) && (index + 1 === bytes.length || bytes[index + 1] < 0x80) && isWindows1252Defined(bytes[index]);
+
 /**
  * The hint that reads a byte between ASCII neighbours as Windows-1252 text ("caf\xE9 au lait"), or
  * null: A0..FF are Latin-1's characters too, 80..9F Windows-1252's alone (Latin-1's C1 controls).
  */
 export function latin1Hint(bytes, index, locale) {
+  if (!readsAsLatin1(bytes, index)) return null;
   const byte = bytes[index];
-  const alone = (index === 0 || bytes[index - 1] < 0x80) && !(bytes[index + 1] >= 0x80);
-  if (!alone || !isWindows1252Defined(byte)) return null;
   const key = byte < 0xa0 ? 'hint.windows-1252' : 'hint.latin-1';
   return say(locale, key, { bytes: hexBytes([byte]), character: visibleText(windows1252Char(byte)) });
 }

@@ -1,7 +1,7 @@
 // Big5, as the standard reads it: ASCII; a lead 81..FE with a trail 40..7E or A1..FE is a pointer
 // into the Big5 index (HKSCS included), four pointers of which are two code points each. Written,
 // only pointers from lead A1 on count (no HKSCS), and six characters take their last pointer.
-import { asciiAlone, pairHandler } from './pairs.js';
+import { asciiAlone, firstPointers, pairHandler } from './pairs.js';
 
 // Pointers whose character is two code points: a letter and a combining mark.
 const PAIRS = new Map([
@@ -31,15 +31,15 @@ export function big5Handler(indexes) {
 
 /** The encoder: a code point's bytes (a byte, or lead << 8 | trail), or -1. */
 export function big5Encoder(indexes) {
-  const pointers = new Map();
-  indexes.big5.forEach((codePoint, pointer) => {
-    if (pointer < FIRST_WRITTEN || codePoint < 0) return;
-    if (!pointers.has(codePoint) || LAST_POINTER_WRITTEN.includes(codePoint)) pointers.set(codePoint, pointer);
-  });
+  const pointers = firstPointers(indexes.big5, { from: FIRST_WRITTEN });
+  for (const codePoint of LAST_POINTER_WRITTEN) {
+    const last = indexes.big5.lastIndexOf(codePoint);
+    if (last >= FIRST_WRITTEN) pointers.set(codePoint, last);
+  }
   return (codePoint) => {
     if (codePoint < 0x80) return codePoint;
     const pointer = pointers.get(codePoint);
-    if (pointer === undefined) return -1;
+    if (pointer < 0) return -1;
     const trail = pointer % 157;
     return ((Math.floor(pointer / 157) + 0x81) << 8) | (trail + (trail < 0x3f ? 0x40 : 0x62));
   };

@@ -53,6 +53,6 @@ export function eucJpEncoder(indexes) {
     if (codePoint === 0x203e) return 0x7e;
     if (codePoint >= 0xff61 && codePoint <= 0xff9f) return 0x8e00 | (codePoint - 0xff61 + 0xa1);
     const pointer = pointers.get(codePoint === 0x2212 ? 0xff0d : codePoint);
-    return pointer === undefined ? -1 : ((Math.floor(pointer / 94) + 0xa1) << 8) | ((pointer % 94) + 0xa1);
+    return pointer < 0 ? -1 : ((Math.floor(pointer / 94) + 0xa1) << 8) | ((pointer % 94) + 0xa1);
   };
 }

@@ -1,6 +1,6 @@
 // EUC-KR, as the standard reads it (Windows' code page 949, UHC): ASCII; a lead 81..FE with a
 // trail 41..FE is a pointer into the EUC-KR index, the 8,822 hangul of UHC included.
-import { asciiAlone, pairHandler } from './pairs.js';
+import { asciiAlone, firstPointers, pairHandler } from './pairs.js';
 
 export function eucKrHandler(indexes) {
   const index = indexes['euc-kr'];
@@ -13,13 +13,10 @@ export function eucKrHandler(indexes) {
 
 /** The encoder: a code point's bytes (a byte, or lead << 8 | trail), or -1. */
 export function eucKrEncoder(indexes) {
-  const pointers = new Map();
-  indexes['euc-kr'].forEach((codePoint, pointer) => {
-    if (codePoint >= 0 && !pointers.has(codePoint)) pointers.set(codePoint, pointer);
-  });
+  const pointers = firstPointers(indexes['euc-kr']);
   return (codePoint) => {
     if (codePoint < 0x80) return codePoint;
     const pointer = pointers.get(codePoint);
-    return pointer === undefined ? -1 : ((Math.floor(pointer / 190) + 0x81) << 8) | ((pointer % 190) + 0x41);
+    return pointer < 0 ? -1 : ((Math.floor(pointer / 190) + 0x81) << 8) | ((pointer % 190) + 0x41);
   };
 }

@@ -2,7 +2,7 @@
 // a lead 81..FE with a trail 40..7E or 80..FE is a pointer into the gb18030 index; a lead, a digit
 // 30..39, a byte 81..FE and a digit are a four-byte pointer into the index's ranges (the rest of
 // Unicode). GBK writes only the two-byte form.
-import { pairTable, unitTable } from './pairs.js';
+import { firstPointers, pairTable, unitTable } from './pairs.js';
 import { CONTINUE, END, ERROR, FINISHED } from './stream.js';
 
 const FOUR_BYTE_STRIDE = [10 * 126 * 10, 10 * 126, 10]; // pointers per first, second and third byte
@@ -98,10 +98,7 @@ export function gb18030Handler(indexes) {
  * 8 | trail; or four bytes, the first highest), or -1.
  */
 export function gb18030Encoder(indexes, { gbk }) {
-  const pointers = new Map();
-  indexes.gb18030.forEach((codePoint, pointer) => {
-    if (codePoint >= 0 && !pointers.has(codePoint)) pointers.set(codePoint, pointer);
-  });
+  const pointers = firstPointers(indexes.gb18030);
   const ranges = rangesOf(indexes);
   return (codePoint) => {
     if (codePoint < 0x80) return codePoint;
@@ -109,7 +106,7 @@ export function gb18030Encoder(indexes, { gbk }) {
     if (gbk && codePoint === 0x20ac) return 0x80;
     if (PRIVATE_USE_PAIRS.has(codePoint)) return PRIVATE_USE_PAIRS.get(codePoint);
     const pointer = pointers.get(codePoint);
-    if (pointer !== undefined) {
+    if (pointer >= 0) {
       const trail = pointer % 190;
       return ((Math.floor(pointer / 190) + 0x81) << 8) | (trail + (trail < 0x3f ? 0x40 : 0x41));
     }

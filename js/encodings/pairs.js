@@ -66,3 +66,28 @@ export const pairTable = (isLead, single, codePointOf) =>
 
 /** A byte alone in most of them: ASCII is itself, the rest lead or are errors. */
 export const asciiAlone = (byte) => (byte < 0x80 ? byte : -1);
+
+/**
+ * An index's pointers by code point, as its encoder writes with: each code point's first pointer
+ * (the pointers from `from` on, those in [without[0], without[1]] left out), or -1; set(codePoint,
+ * pointer) gives one another. The indexes hold tens of thousands of pointers, read at the first
+ * encoding: a typed array holds those of the Basic Multilingual Plane, a Map the rest.
+ */
+export function firstPointers(index, { from = 0, without = [-1, -1] } = {}) {
+  const plane = new Int32Array(0x10000).fill(-1);
+  const beyond = new Map();
+  for (let pointer = from; pointer < index.length; pointer++) {
+    const codePoint = index[pointer];
+    if (codePoint < 0 || (pointer >= without[0] && pointer <= without[1])) continue;
+    if (codePoint > 0xffff) {
+      if (!beyond.has(codePoint)) beyond.set(codePoint, pointer);
+    } else if (plane[codePoint] < 0) plane[codePoint] = pointer;
+  }
+  return {
+    get: (codePoint) => (codePoint > 0xffff ? (beyond.get(codePoint) ?? -1) : plane[codePoint]),
+    set(codePoint, pointer) {
+      if (codePoint > 0xffff) beyond.set(codePoint, pointer);
+      else plane[codePoint] = pointer;
+    },
+  };
+}

@@ -30,7 +30,7 @@ export function shiftJisEncoder(indexes) {
     if (codePoint === 0x203e) return 0x7e;
     if (codePoint >= 0xff61 && codePoint <= 0xff9f) return codePoint - 0xff61 + 0xa1;
     const pointer = pointers.get(codePoint === 0x2212 ? 0xff0d : codePoint);
-    if (pointer === undefined) return -1;
+    if (pointer < 0) return -1;
     const lead = Math.floor(pointer / 188);
     const trail = pointer % 188;
     return ((lead + (lead < 0x1f ? 0x81 : 0xc1)) << 8) | (trail + (trail < 0x3f ? 0x40 : 0x41));

@@ -13,7 +13,8 @@ const PLAIN = new Map([
   ['…', '.'],
 ]);
 
-// A function of one character, each answer worked out once.
+// A function of one character, each answer worked out once (for the build, which reads whole
+// texts; the detector keeps each code unit's facts itself: factsOf).
 function memoized(answer) {
   const answers = new Map();
   return (character) => {
@@ -26,40 +27,45 @@ function memoized(answer) {
   };
 }
 
-/**
- * A character's symbol: a letter (or mark) lower-cased; an ASCII digit '0'; white space (and the
- * no-break space) ' '; a control character U+0001; a quote or dash its ASCII self; else itself.
- */
-export const modelSymbol = memoized((character) => {
+// A character's symbol (modelSymbol, below).
+function symbolOf(character) {
   if (/\p{L}|\p{M}/u.test(character)) return character.toLowerCase();
   if (/[0-9]/.test(character)) return '0';
   if (/[ \t\n\r\f\v\u00a0]/.test(character)) return ' ';
   if (/\p{Cc}/u.test(character)) return '\u0001';
   return PLAIN.get(character) ?? character;
-});
+}
+/**
+ * A character's symbol: a letter (or mark) lower-cased; an ASCII digit '0'; white space (and the
+ * no-break space) ' '; a control character U+0001; a quote or dash its ASCII self; else itself.
+ */
+export const modelSymbol = memoized(symbolOf);
 
 // The facts' bits and white space's symbol id are the wasm scorer's (cpp/src/scores.hpp).
 const { caseBits, upper, scriptShift, noBreakSpace, whiteSpace, symbolScriptShift, asciiSymbol, outsideAscii, latin } = FACTS;
 
 export const LOWER = caseBits & ~upper;
 export const UPPER = upper;
+const caseOfCharacter = (character) => (/\p{Ll}/u.test(character) ? LOWER : /\p{Lu}/u.test(character) ? UPPER : 0);
 /** LOWER, UPPER, or 0 (no case). */
-export const caseOf = memoized((character) => (/\p{Ll}/u.test(character) ? LOWER : /\p{Lu}/u.test(character) ? UPPER : 0));
+export const caseOf = memoized(caseOfCharacter);
 
 export const LATIN = latin;
 export const OTHER_ALPHABET = 2;
 export const HAN_KANA_HANGUL = 3;
-/**
- * A letter's script: LATIN, OTHER_ALPHABET or HAN_KANA_HANGUL; 0 for anything else. A mark of one
- * script (Thai's tone marks) counts as its letters; a mark of all scripts (U+0301) does not.
- */
-export const scriptOf = memoized((character) => {
+// A letter's script (scriptOf, below).
+function scriptOfCharacter(character) {
   if (!/\p{L}|\p{M}/u.test(character) || /\p{Script=Inherited}/u.test(character)) return 0;
   if (/\p{Script=Latin}/u.test(character)) return LATIN;
   // By extensions: the prolonged sound mark ー is of no one script, but of kana's.
   if (/\p{scx=Han}|\p{scx=Hiragana}|\p{scx=Katakana}|\p{scx=Hangul}/u.test(character)) return HAN_KANA_HANGUL;
   return OTHER_ALPHABET;
-});
+}
+/**
+ * A letter's script: LATIN, OTHER_ALPHABET or HAN_KANA_HANGUL; 0 for anything else. A mark of one
+ * script (Thai's tone marks) counts as its letters; a mark of all scripts (U+0301) does not.
+ */
+export const scriptOf = memoized(scriptOfCharacter);
 
 // A symbol's id is the order it was first met in: the space first, then the models' symbols as
 // they are read (language-models.js), then any other.
@@ -136,7 +142,7 @@ export const SPACE = symbolId(' ');
 export function symbolScript(id) {
   if (symbolScripts[id] < 0) {
     const symbol = symbolsById[id];
-    symbolScripts[id] = scriptOf(typeof symbol === 'number' ? String.fromCharCode(symbol) : symbol);
+    symbolScripts[id] = scriptOfCharacter(typeof symbol === 'number' ? String.fromCharCode(symbol) : symbol);
   }
   return symbolScripts[id];
 }
@@ -147,12 +153,12 @@ export function symbolScript(id) {
 export const ASCII_SYMBOL = asciiSymbol;
 const FACT_BITS = 10;
 function factsOf(character) {
-  const symbol = modelSymbol(character);
+  const symbol = symbolOf(character);
   const id = symbolId(symbol);
   return (
     ((id + 1) << FACT_BITS) |
-    caseOf(character) |
-    (scriptOf(character) << scriptShift) |
+    caseOfCharacter(character) |
+    (scriptOfCharacter(character) << scriptShift) |
     (character === '\u00a0' ? noBreakSpace : 0) |
     (/\s/u.test(character) ? whiteSpace : 0) |
     (symbolScript(id) << symbolScriptShift) |

@@ -67,8 +67,8 @@ const COLON = 0x3a;
 const classWritten = (codePoint) => (codePoint <= 0x39 ? codePoint - 0x30 : codePoint - 0x61 + 10);
 // Where the line of `codePoints` from `at` on ends: at its line feed, or at their end.
 function lineEnd(codePoints, at) {
-  while (at < codePoints.length && codePoints[at] !== LINE_FEED) at++;
-  return at;
+  const end = codePoints.indexOf(LINE_FEED, at);
+  return end < 0 ? codePoints.length : end;
 }
 
 // A model's text (write-language-models.mjs) from `from` on, after its kind's line, is lines of

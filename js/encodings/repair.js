@@ -5,7 +5,7 @@
 // copy that lost a character on the way. It only suggests: the caller decides what to take.
 import { toBytes } from '../arguments.js';
 import { decodeAs, encodeIn, OTHER_ENCODINGS, otherEncoding, readsBack, textIn, unitsIn } from './other-encodings.js';
-import { hintFor, latin1Hint, mayExplainOtherwise, readsAsLatin1 } from '../text/hints.js';
+import { hintOf, mayExplainOtherwise, readsAsLatin1 } from '../text/hints.js';
 import { readingsOf } from './readings.js';
 
 const MOST_ROUNDS = 4; // text encoded more often than this is not repaired
@@ -32,37 +32,49 @@ const contextOf = (bytes, index) =>
     byteAt(bytes, index + 5),
   );
 
-// How many errors' hints read the bytes each way: 'latin-1' (Windows-1252 text), 'none' (no
-// hint), 'cut' (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8
-// mistake: an overlong form, a CESU-8 pair, a surrogate ...). An error's length and hint depend on
-// the byte before it and the six from it at most, and on whether it starts the input: each such
-// context is asked once. An error that mayExplainOtherwise does not name has latin1Hint's hint or
-// none, told with no hint's text made: a text in another encoding has many such errors. The count
-// stops past `mostOther` other ones; with `otherOnly`, only the errors whose hint may be other are
-// asked.
-function hintsOfErrors(utf8, bytes, errorIndexes, { mostOther, otherOnly }) {
+// What an error's hint reads the bytes as: 'latin-1' (Windows-1252 text), 'none' (no hint), 'cut'
+// (no hint, but a character cut short: UTF-8's explanation) or 'other' (a UTF-8 mistake: an
+// overlong form, a CESU-8 pair, a surrogate ...). An error's length and hint depend on the byte
+// before it and the six from it at most, and on whether it starts the input: each such context is
+// asked once (`asked`, by context), of hintOf, with no hint's text made.
+function askedKind(utf8, bytes, index, asked) {
+  const key = contextOf(bytes, index);
+  let kind = asked.get(key);
+  if (kind === undefined) {
+    const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
+    const hint = hintOf(bytes, index, length, reason, null);
+    kind = hint === null ? (length > 1 ? 'cut' : 'none') : length === 1 && hint.latin1 ? 'latin-1' : 'other';
+    asked.set(key, kind);
+  }
+  return kind;
+}
+
+// askedKind's answer for an error that mayExplainOtherwise does not name, which has latin1Hint's
+// hint or none: no context is asked (a text in another encoding has many such errors). latin1Hint's
+// byte is alone, an error of one byte; whether another is cut is its length, decided by the four
+// bytes from it at most, as utf8.explain words it.
+const plainKind = (utf8, bytes, index) =>
+  readsAsLatin1(bytes, index) ? 'latin-1' : utf8.check(bytes.subarray(index, index + 4)).length > 1 ? 'cut' : 'none';
+
+// How many of the errors at `errorIndexes` have a hint that is a UTF-8 mistake (askedKind's
+// 'other'), counted up to one past `mostOther`: only those that mayExplainOtherwise names can.
+function otherHints(utf8, bytes, errorIndexes, mostOther) {
   const asked = new Map();
-  const kinds = new Map();
-  for (let k = 0; k < errorIndexes.length; k++) {
+  let other = 0;
+  for (let k = 0; k < errorIndexes.length && other <= mostOther; k++) {
     const index = errorIndexes[k];
-    let kind;
-    if (!mayExplainOtherwise(bytes, index)) {
-      if (otherOnly) continue;
-      // latin1Hint's byte is alone, an error of one byte; the length of any other is decided by
-      // the four bytes from it at most, as utf8.explain words it.
-      kind = readsAsLatin1(bytes, index) ? 'latin-1' : utf8.check(bytes.subarray(index, index + 4)).length > 1 ? 'cut' : 'none';
-    } else {
-      const key = contextOf(bytes, index);
-      if (!asked.has(key)) {
-        const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
-        const hint = hintFor(bytes, index, length, reason, null, 'en'); // in English: only which hint it is counts
-        const latin1 = length === 1 && hint !== null && hint === latin1Hint(bytes, index, 'en');
-        asked.set(key, hint === null ? (length > 1 ? 'cut' : 'none') : latin1 ? 'latin-1' : 'other');
-      }
-      kind = asked.get(key);
-    }
-    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    if (kinds.get('other') > mostOther) break;
+    if (mayExplainOtherwise(bytes, index) && askedKind(utf8, bytes, index, asked) === 'other') other++;
+  }
+  return other;
+}
+
+// The kinds (askedKind's) of the hints of the errors at `errorIndexes`, up to the first other one.
+function hintKinds(utf8, bytes, errorIndexes) {
+  const asked = new Map();
+  const kinds = new Set();
+  for (let k = 0; k < errorIndexes.length && !kinds.has('other'); k++) {
+    const index = errorIndexes[k];
+    kinds.add(mayExplainOtherwise(bytes, index) ? askedKind(utf8, bytes, index, asked) : plainKind(utf8, bytes, index));
   }
   return kinds;
 }
@@ -115,7 +127,7 @@ function readAsAnother(utf8, bytes) {
   const { overlong, surrogate, 'too-large': tooLarge } = summary.byReason;
   const mostOther = Math.floor((summary.errors - 1) / 3);
   if (encoding && overlong + surrogate + tooLarge <= mostOther) {
-    const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
+    const other = otherHints(utf8, bytes, summary.errorIndexes, mostOther);
     const units = unitsIn(encoding, bytes, { fatal: true });
     if (other <= mostOther && units && charactersOutsideAscii(units) >= 2) return { reading: { encoding } };
   }
@@ -128,10 +140,10 @@ function readAsAnother(utf8, bytes) {
   // overlong "=", but "..%C0%AF..%C0%AF" is overlong slashes, not GBK's 腊).
   if (top.strong) {
     const mostOther = Math.floor(top.characters / 3);
-    const other = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther, otherOnly: true }).get('other') ?? 0;
+    const other = otherHints(utf8, bytes, summary.errorIndexes, mostOther);
     if (other <= mostOther) return { reading: top };
   }
-  const hints = hintsOfErrors(utf8, bytes, summary.errorIndexes, { mostOther: 0, otherOnly: false });
+  const hints = hintKinds(utf8, bytes, summary.errorIndexes);
   if (hints.has('other')) return null;
   const latin1 = hints.has('latin-1');
   const reading = latin1 ? readings.find(({ encoding }) => encoding === 'windows-1252') : readings[0];

@@ -22,6 +22,12 @@ function looseValue(bytes, index, count) {
   return value;
 }
 
+// A hint found: the key of its text in the catalogs, and the text's parameters in a locale,
+// made only when its words are asked for (hintFor); `latin1` for latin1Hint's. Which hint a
+// segment has is decided here without them: repair.js asks it of every error of a text.
+const found = (key, params, latin1 = false) => ({ key, params, latin1 });
+const NO_PARAMS = () => ({});
+
 // The character itself, after its code point, when it is one that can be shown: not one that
 // describeCharacter shows as a badge (a control, a space, a noncharacter), whose badge in quotes
 // would read as the character. A code point here is at most U+10FFFF: CESU-8 reaches no further.
@@ -52,21 +58,19 @@ function characterAt(bytes, index) {
   return scalar && shortestFormLength(codePoint) === length ? { codePoint, length } : null;
 }
 
-function overlongHint(bytes, index, locale) {
+function overlongHint(bytes, index) {
   const count = formLength(bytes[index]);
   const value = looseValue(bytes, index, count);
   if (value < 0) return null;
-  const form = hexBytes(bytes.subarray(index, index + count));
-  if (value === 0 && count === 2) {
-    return say(locale, 'hint.modified-utf8', { bytes: form });
-  }
-  return say(locale, 'hint.overlong', {
-    bytes: form,
+  const form = () => hexBytes(bytes.subarray(index, index + count));
+  if (value === 0 && count === 2) return found('hint.modified-utf8', () => ({ bytes: form() }));
+  return found('hint.overlong', (locale) => ({
+    bytes: form(),
     form: count,
     codePoint: codePointLabel(value),
     character: show(locale, value),
     valid: utf8Of(value),
-  });
+  }));
 }
 
 // The code point of a CESU-8 pair at `index` (a high surrogate's 3 bytes, then a low one's), or -1.
@@ -82,25 +86,26 @@ const halvesOf = (codePoint) =>
     .split('')
     .map((unit) => codePointLabel(unit.charCodeAt(0)).slice(2));
 
-function surrogateHint(bytes, index, locale) {
+function surrogateHint(bytes, index) {
   const high = looseValue(bytes, index, 3);
   if (high < 0) return null;
   const codePoint = cesuPairAt(bytes, index);
   if (codePoint >= 0) {
-    const [highHalf, lowHalf] = halvesOf(codePoint);
-    return say(locale, 'hint.cesu-8', {
-      bytes: hexBytes(bytes.subarray(index, index + 6)),
-      high: highHalf,
-      low: lowHalf,
-      codePoint: codePointLabel(codePoint),
-      character: show(locale, codePoint),
-      valid: utf8Of(codePoint),
+    return found('hint.cesu-8', (locale) => {
+      const [highHalf, lowHalf] = halvesOf(codePoint);
+      return {
+        bytes: hexBytes(bytes.subarray(index, index + 6)),
+        high: highHalf,
+        low: lowHalf,
+        codePoint: codePointLabel(codePoint),
+        character: show(locale, codePoint),
+        valid: utf8Of(codePoint),
+      };
     });
   }
-  if (high >= 0xdc00 && index >= 3 && cesuPairAt(bytes, index - 3) >= 0) {
-    return say(locale, 'hint.cesu-8-second', { bytes: hexBytes(bytes.subarray(index, index + 3)) });
-  }
-  return say(locale, 'hint.surrogate', { bytes: hexBytes(bytes.subarray(index, index + 3)), codePoint: codePointLabel(high) });
+  const form = () => hexBytes(bytes.subarray(index, index + 3));
+  if (high >= 0xdc00 && index >= 3 && cesuPairAt(bytes, index - 3) >= 0) return found('hint.cesu-8-second', () => ({ bytes: form() }));
+  return found('hint.surrogate', () => ({ bytes: form(), codePoint: codePointLabel(high) }));
 }
 
 /**
@@ -126,44 +131,48 @@ export function looseFormOf(bytes) {
   return { form, codePoint };
 }
 
-function beyondHint(bytes, index, locale) {
+function beyondHint(bytes, index) {
   const count = formLength(bytes[index]);
   const value = looseValue(bytes, index, count);
-  const form = hexBytes(bytes.subarray(index, index + count));
+  const form = () => hexBytes(bytes.subarray(index, index + count));
   // A lead with no tail byte after it is a byte of other text (õ, ü, ш, ψ, ש); one with a tail
   // byte after it is a form cut short.
-  if (value < 0 && !isContinuation(bytes[index + 1])) return latin1Hint(bytes, index, locale);
+  if (value < 0 && !isContinuation(bytes[index + 1])) return latin1Hint(bytes, index);
   if (count >= 5) {
-    const era = say(locale, 'hint.rfc-2279', { form: count });
-    if (value < 0) return say(locale, 'hint.rfc-2279-lead', { bytes: hexBytes(bytes.subarray(index, index + 1)), era });
+    const era = (locale) => say(locale, 'hint.rfc-2279', { form: count });
+    if (value < 0)
+      return found('hint.rfc-2279-lead', (locale) => ({ bytes: hexBytes(bytes.subarray(index, index + 1)), era: era(locale) }));
     const shortest = shortestFormLength(value);
-    const overlong =
+    const overlong = (locale) =>
       shortest < count
         ? say(locale, 'hint.rfc-2279-overlong', { codePoint: codePointLabel(value), bytes: sayCount(locale, 'bytes', shortest) })
         : '';
-    return say(locale, 'hint.rfc-2279-form', { bytes: form, era, codePoint: codePointLabel(value), overlong });
+    return found('hint.rfc-2279-form', (locale) => ({
+      bytes: form(),
+      era: era(locale),
+      codePoint: codePointLabel(value),
+      overlong: overlong(locale),
+    }));
   }
   if (value < 0) return null;
-  return say(locale, 'hint.beyond', { bytes: form, codePoint: codePointLabel(value) });
+  return found('hint.beyond', () => ({ bytes: form(), codePoint: codePointLabel(value) }));
 }
 
 /** Whether latin1Hint reads the byte at `index` as Windows-1252 text: one that it defines, alone. */
 export const readsAsLatin1 = (bytes, index) =>
   (index === 0 || bytes[index - 1] < 0x80) && (index + 1 === bytes.length || bytes[index + 1] < 0x80) && isWindows1252Defined(bytes[index]);
 
-/**
- * The hint that reads a byte between ASCII neighbours as Windows-1252 text ("caf\xE9 au lait"), or
- * null: A0..FF are Latin-1's characters too, 80..9F Windows-1252's alone (Latin-1's C1 controls).
- */
-export function latin1Hint(bytes, index, locale) {
+// The hint that reads a byte between ASCII neighbours as Windows-1252 text ("caf\xE9 au lait"), or
+// null: A0..FF are Latin-1's characters too, 80..9F Windows-1252's alone (Latin-1's C1 controls).
+function latin1Hint(bytes, index) {
   if (!readsAsLatin1(bytes, index)) return null;
   const byte = bytes[index];
   const key = byte < 0xa0 ? 'hint.windows-1252' : 'hint.latin-1';
-  return say(locale, key, { bytes: hexBytes([byte]), character: visibleText(windows1252Char(byte)) });
+  return found(key, () => ({ bytes: hexBytes([byte]), character: visibleText(windows1252Char(byte)) }), true);
 }
 
 // Text encoded twice: valid characters whose Windows-1252 bytes are themselves one UTF-8 sequence.
-function doubleEncodingHint(bytes, index, length, codePoint, locale) {
+function doubleEncodingHint(bytes, index, length, codePoint) {
   const first = windows1252Byte(codePoint);
   // A shortcut for the usual character: without it, strict decoding below rejects every such lead.
   if (first < 0xc2 || first > 0xf4) return null;
@@ -182,15 +191,15 @@ function doubleEncodingHint(bytes, index, length, codePoint, locale) {
   const character = characterAt(original, 0);
   if (!character) return null;
   // Quoted, unless a character would be shown as its badge ("[NBSP]" in quotes reads as text).
-  const written = (text) =>
+  const written = (text, locale) =>
     Array.from(text).some((c) => describeCharacter(c.codePointAt(0)).badge !== null)
       ? Array.from(text, (c) => codePointLabel(c.codePointAt(0))).join(' ')
       : say(locale, 'hint.quoted', { text });
-  return say(locale, 'hint.encoded-twice', {
-    text: written(shown),
-    meant: written(String.fromCodePoint(character.codePoint)),
+  return found('hint.encoded-twice', (locale) => ({
+    text: written(shown, locale),
+    meant: written(String.fromCodePoint(character.codePoint), locale),
     bytes: hexBytes(original),
-  });
+  }));
 }
 
 /**
@@ -210,35 +219,42 @@ EXPLAINED_OTHERWISE.fill(1, 0xf4);
  * reason (null when valid) and, when valid, its code point.
  */
 export function hintFor(bytes, index, length, reason, codePoint, locale) {
+  const hint = hintOf(bytes, index, length, reason, codePoint);
+  return hint === null ? null : say(locale, hint.key, hint.params(locale));
+}
+
+/**
+ * Which hint hintFor gives, with no text made: { key (of its text in the catalogs), params(locale),
+ * latin1 (whether it reads the byte as Windows-1252 text) }, or null.
+ */
+export function hintOf(bytes, index, length, reason, codePoint) {
   const lead = bytes[index];
   switch (reason) {
     case null:
-      if (index === 0 && codePoint === 0xfeff) {
-        return say(locale, 'hint.bom');
-      }
+      if (index === 0 && codePoint === 0xfeff) return found('hint.bom', NO_PARAMS);
       // A shortcut: only U+0080..U+2122 have Windows-1252 bytes that can lead a sequence.
-      return codePoint >= 0x80 && codePoint <= 0x2122 ? doubleEncodingHint(bytes, index, length, codePoint, locale) : null;
+      return codePoint >= 0x80 && codePoint <= 0x2122 ? doubleEncodingHint(bytes, index, length, codePoint) : null;
     case 'overlong':
-      return overlongHint(bytes, index, locale);
+      return overlongHint(bytes, index);
     case 'surrogate':
-      return surrogateHint(bytes, index, locale);
+      return surrogateHint(bytes, index);
     case 'too-large':
     case 'invalid-byte':
       if (lead >= 0xfe) {
         const pair = bytes[index + 1];
         if (index === 0 && ((lead === 0xfe && pair === 0xff) || (lead === 0xff && pair === 0xfe))) {
-          return say(locale, 'hint.utf-16-bom', {
+          return found('hint.utf-16-bom', (locale) => ({
             bytes: hexBytes(bytes.subarray(0, 2)),
             order: say(locale, lead === 0xfe ? 'hint.big-endian' : 'hint.little-endian'),
-          });
+          }));
         }
-        return latin1Hint(bytes, index, locale);
+        return latin1Hint(bytes, index);
       }
-      return beyondHint(bytes, index, locale);
+      return beyondHint(bytes, index);
     case 'missing-continuation': // of one byte, or its tail bytes make it no lone byte
     case 'truncated':
     case 'unexpected-continuation':
-      return latin1Hint(bytes, index, locale);
+      return latin1Hint(bytes, index);
     default:
       throw new Error(`js/text/hints.js: no hint case for the reason ${reason}: add one, null if no hint helps (docs/CONTRIBUTING.md)`);
   }

@@ -47,7 +47,7 @@ const PLACES = [
   ],
   [
     'js/text/hints.js',
-    'the case of hintFor (null where no hint helps)',
+    'the case of hintOf (null where no hint helps)',
     (reason) => utf8.explain(rejected(reason), { hints: true }).some((segment) => segment.reason === reason),
   ],
   [

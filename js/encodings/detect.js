@@ -49,13 +49,24 @@ const READ_BYTES = 1 << 16; // the bytes read at most
 const SCORED_WHOLE = 8192; // the characters of a reading scored at most
 
 // What a reading in `model`'s language by encodings (which all read the bytes as the same text)
-// made for `languages` (languagesOf them) pays: nothing where it is one, else OFF_LANGUAGE.
-function languagesOf(encodings) {
-  const languages = new Set();
-  for (const encoding of encodings) for (const language of LANGUAGES_OF.get(encoding)) languages.add(language);
-  return languages;
-}
+// made for `languages` (languagesFor them) pays: nothing where it is one, else OFF_LANGUAGE.
 const languagePrior = (model, languages) => (languages.has(model.language) ? 0 : OFF_LANGUAGE);
+// Of encodings that read the bytes as one text: the languages they were made for, and by model
+// of `models` whether its language is one (1) or not (0). Kept by models and encodings: each
+// reading of each detection asks.
+const languagesKept = new WeakMap(); // models -> Map encodings' names -> { languages, ownLanguage }
+function languagesFor(encodings, models) {
+  let kept = languagesKept.get(models);
+  if (!kept) languagesKept.set(models, (kept = new Map()));
+  const key = encodings.join(' ');
+  let answer = kept.get(key);
+  if (!answer) {
+    const languages = new Set(encodings.flatMap((encoding) => LANGUAGES_OF.get(encoding)));
+    answer = { languages, ownLanguage: Uint8Array.from(models, (model) => (languages.has(model.language) ? 1 : 0)) };
+    kept.set(key, answer);
+  }
+  return answer;
+}
 
 // Below this much, in nats, a pruned score is lost for certain: so no rounding in a sum drops a
 // model or reading that would tie the one it is compared with.
@@ -85,9 +96,8 @@ function rankReadings(readings, models, kept, scorer) {
     const start = symbolsUpTo(reading, SCORED_CHARACTERS);
     reading.start = start;
     reading.outside ??= outsideOf(scorer.symbolsAt(start));
-    reading.languages = languagesOf(reading.encodings);
-    const ownLanguage = new Uint8Array(models.length);
-    for (let m = 0; m < models.length; m++) ownLanguage[m] = reading.languages.has(models[m].language) ? 1 : 0;
+    const { languages, ownLanguage } = languagesFor(reading.encodings, models);
+    reading.languages = languages;
     reading.candidates = scorer.candidatesOf(start, reading.outside, ownLanguage, OFF_LANGUAGE);
     reading.index = r;
   }

@@ -32,6 +32,20 @@ describe('the encodings readings and repairs use', () => {
     expect(encodeIn(otherEncoding('windows-1251'), 'é')).toBeNull();
   });
 
+  // The standard's Shift_JIS encoder leaves out the pointers 8272 to 8835 (NEC's selection of
+  // IBM's characters, defined at 8272..8631 and 8634..8647), which its decoder reads.
+  test("Shift_JIS writes NEC's selection of IBM's characters by IBM's own rows, and reads both", () => {
+    const shiftJis = otherEncoding('shift_jis');
+    // 纊 is at 8272 (ED 40) and 10744 (FA 5C), ＂ at 8647 (EE FC) and 10739 (FA 57).
+    for (const [text, written, alsoRead] of [
+      ['纊', 'FA 5C', 'ED 40'],
+      ['＂', 'FA 57', 'EE FC'],
+    ]) {
+      expect(hexOf(encodeIn(shiftJis, text))).toBe(written);
+      expect([textIn(shiftJis, hex(written)), textIn(shiftJis, hex(alsoRead))]).toEqual([text, text]);
+    }
+  });
+
   test("Windows-1252 also writes Latin-1's C1 controls, as their own bytes, and reads them back as its characters", () => {
     const windows1252 = otherEncoding('windows-1252');
     expect(encodeIn(windows1252, '\x80\x81')).toEqual(Uint8Array.of(0x80, 0x81));
@@ -257,6 +271,18 @@ describe('repairs in both directions', () => {
     // In GBK text, such a pair is one character in four: 世 is CA C0, 界 BD E7 (C0 BD, an overlong "=").
     expect(utf8.repairMojibake(hex('C4 E3 BA C3 CA C0 BD E7'))).toMatchObject({ encoding: 'gbk', text: '你好世界' });
   });
+});
+
+// Where no language model names the bytes (guessEncoding is unsure), a hint that reads a lone byte
+// as Latin-1 decides the repair: Windows-1252, not the reading ranked first. 84 is a byte whose
+// hint only Latin-1 can be; FC one whose hint could have been another (mayExplainOtherwise).
+test.each([
+  ['61 84 20 76 65 AC CE 20', 'windows-1251'],
+  ['75 FC 20 6E 61 A3 98 20 74 68 65 FB 20 63 61 66 AF D1 20', 'windows-1256'],
+])('%s, where the first reading is %s, is repaired as Windows-1252 by its lone bytes', (bytes, first) => {
+  expect(utf8.guessEncoding(hex(bytes)).encoding).toBeNull();
+  expect(readingsOf(hex(bytes), { exact: true })[0].encoding).toBe(first);
+  expect(utf8.repairMojibake(hex(bytes))).toMatchObject({ kind: 'other-encoding', encoding: 'windows-1252' });
 });
 
 // js/encodings/repair.js asks only such errors whether their hint explains the bytes otherwise.

@@ -104,7 +104,9 @@ function surrogateHint(bytes, index) {
     });
   }
   const form = () => hexBytes(bytes.subarray(index, index + 3));
-  if (high >= 0xdc00 && index >= 3 && cesuPairAt(bytes, index - 3) >= 0) return found('hint.cesu-8-second', () => ({ bytes: form() }));
+  if (high >= 0xdc00 && index >= 3 && cesuPairAt(bytes, index - 3) >= 0) {
+    return found('hint.cesu-8-second', () => ({ bytes: form() }));
+  }
   return found('hint.surrogate', () => ({ bytes: form(), codePoint: codePointLabel(high) }));
 }
 

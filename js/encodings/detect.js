@@ -57,7 +57,10 @@ const languagePrior = (model, languages) => (languages.has(model.language) ? 0 :
 const languagesKept = new WeakMap(); // models -> Map encodings' names -> { languages, ownLanguage }
 function languagesFor(encodings, models) {
   let kept = languagesKept.get(models);
-  if (!kept) languagesKept.set(models, (kept = new Map()));
+  if (!kept) {
+    kept = new Map();
+    languagesKept.set(models, kept);
+  }
   const key = encodings.join(' ');
   let answer = kept.get(key);
   if (!answer) {

@@ -43,7 +43,7 @@ function askedKind(utf8, bytes, index, asked) {
   if (kind === undefined) {
     const { length, reason } = utf8.check(bytes.subarray(index, index + 4));
     const hint = hintOf(bytes, index, length, reason, null);
-    kind = hint === null ? (length > 1 ? 'cut' : 'none') : length === 1 && hint.latin1 ? 'latin-1' : 'other';
+    kind = hint === null ? (length > 1 ? 'cut' : 'none') : hint.latin1 ? 'latin-1' : 'other';
     asked.set(key, kind);
   }
   return kind;

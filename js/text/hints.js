@@ -26,7 +26,7 @@ function looseValue(bytes, index, count) {
 // made only when its words are asked for (hintFor); `latin1` for latin1Hint's. Which hint a
 // segment has is decided here without them: repair.js asks it of every error of a text.
 const found = (key, params, latin1 = false) => ({ key, params, latin1 });
-const NO_PARAMS = () => ({});
+const NO_PARAMS = () => undefined; // for a text with no placeholders
 
 // The character itself, after its code point, when it is one that can be shown: not one that
 // describeCharacter shows as a badge (a control, a space, a noncharacter), whose badge in quotes

@@ -167,6 +167,12 @@ test.each([
     [[3, 'A lone 80 is how Windows-1252 writes "€" (Latin-1 has a control character there): this text may not be UTF-8 at all.']],
   ],
   ['41 FE 41', [[1, 'A lone FE is how Windows-1252 or Latin-1 writes "þ": this text may not be UTF-8 at all.']]],
+  // The last of Windows-1252's own and the first that Latin-1 shares (a no-break space, shown as its badge).
+  [
+    '61 9F 62',
+    [[1, 'A lone 9F is how Windows-1252 writes "Ÿ" (Latin-1 has a control character there): this text may not be UTF-8 at all.']],
+  ],
+  ['61 A0 62', [[1, 'A lone A0 is how Windows-1252 or Latin-1 writes "[NBSP]": this text may not be UTF-8 at all.']]],
   ['E9 E9', []],
   ['41 80 80', []],
   ['C3 A9 E9 41', []],

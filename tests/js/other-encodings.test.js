@@ -285,6 +285,13 @@ test.each([
   expect(utf8.repairMojibake(hex(bytes))).toMatchObject({ kind: 'other-encoding', encoding: 'windows-1252' });
 });
 
+// E0 AA is a character of three bytes cut short at the end, and Thai's เช in Windows-874: two
+// characters are too few for the Thai reading to outweigh the cut (whose lead, E0, is one of those
+// mayExplainOtherwise names, whose hint is asked).
+test('a character cut short at the end, led by E0, stays UTF-8 with errors', () => {
+  expect(utf8.repairMojibake(hex('20 20 E0 AA'))).toBeNull();
+});
+
 // js/encodings/repair.js asks only such errors whether their hint explains the bytes otherwise.
 test('an error whose hint may explain it otherwise than Windows-1252 starts with one of the bytes mayExplainOtherwise names', async () => {
   const { hintOf, mayExplainOtherwise } = await import('../../js/text/hints.js');

@@ -23,10 +23,9 @@ function looseValue(bytes, index, count) {
 }
 
 // A hint found: the key of its text in the catalogs, and the text's parameters in a locale,
-// made only when its words are asked for (hintFor); `latin1` for latin1Hint's. Which hint a
+// made only when its words are asked for (hintFor); `latin1` true for latin1Hint's. Which hint a
 // segment has is decided here without them: repair.js asks it of every error of a text.
-const found = (key, params, latin1 = false) => ({ key, params, latin1 });
-const NO_PARAMS = () => undefined; // for a text with no placeholders
+const found = (key, params, latin1) => ({ key, params, latin1 });
 
 // The character itself, after its code point, when it is one that can be shown: not one that
 // describeCharacter shows as a badge (a control, a space, a noncharacter), whose badge in quotes
@@ -62,10 +61,10 @@ function overlongHint(bytes, index) {
   const count = formLength(bytes[index]);
   const value = looseValue(bytes, index, count);
   if (value < 0) return null;
-  const form = () => hexBytes(bytes.subarray(index, index + count));
-  if (value === 0 && count === 2) return found('hint.modified-utf8', () => ({ bytes: form() }));
+  const form = hexBytes(bytes.subarray(index, index + count));
+  if (value === 0 && count === 2) return found('hint.modified-utf8', () => ({ bytes: form }));
   return found('hint.overlong', (locale) => ({
-    bytes: form(),
+    bytes: form,
     form: count,
     codePoint: codePointLabel(value),
     character: show(locale, value),
@@ -91,23 +90,21 @@ function surrogateHint(bytes, index) {
   if (high < 0) return null;
   const codePoint = cesuPairAt(bytes, index);
   if (codePoint >= 0) {
-    return found('hint.cesu-8', (locale) => {
-      const [highHalf, lowHalf] = halvesOf(codePoint);
-      return {
-        bytes: hexBytes(bytes.subarray(index, index + 6)),
-        high: highHalf,
-        low: lowHalf,
-        codePoint: codePointLabel(codePoint),
-        character: show(locale, codePoint),
-        valid: utf8Of(codePoint),
-      };
-    });
+    const [highHalf, lowHalf] = halvesOf(codePoint);
+    return found('hint.cesu-8', (locale) => ({
+      bytes: hexBytes(bytes.subarray(index, index + 6)),
+      high: highHalf,
+      low: lowHalf,
+      codePoint: codePointLabel(codePoint),
+      character: show(locale, codePoint),
+      valid: utf8Of(codePoint),
+    }));
   }
-  const form = () => hexBytes(bytes.subarray(index, index + 3));
+  const form = hexBytes(bytes.subarray(index, index + 3));
   if (high >= 0xdc00 && index >= 3 && cesuPairAt(bytes, index - 3) >= 0) {
-    return found('hint.cesu-8-second', () => ({ bytes: form() }));
+    return found('hint.cesu-8-second', () => ({ bytes: form }));
   }
-  return found('hint.surrogate', () => ({ bytes: form(), codePoint: codePointLabel(high) }));
+  return found('hint.surrogate', () => ({ bytes: form, codePoint: codePointLabel(high) }));
 }
 
 /**
@@ -136,7 +133,7 @@ export function looseFormOf(bytes) {
 function beyondHint(bytes, index) {
   const count = formLength(bytes[index]);
   const value = looseValue(bytes, index, count);
-  const form = () => hexBytes(bytes.subarray(index, index + count));
+  const form = hexBytes(bytes.subarray(index, index + count));
   // A lead with no tail byte after it is a byte of other text (õ, ü, ш, ψ, ש); one with a tail
   // byte after it is a form cut short.
   if (value < 0 && !isContinuation(bytes[index + 1])) return latin1Hint(bytes, index);
@@ -145,19 +142,18 @@ function beyondHint(bytes, index) {
     if (value < 0)
       return found('hint.rfc-2279-lead', (locale) => ({ bytes: hexBytes(bytes.subarray(index, index + 1)), era: era(locale) }));
     const shortest = shortestFormLength(value);
-    const overlong = (locale) =>
-      shortest < count
-        ? say(locale, 'hint.rfc-2279-overlong', { codePoint: codePointLabel(value), bytes: sayCount(locale, 'bytes', shortest) })
-        : '';
     return found('hint.rfc-2279-form', (locale) => ({
-      bytes: form(),
+      bytes: form,
       era: era(locale),
       codePoint: codePointLabel(value),
-      overlong: overlong(locale),
+      overlong:
+        shortest < count
+          ? say(locale, 'hint.rfc-2279-overlong', { codePoint: codePointLabel(value), bytes: sayCount(locale, 'bytes', shortest) })
+          : '',
     }));
   }
   if (value < 0) return null;
-  return found('hint.beyond', () => ({ bytes: form(), codePoint: codePointLabel(value) }));
+  return found('hint.beyond', () => ({ bytes: form, codePoint: codePointLabel(value) }));
 }
 
 /** Whether latin1Hint reads the byte at `index` as Windows-1252 text: one that it defines, alone. */
@@ -233,7 +229,7 @@ export function hintOf(bytes, index, length, reason, codePoint) {
   const lead = bytes[index];
   switch (reason) {
     case null:
-      if (index === 0 && codePoint === 0xfeff) return found('hint.bom', NO_PARAMS);
+      if (index === 0 && codePoint === 0xfeff) return found('hint.bom', () => undefined); // no placeholders
       // A shortcut: only U+0080..U+2122 have Windows-1252 bytes that can lead a sequence.
       return codePoint >= 0x80 && codePoint <= 0x2122 ? doubleEncodingHint(bytes, index, length, codePoint) : null;
     case 'overlong':

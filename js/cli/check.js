@@ -54,8 +54,8 @@ function readStart(file) {
 
 // Whether a large file is UTF-8, read on from its start (`bytes`, readStart's) a piece at a time
 // and validated only, with no line counted: most large files are, and print nothing.
-function validatesOn(utf8, fd, bytes, progress) {
-  const validator = utf8.createValidator();
+function validatesOn(validation, fd, bytes, progress) {
+  const validator = validation.createValidator();
   let read = 0;
   for (let piece = bytes; piece.length && !validator.firstError; piece = whole.subarray(0, readSync(fd, whole, 0, WHOLE_FILE, null))) {
     validator.push(piece);
@@ -67,14 +67,15 @@ function validatesOn(utf8, fd, bytes, progress) {
 
 /**
  * Checks one file (- for stdin), given its start where it was read (readStart's; null where it
- * could not be); returns 0, 1 (not UTF-8) or 2 (unreadable). Its lines are written after those of
- * the files before it (`order`: { written, a Promise of them; notes, a note maker }), its note
- * (notes.js) when made: the next file is checked meanwhile, and `order.written` becomes the
- * Promise of its own. A large regular file that is not UTF-8 is streamed again from its start,
- * for its errors' lines and columns; a pipe is streamed on from its start.
+ * could not be), by `codec` (checkFiles'); returns 0, 1 (not UTF-8) or 2 (unreadable). Its lines
+ * are written after those of the files before it (`order`: { written, a Promise of them; notes, a
+ * note maker }), its note (notes.js) when made: the next file is checked meanwhile, and
+ * `order.written` becomes the Promise of its own. A large regular file that is not UTF-8 is
+ * streamed again from its start, for its errors' lines and columns; a pipe is streamed on from
+ * its start.
  */
-async function checkFile(utf8, file, values, locale, order, start = null) {
-  if (isValidWhole(utf8, start)) return 0;
+async function checkFile(codec, file, values, locale, order, start = null) {
+  if (isValidWhole(codec.validation, start)) return 0;
   const { bytes = null, fd = null } = start ?? {};
   const name = shownName(file);
   const exactName = file === '-' ? '<stdin>' : pathText(file);
@@ -95,7 +96,7 @@ async function checkFile(utf8, file, values, locale, order, start = null) {
       const checking = showProgress(size);
       let valid;
       try {
-        valid = validatesOn(utf8, fd, bytes, checking);
+        valid = validatesOn(codec.validation, fd, bytes, checking);
       } finally {
         checking.done();
       }
@@ -119,6 +120,10 @@ async function checkFile(utf8, file, values, locale, order, start = null) {
     printError(readError(file, error));
     return 2;
   }
+  // The full codec finds the errors, loaded by the first file that needs it (one that cannot
+  // load ends the run); awaited that once only.
+  codec.full ??= await codec.loadFull();
+  const utf8 = codec.full;
   const progress = showProgress(size);
   let read = 0;
   const sampler = createSampler();
@@ -174,7 +179,7 @@ async function checkFile(utf8, file, values, locale, order, start = null) {
 // nothing printed. Most files of a tree are: they are answered with no call of checkFile, whose
 // await would cost each a turn of the event loop, and whose size would cost the engine a long
 // compile to optimize it.
-const isValidWhole = (utf8, start) => start !== null && start.fd === null && utf8.validate(start.bytes);
+const isValidWhole = (validation, start) => start !== null && start.fd === null && validation.validate(start.bytes);
 
 // The file's start (readStart's; null where it cannot be read: checkFile says why).
 function startOf(file) {
@@ -237,10 +242,6 @@ const NOTES = {
     `::notice file=${escapeProperty(exactName)},title=${escapeProperty('Encoding')}::${escapeData(text)}`,
 };
 
-// A tree with this many files starts the notes' worker before its first note (notes.js): its
-// start (the codec, the models) is then done while the files are checked.
-const LARGE_TREE = 256;
-
 // Why a directory gave check -r no file to check.
 function whyNone({ binary, ignored }) {
   if (binary) return `its ${groupDigits(binary)} file${binary === 1 ? ' is' : 's are'} binary (--binary checks them)`;
@@ -250,9 +251,12 @@ function whyNone({ binary, ignored }) {
 
 /**
  * Checks each of `paths` (- for stdin); with -r, the files under the directories among them, as
- * git would see them, binary ones skipped unless --binary. Returns the exit status.
+ * git would see them, binary ones skipped unless --binary. Returns the exit status. `validation`:
+ * the slim validator (validate-entry.js), which answers the files that are UTF-8; `loadFull()`: a
+ * Promise of the full codec, asked for once a file is not (its errors, its note), so that a tree
+ * of UTF-8 never loads it.
  */
-export async function checkFiles(utf8, paths, values, locale = 'en') {
+export async function checkFiles({ validation, loadFull }, paths, values, locale = 'en') {
   if (paths.filter((path) => path === '-').length > 1) throw new UsageError('stdin (-) can be checked once only');
   if (values.format !== undefined && !Object.hasOwn(FORMATS, values.format)) {
     throw new UsageError(`--format must be text, json or github, not ${shownName(values.format)}`);
@@ -263,16 +267,18 @@ export async function checkFiles(utf8, paths, values, locale = 'en') {
   const { createNoteMaker } = await import('./notes.js');
   // A run over many files makes its notes in a worker (--quiet makes none).
   const manyFiles = !values.quiet && (values.recursive || paths.length > 1);
-  const order = { written: Promise.resolve(), notes: createNoteMaker(utf8, { manyFiles }) };
+  const codec = { validation, loadFull, full: null }; // `full` once a file has loaded it (checkFile)
+  // A note is made after its file's errors are found, so with the full codec loaded.
+  const order = { written: Promise.resolve(), notes: createNoteMaker(() => codec.full, { manyFiles }) };
   try {
-    return await checkAll(utf8, walk, paths, values, locale, order);
+    return await checkAll(codec, walk, paths, values, locale, order);
   } finally {
     await order.written;
     await order.notes.close();
   }
 }
 
-async function checkAll(utf8, walk, paths, values, locale, order) {
+async function checkAll(codec, walk, paths, values, locale, order) {
   let status = 0;
   let checked = 0;
   let binary = 0;
@@ -288,7 +294,7 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
     }
     if (!folder) {
       checked++;
-      status = Math.max(status, await checkFile(utf8, path, values, locale, order, startOf(path)));
+      status = Math.max(status, await checkFile(codec, path, values, locale, order, startOf(path)));
       await order.notes.settle();
       continue;
     }
@@ -309,8 +315,7 @@ async function checkAll(utf8, walk, paths, values, locale, order) {
         continue;
       }
       under.files++;
-      if (under.files === LARGE_TREE) order.notes.prepare();
-      if (!isValidWhole(utf8, start)) status = Math.max(status, await checkFile(utf8, file, values, locale, order, start));
+      if (!isValidWhole(codec.validation, start)) status = Math.max(status, await checkFile(codec, file, values, locale, order, start));
       const pause = order.notes.settle(); // mostly none: a file that needs no await waits for none
       if (pause) await pause;
     }

@@ -3,7 +3,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHECK_OPTIONS } from './quick-check.js';
 import { print, printError, readError, report, shownName, UsageError, write, writeAsciiOnly } from './output.js';
-import { load, Utf8Error } from '../index-node.js';
+import { loadSync as loadValidation } from '../validate-entry.js';
 import { decoderOfLabel, groupDigits, hexBytes, LANGUAGES, labelProblem, loneSurrogateMessage, visibleText } from '../texts.js';
 
 const USAGE = {
@@ -136,9 +136,10 @@ function languageOf(values) {
 /**
  * UTF-16 from `chunks` to UTF-8 on stdout, a chunk at a time (any size in little memory): a byte
  * order mark at the start tells the byte order; an odd byte, or a high surrogate, at a chunk's end
- * waits for the next chunk. A lone surrogate's error gives its index in the whole input.
+ * waits for the next chunk. A lone surrogate's error (the full entry's Utf8Error) gives its index
+ * in the whole input.
  */
-async function encodeStream(utf8, chunks, { errors, bigEndian: asked }) {
+async function encodeStream({ utf8, Utf8Error }, chunks, { errors, bigEndian: asked }) {
   let bigEndian = asked;
   let first = true;
   let odd = null; // a byte of a code unit that the next chunk completes
@@ -179,7 +180,8 @@ async function encodeStream(utf8, chunks, { errors, bigEndian: asked }) {
   if (high) await write(encode(high));
 }
 
-async function explain(utf8, args) {
+async function explain(importFull, args) {
+  const utf8 = await (await importFull()).load();
   const { values, positionals } = parse('explain', args, {
     file: { type: 'string', short: 'f' },
     json: { type: 'boolean' },
@@ -214,15 +216,18 @@ async function explain(utf8, args) {
   }
 }
 
-async function check(utf8, args) {
+async function check(importFull, args) {
   const { values, positionals } = parse('check', args, CHECK_OPTIONS);
   if (values.help) return print(USAGE.check);
   if (!positionals.length) throw new UsageError(`no file to check\n\n${USAGE.check}`);
   const { checkFiles } = await import('./check.js');
-  return checkFiles(utf8, positionals, values, languageOf(values));
+  const loadFull = async () => (await importFull()).load();
+  return checkFiles({ validation: loadValidation(), loadFull }, positionals, values, languageOf(values));
 }
 
-async function decode(utf8, args) {
+async function decode(importFull, args) {
+  const { load, Utf8Error } = await importFull();
+  const utf8 = await load();
   const { values, positionals } = parse('decode', args, {
     errors: { type: 'string' },
     'strip-bom': { type: 'boolean' },
@@ -279,7 +284,9 @@ async function notIn(decoder, { text, error, why }, file) {
   return 1;
 }
 
-async function encode(utf8, args) {
+async function encode(importFull, args) {
+  const { load, Utf8Error } = await importFull();
+  const utf8 = await load();
   const { values, positionals } = parse('encode', args, { errors: { type: 'string' }, from: { type: 'string' } });
   if (values.help) return print(USAGE.encode);
   const errors = errorsOption(values.errors);
@@ -290,7 +297,7 @@ async function encode(utf8, args) {
       print(hexBytes(utf8.encode(positionals.join(' '), { errors })));
       return 0;
     }
-    await encodeStream(utf8, process.stdin, { errors, bigEndian: from === 'utf-16be' });
+    await encodeStream({ utf8, Utf8Error }, process.stdin, { errors, bigEndian: from === 'utf-16be' });
     return 0;
   } catch (error) {
     if (!(error instanceof Utf8Error)) throw error;
@@ -300,7 +307,12 @@ async function encode(utf8, args) {
   }
 }
 
+// Each command is given importFull(): a Promise of the full entry, imported when first asked for
+// (its load() keeps the codec). check asks only once a file is not UTF-8: the slim validator
+// answers the others.
 const COMMANDS = { explain, check, decode, encode };
+let fullEntry = null;
+const importFull = () => (fullEntry ??= import('../index-node.js'));
 
 /** Runs the command of `argv` (the arguments after the program's name); sets the exit status. */
 export async function main(argv) {
@@ -322,5 +334,5 @@ async function run(argv) {
     return print(version);
   }
   if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command ${visibleText(command)}\n\n${USAGE.main}`);
-  return COMMANDS[command](await load(), args);
+  return COMMANDS[command](importFull, args);
 }

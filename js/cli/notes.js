@@ -17,29 +17,27 @@ const BATCH = 8;
 const READY = 'ready'; // the worker's message that it is ready; any other is a batch of [id, note]
 
 /**
- * make(sample, locale): a Promise of fileNoteOn's answer; prepare(): starts the worker before the
- * first note, where a run is long enough to hold some (a Promise that it is ready); settle(): a
- * Promise to await between files (or null), which waits while the worker holds `mostGiven`
- * notes; finish(): a Promise, once every file is checked, of every note made; close(): ends the
- * worker. In a run over `manyFiles`, on more than one core, a worker makes the notes, in order,
- * while the main thread checks on. A worker not yet ready when every file is checked (the codec,
- * the models and the tables are not yet made) is ended and the notes are made here, which is then
- * sooner: two threads that both start cold share the cores and each goes slower than one alone. A
- * worker that fails leaves its notes to the main thread. `cores`: those the run may use.
+ * make(sample, locale): a Promise of fileNoteOn's answer (by `codec()`, the full codec, where made
+ * on this thread); settle(): a Promise to await between files (or null), which waits while the
+ * worker holds `mostGiven` notes; finish(): a Promise, once every file is checked, of every note
+ * made; close(): ends the worker. In a run over `manyFiles`, on more than one core, a worker
+ * started at the first note makes the notes, in order, while the main thread checks on: a tree
+ * of UTF-8 starts none, whose start would take a core from the walk. A worker not yet ready when
+ * every file is checked (the codec, the models and the tables are not yet made) is ended and the
+ * notes are made here, which is then sooner: two threads that both start cold share the cores and
+ * each goes slower than one alone. A worker that fails leaves its notes to the main thread.
+ * `cores`: those the run may use.
  */
-export function createNoteMaker(utf8, { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN } = {}) {
+export function createNoteMaker(codec, { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN } = {}) {
   const threads = manyFiles && cores > 1;
-  let worker = null; // null until started (prepare, or the first note); false once it failed or was ended
+  let worker = null; // null until the first note; false once it failed or was ended
   let ready = false; // whether the worker has made what notes read (FIRST_SAMPLES)
-  let becameReady;
-  const whenReady = new Promise((resolve) => (becameReady = resolve)); // or failed
   let settled = performance.now();
   const given = new Map(); // id -> { sample, locale, resolve, answer }, in the order given
   let nextId = 0;
-  const here = ({ sample, locale, resolve }) => resolve(fileNoteOn(utf8, sample, locale));
+  const here = ({ sample, locale, resolve }) => resolve(fileNoteOn(codec(), sample, locale));
   const takeBack = () => {
     worker = false;
-    becameReady();
     for (const note of given.values()) here(note);
     given.clear();
   };
@@ -48,7 +46,6 @@ export function createNoteMaker(utf8, { manyFiles = false, cores = availablePara
     started.on('message', (message) => {
       if (message === READY) {
         ready = true;
-        becameReady();
         return;
       }
       for (const [id, note] of message) {
@@ -73,10 +70,6 @@ export function createNoteMaker(utf8, { manyFiles = false, cores = availablePara
         worker.postMessage({ id, sample, locale });
       }
       return answer;
-    },
-    prepare() {
-      if (threads && worker === null) worker = start();
-      return worker === null ? Promise.resolve() : whenReady;
     },
     settle() {
       if (given.size >= mostGiven) return given.values().next().value.answer;

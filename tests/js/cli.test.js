@@ -1,6 +1,6 @@
 // The command line, run as a user runs it: explain, check, help, on real files, with exit statuses.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLI, cliFixture, run } from './cli-run.js';
 
@@ -129,33 +129,6 @@ test('check prints FILE:LINE:COL: offset N: reason: message and exits 0, 1 or 2'
   const missing = run(['check', join(fixture.folder, 'nope.txt'), good]);
   expect(missing.status).toBe(2);
   expect(missing.stderr).toMatch(/cannot read .*nope\.txt: ENOENT/);
-});
-
-// A check of UTF-8 files is answered by the slim validator (js/cli/quick-check.js): in a copy of the
-// package without the full codec's files, it still answers, and anything else still needs them.
-test('check of files that are UTF-8 needs none of the full codec: the quick check', () => {
-  const copy = join(fixture.folder, 'package-without-codec');
-  cpSync('package.json', join(copy, 'package.json'));
-  cpSync('dist', join(copy, 'dist'), {
-    recursive: true,
-    filter: (path) => !/utf8abnf\.(simd|scalar)\.wasm|embedded/.test(path),
-  });
-  const cli = join(copy, CLI);
-  const good = file('quick-good.txt', 'Grüße, 你好, 🙂\n');
-  const other = file('quick-other.txt', 'ok\n');
-  const checked = (args) => spawnSync(process.execPath, [cli, 'check', ...args], { encoding: 'utf8' });
-  expect(checked([good, other])).toMatchObject({ status: 0, stdout: '', stderr: '' });
-  expect(checked(['-q', '--all', good])).toMatchObject({ status: 0, stdout: '', stderr: '' });
-  // An error, stdin, --format, --lang, a directory: the full check, which this copy cannot load.
-  for (const args of [
-    [good, file('quick-bad.txt', Buffer.from([0x61, 0xc0]))],
-    ['-'],
-    ['--format', 'json', good],
-    ['--lang', 'zh', good],
-    [copy],
-  ]) {
-    expect([args, checked(args).status]).toEqual([args, 2]);
-  }
 });
 
 test('check -r walks directories as git sees them; --format json and github; the Latin-1 hint', () => {

@@ -27,14 +27,21 @@ EMSCRIPTEN_KEEPALIVE double utf8abnf_read_shape(ReadingRecord* reading, scores::
   return reading->shape;
 }
 
-// Fills a single-byte reading of the bytes `base` was read from (read_shape's counts
-// `base_counts`, unsettled spans `spans`) by the encoding's ids and facts of each byte, as
-// symbols_of_bytes and read_shape would. Returns its shape.
-EMSCRIPTEN_KEEPALIVE double utf8abnf_derive_single_byte(const ReadingRecord* base, const scores::ShapeCounts* base_counts,
+// Makes `counts` (read_shape's of `reading`) those of the positions outside its unsettled spans
+// `spans`, which each single-byte reading of the same bytes shares.
+EMSCRIPTEN_KEEPALIVE void utf8abnf_settle_counts(const ReadingRecord* reading, scores::ShapeCounts* counts, const uint32_t* spans,
+                                                 uint32_t count) {
+  *counts = scores::settled_counts(at<const uint16_t>(reading->facts), reading->length, *counts, spans, count);
+}
+
+// Fills a single-byte reading of the bytes `base` was read from (its unsettled spans `spans`,
+// settle_counts' `settled`) by the encoding's ids and facts of each byte, as symbols_of_bytes and
+// read_shape would. Returns its shape.
+EMSCRIPTEN_KEEPALIVE double utf8abnf_derive_single_byte(const ReadingRecord* base, const scores::ShapeCounts* settled,
                                                         const uint32_t* spans, uint32_t count, const uint8_t* bytes,
                                                         const int32_t* ids, const uint16_t* facts, ReadingRecord* reading) {
   reading->shape =
-      scores::derive_single_byte(wasm::reading_of(*base), *base_counts, spans, count, bytes, ids, facts,
+      scores::derive_single_byte(wasm::reading_of(*base), *settled, spans, count, bytes, ids, facts,
                                  at<int32_t>(reading->symbols), at<uint16_t>(reading->facts), at<int32_t>(reading->word_ends));
   return reading->shape;
 }

@@ -13,17 +13,23 @@ namespace {
 
 // Its settled terms by a model of Latin letters, else its settled ASCII read as English: alike in
 // every single-byte reading of the same bytes, each made once. A model of Latin letters other than
-// English's weighs the reading's words against English (made once for the reading).
+// English's weighs the reading's words against English, made once for the reading: those in its
+// spans, which its own terms read, and the others only where it makes a settled sum, whose
+// words outside the spans are the same in each reading that shares it.
 [[gnu::noinline]] double settled_part(RankedReading& reading, const RankedModel* models, size_t m, size_t english) {
   const LanguageModel& as_english = models[english].tables;
   const Settled& settled = reading.settled;
   if (models[m].latin) {
     const bool words = m != english;
-    if (words && !*reading.words_made) {
-      english_words(reading.reading, as_english, reading.words);
-      *reading.words_made = 1;
-    }
     double& sum = settled.sums[m];
+    const uint32_t needed = std::isnan(sum) ? kEveryWord : kWordsInSpans;
+    if (words && *reading.words_made < needed) {
+      if (needed == kEveryWord)
+        english_words(reading.reading, as_english, reading.words);
+      else
+        english_words_in(reading.reading, as_english, settled.spans, settled.count, reading.words);
+      *reading.words_made = needed;
+    }
     if (std::isnan(sum))
       sum = latin_settled(reading.reading, models[m].tables, words ? reading.words : nullptr, settled.spans, settled.count);
     return sum;

@@ -35,8 +35,11 @@ struct Settled {
 };
 
 // A reading as it is ranked, with what is made of it when first asked for, kept: its words as
-// English (english_words' `words`, made once `*words_made` is 1), and by a model of a language
-// written otherwise the part of its score its ASCII makes (`*outside_latin`, NaN until made).
+// English (english_words' `words`: `*words_made` says which are made, none, kWordsInSpans or
+// kEveryWord), and by a model of a language written otherwise the part of its score its ASCII
+// makes (`*outside_latin`, NaN until made).
+constexpr uint32_t kWordsInSpans = 1;
+constexpr uint32_t kEveryWord = 2;
 struct RankedReading {
   Reading reading;
   Settled settled;

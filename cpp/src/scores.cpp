@@ -110,38 +110,54 @@ double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends, ShapeCounts
   return shape_from(own);
 }
 
-double derive_single_byte(const Reading& base, const ShapeCounts& base_counts, const uint32_t* spans, size_t count,
+ShapeCounts settled_counts(const uint16_t* facts, size_t n, const ShapeCounts& counts, const uint32_t* spans, size_t count) {
+  // The counts are whole numbers: taken away and added in any order, they are the counts shape_of makes.
+  ShapeCounts in_spans{};
+  for (size_t s = 0; s < count; ++s) count_shape(facts, n, spans[2 * s], spans[2 * s + 1], in_spans);
+  return {counts.upper_inside - in_spans.upper_inside, counts.upper_first - in_spans.upper_first,
+          counts.switch_in_word - in_spans.switch_in_word, counts.stray_space - in_spans.stray_space};
+}
+
+double derive_single_byte(const Reading& base, const ShapeCounts& settled, const uint32_t* spans, size_t count,
                           const uint8_t* bytes, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
                           uint16_t* facts, int32_t* word_ends) {
   const size_t n = base.length;
   std::copy(base.symbols, base.symbols + n, symbols);
   std::copy(base.facts, base.facts + n, facts);
   std::copy(base.word_ends, base.word_ends + n, word_ends);
-  // The counts are whole numbers: taken away and added in any order, they are the counts shape_of makes.
-  ShapeCounts own{}, based{};
+  ShapeCounts own = settled;
   // A span reads the characters beside it, which are in no span (spans that meet are one): alike.
   for (size_t s = 0; s < count; ++s) {
     const size_t from = spans[2 * s], to = spans[2 * s + 1];
-    count_shape(base.facts, n, from, to, based);
     symbols_of_bytes(bytes + from, to - from, ids_of_byte, facts_of_byte, symbols + from, facts + from);
     count_shape(facts, n, from, to, own);
     mark_words(facts, n, from, to, word_ends);
   }
-  own.upper_inside += base_counts.upper_inside - based.upper_inside;
-  own.upper_first += base_counts.upper_first - based.upper_first;
-  own.switch_in_word += base_counts.switch_in_word - based.switch_in_word;
-  own.stray_space += base_counts.stray_space - based.stray_space;
   return shape_from(own);
 }
 
-void english_words(const Reading& reading, const LanguageModel& english, double* words) {
-  for (size_t k = 0; k < reading.length; ++k) {
+namespace {
+
+// english_words' of the words that start in [from, to).
+[[gnu::noinline]] void english_words_from(const Reading& reading, const LanguageModel& english, size_t from, size_t to,
+                                          double* words) {
+  for (size_t k = from; k < to; ++k) {
     const size_t end = static_cast<size_t>(reading.word_ends[k]);
     if (end == 0) continue;
     double sum = 0;
     for (size_t at = k; at < end; ++at) sum += pair_term_at(english, reading.symbols, at);
     words[k] = sum;
   }
+}
+
+}  // namespace
+
+void english_words(const Reading& reading, const LanguageModel& english, double* words) {
+  english_words_from(reading, english, 0, reading.length, words);
+}
+
+void english_words_in(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count, double* words) {
+  for (size_t s = 0; s < count; ++s) english_words_from(reading, english, spans[2 * s], spans[2 * s + 1], words);
 }
 
 namespace {

@@ -75,8 +75,10 @@ double shape_from(const ShapeCounts& counts);
 // letters in `word_ends` (n entries).
 double shape_of(const uint16_t* facts, size_t n, int32_t* word_ends, ShapeCounts* counts = nullptr);
 
-// Each whole word of ASCII letters scored as English, at the index it starts at (others untouched).
+// Each whole word of ASCII letters scored as English, at the index it starts at (others untouched);
+// english_words_in, those that start in the unsettled spans (below) alone.
 void english_words(const Reading& reading, const LanguageModel& english, double* words);
+void english_words_in(const Reading& reading, const LanguageModel& english, const uint32_t* spans, size_t count, double* words);
 
 // Below `floor`, a score is given up and -infinity returned: every term is at most 0, so a sum
 // only falls. Where a Bound is given, it is given up sooner, as surely: once its sum so far and
@@ -111,13 +113,14 @@ double latin_settled(const Reading& reading, const LanguageModel& model, const d
 double latin_unsettled(const Reading& reading, const LanguageModel& model, const double* words, const uint32_t* spans,
                        size_t count, double score, double floor, Bound bound = {});
 
-// A single-byte reading of the same bytes as `base` (another single-byte reading, whose shape
-// counts are `base_counts` and unsettled spans `spans`): its symbols, facts and word ends, and
-// its shape, returned. The two differ only at bytes 80..FF, each in a span, and what a span's
-// characters pay or whether a word is whole depends only on its own and those beside it; so the
-// base is copied and the spans alone are read again, for the same arrays and double as
-// symbols_of_bytes and shape_of make.
-double derive_single_byte(const Reading& base, const ShapeCounts& base_counts, const uint32_t* spans, size_t count,
+// A single-byte reading of the same bytes as `base` (another single-byte reading, whose unsettled
+// spans are `spans`, and the shape counts of the positions outside them `settled`: settled_counts
+// of its facts and counts): its symbols, facts and word ends, and its shape, returned. The two
+// differ only at bytes 80..FF, each in a span, and what a span's characters pay or whether a word
+// is whole depends only on its own and those beside it; so the base is copied and the spans alone
+// are read again, for the same arrays and double as symbols_of_bytes and shape_of make.
+ShapeCounts settled_counts(const uint16_t* facts, size_t n, const ShapeCounts& counts, const uint32_t* spans, size_t count);
+double derive_single_byte(const Reading& base, const ShapeCounts& settled, const uint32_t* spans, size_t count,
                           const uint8_t* bytes, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,
                           uint16_t* facts, int32_t* word_ends);
 

@@ -166,8 +166,8 @@ export function createScorer(memory, bytes, models, english) {
     return at;
   }
   // The single-byte readings of the bytes' first `length`, by length: alike but at the bytes
-  // 80..FF, so their spans and settled sums are the first's, and each is made from it (its
-  // shape's counts at `counts`).
+  // 80..FF, so their spans and settled sums are the first's, and each is made from it (the shape
+  // counts of the positions outside its spans at `counts`).
   const firstBy = new Map(); // length -> { reading, counts, settled }
   return {
     ofBytes(length, codePoints) {
@@ -187,9 +187,12 @@ export function createScorer(memory, bytes, models, english) {
         return reading;
       }
       calls.symbolsOfBytes(bytesAt, tables, tables + 4 * 0x100, reading.at);
-      const counts = take(16); // scores.hpp's ShapeCounts
+      const counts = take(16); // scores.hpp's ShapeCounts: the reading's, then those outside its spans
       calls.readShape(reading.at, counts);
-      firstBy.set(length, { reading, counts, settled: settledOf(reading) });
+      const settled = settledOf(reading);
+      const { u32 } = memory;
+      calls.settleCounts(reading.at, counts, u32[(settled >> 2) + SETTLED.spans], u32[(settled >> 2) + SETTLED.count]);
+      firstBy.set(length, { reading, counts, settled });
       return reading;
     },
     ofText(text) {

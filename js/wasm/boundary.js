@@ -89,6 +89,7 @@ export class WasmBoundary {
     return {
       symbolsOfBytes: wasm._utf8abnf_symbols_of_bytes,
       readShape: wasm._utf8abnf_read_shape,
+      settleCounts: wasm._utf8abnf_settle_counts,
       deriveSingleByte: wasm._utf8abnf_derive_single_byte,
       mostEach: wasm._utf8abnf_most_each,
       unsettledSpans: wasm._utf8abnf_unsettled_spans,

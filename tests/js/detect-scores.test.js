@@ -172,4 +172,22 @@ describe.each(VARIANTS)('the %s build', (variant) => {
     expect(Number([...asEnglish][0])).toBeLessThan(0);
     scorer.close();
   });
+
+  // A reading made from another makes its words as English in its spans, which its own terms
+  // read, and the others only where it is the first to make a settled sum by a model.
+  test('a single-byte reading scores as its text whether or not the settled sum it is scored by was made', () => {
+    const bytes = encodeIn(otherEncoding('windows-1252'), 'Où ça? dit-il. Ça va, naïve Zoë; “the house” à la mer');
+    const latin = [...models.keys()].filter((m) => models[m].latin && models[m] !== english);
+    const scorer = scorerOf(bytes);
+    scorer.score(scorer.ofBytes(bytes.length, codePointsOf('windows-1252', indexes)), latin[0]); // its sum alone made
+    const reading = scorer.ofBytes(bytes.length, codePointsOf('windows-1250', indexes));
+    const { text } = decodeAs('windows-1250', bytes);
+    expect(text).toContain('“the house” ŕ');
+    for (const m of latin) {
+      const expected = referenceScore(text, models[m], english);
+      const score = scorer.score(reading, m);
+      expect([models[m].language, Math.abs(score - expected) <= 1e-9 * Math.abs(expected)]).toEqual([models[m].language, true]);
+    }
+    scorer.close();
+  });
 });

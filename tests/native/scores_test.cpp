@@ -92,6 +92,27 @@ TEST(LatinSettled, AndUnsettledSumToTheScore) {
   }
 }
 
+// english_words_in makes english_words' words that start in the spans, and leaves the others.
+TEST(EnglishWordsIn, AreTheWordsThatStartInTheSpans) {
+  Model english(0.5);
+  // "ab “ab” baé a": the second "ab", between curly quotes (outside ASCII, ASCII symbols), is a
+  // whole word in a span; the first and the last "a" are whole words outside; "ba" is no word.
+  Text text({kA, kB, kSpace, kDot, kA, kB, kDot, kSpace, kB, kA, kE, kSpace, kA});
+  const size_t n = text.symbols.size();
+  for (size_t k : {3, 6}) text.facts[k] = kAsciiSymbol | kOutsideAscii;
+  text.reading.shape = shape_of(text.facts.data(), n, text.word_ends.data());
+  std::vector<uint32_t> spans(n + 1);
+  const size_t count = unsettled_spans(text.facts.data(), n, spans.data());
+  EXPECT_EQ(std::vector<uint32_t>(spans.begin(), spans.begin() + 2 * count), (std::vector<uint32_t>{3, 12}));
+  std::vector<double> every(n, 1), in_spans(n, 1);
+  english_words(text.reading, english.of(), every.data());
+  english_words_in(text.reading, english.of(), spans.data(), count, in_spans.data());
+  std::vector<double> expected(n, 1);
+  expected[4] = every[4];
+  EXPECT_EQ(in_spans, expected);
+  for (size_t k : {0, 4, 12}) EXPECT_LT(every[k], 0) << k;
+}
+
 TEST(OwnScore, ReadsSymbolsOutsideAsciiAloneAfterAsciiElseInPairs) {
   Model model;
   Text text({kA, kZhe, kZhe, kSpace, kZhe});
@@ -188,11 +209,12 @@ TEST(DeriveSingleByte, MakesTheReadingAndShapeThatTheBytesMake) {
     std::vector<uint32_t> spans(n + 1);
     const size_t count = unsettled_spans(base.facts.data(), n, spans.data());
     const Reading reading{base.symbols.data(), base.facts.data(), base.word_ends.data(), n, base.shape};
+    const ShapeCounts settled = settled_counts(base.facts.data(), n, base.counts, spans.data(), count);
     for (const Encoding& other : encodings) {
       const Made expected = read(other);
       Made derived{std::vector<int32_t>(n), std::vector<int32_t>(n), std::vector<uint16_t>(n)};
       const double shape =
-          derive_single_byte(reading, base.counts, spans.data(), count, bytes.data(), other.ids.data(), other.facts.data(),
+          derive_single_byte(reading, settled, spans.data(), count, bytes.data(), other.ids.data(), other.facts.data(),
                              derived.symbols.data(), derived.facts.data(), derived.word_ends.data());
       EXPECT_EQ(derived.symbols, expected.symbols);
       EXPECT_EQ(derived.facts, expected.facts);

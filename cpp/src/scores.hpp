@@ -119,6 +119,8 @@ double latin_unsettled(const Reading& reading, const LanguageModel& model, const
 // differ only at bytes 80..FF, each in a span, and what a span's characters pay or whether a word
 // is whole depends only on its own and those beside it; so the base is copied and the spans alone
 // are read again, for the same arrays and double as symbols_of_bytes and shape_of make.
+// settled_counts: of a reading's `facts` (n entries) and shape counts `counts`, the counts of the
+// positions outside the spans, which every single-byte reading of the same bytes shares.
 ShapeCounts settled_counts(const uint16_t* facts, size_t n, const ShapeCounts& counts, const uint32_t* spans, size_t count);
 double derive_single_byte(const Reading& base, const ShapeCounts& settled, const uint32_t* spans, size_t count,
                           const uint8_t* bytes, const int32_t* ids_of_byte, const uint16_t* facts_of_byte, int32_t* symbols,

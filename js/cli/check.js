@@ -91,6 +91,7 @@ async function checkFile(codec, file, values, locale, order, start = null) {
     } else if (bytes && fd === null) {
       size = bytes.length;
       stream = [bytes];
+      order.notes.expect(); // not UTF-8: isValidWhole said so
     } else if (stats?.isFile()) {
       size = stats.size;
       const checking = showProgress(size);
@@ -103,6 +104,7 @@ async function checkFile(codec, file, values, locale, order, start = null) {
       left = null;
       closeSync(fd);
       if (valid) return 0;
+      order.notes.expect();
       stream = opened = createReadStream(file, { highWaterMark: 1 << 20 });
     } else if (fd !== null) {
       left = null;

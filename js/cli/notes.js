@@ -17,12 +17,14 @@ const BATCH = 8;
 const READY = 'ready'; // the worker's message that it is ready; any other is a batch of [id, note]
 
 /**
+ * expect(): a file's note is to come (the file is not UTF-8, its errors yet to be found);
  * make(sample, locale): a Promise of fileNoteOn's answer (by `codec()`, the full codec, where made
  * on this thread); settle(): a Promise to await between files (or null), which waits while the
  * worker holds `mostGiven` notes; finish(): a Promise, once every file is checked, of every note
  * made; close(): ends the worker. In a run over `manyFiles`, on more than one core, a worker
- * started at the first note makes the notes, in order, while the main thread checks on: a tree
- * of UTF-8 starts none, whose start would take a core from the walk. A worker not yet ready when
+ * started at the first file that is not UTF-8 (expect, so that it starts beside the full codec's
+ * load, not after it) makes the notes, in order, while the main thread checks on: a tree of
+ * UTF-8 starts none, whose start would take a core from the walk. A worker not yet ready when
  * every file is checked (the codec, the models and the tables are not yet made) is ended and the
  * notes are made here, which is then sooner: two threads that both start cold share the cores and
  * each goes slower than one alone. A worker that fails leaves its notes to the main thread.
@@ -58,6 +60,9 @@ export function createNoteMaker(codec, { manyFiles = false, cores = availablePar
     return started;
   };
   return {
+    expect() {
+      if (threads) worker ??= start();
+    },
     make(sample, locale) {
       let resolve;
       const answer = new Promise((settle) => (resolve = settle));

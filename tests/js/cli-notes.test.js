@@ -94,6 +94,32 @@ test('a worker ready when the files are checked makes the notes, though it has n
   }
 });
 
+test('expect starts the worker before the first note, which it then makes', async () => {
+  const watched = watchedCodec();
+  const notes = createNoteMaker(() => watched, THREADS);
+  try {
+    notes.expect();
+    notes.expect(); // one worker still
+    const made = await notes.make(SAMPLES[2], LOCALES[2]);
+    await notes.finish();
+    expect(watched.madeHere).toBe(0);
+    expect(made).toEqual(fileNoteOn(utf8, SAMPLES[2], LOCALES[2]));
+  } finally {
+    expect(await notes.close()).toBe(1);
+  }
+});
+
+test('expect, with no note after it, leaves a worker that close ends; on one core it starts none', async () => {
+  const expected = createNoteMaker(() => utf8, THREADS);
+  expected.expect();
+  await expected.finish();
+  expect(typeof (await expected.close())).toBe('number'); // a worker's exit code: one was ended
+  const alone = createNoteMaker(() => utf8, { manyFiles: true, cores: 1 });
+  alone.expect();
+  await alone.finish();
+  expect(await alone.close()).toBeUndefined();
+});
+
 test('past mostGiven notes in the worker, settle waits for the oldest', async () => {
   const notes = createNoteMaker(() => utf8, { ...THREADS, mostGiven: 2 });
   try {

@@ -66,7 +66,14 @@ export function describeCharacter(codePoint, options) {
   assertOptions(options, 'describeCharacter');
   assertKnownOptions(options, 'describeCharacter', ['locale']);
   const locale = localeOption(options, 'describeCharacter');
-  const title = (key, more) => say(locale, key, { codePoint: codePointLabel(codePoint), ...more });
+  return lookOf(codePoint, locale, (key, more) => say(locale, key, { codePoint: codePointLabel(codePoint), ...more }));
+}
+
+// describeCharacter's answer for a valid code point, its title by `title(key, parameters)`.
+// Printable ASCII is in no category badged: answered first, with no pattern tried (a path, a
+// message is mostly ASCII).
+function lookOf(codePoint, locale, title) {
+  if (codePoint > 0x20 && codePoint < 0x7f) return { badge: null, text: String.fromCharCode(codePoint), title: codePointLabel(codePoint) };
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { badge: 'SURROGATE', title: title('character.surrogate'), kind: 'control' };
   const text = String.fromCodePoint(codePoint);
   if (codePoint < 0x20) return { badge: C0[codePoint], title: title('character.c0', { badge: C0[codePoint] }), kind: 'control' };
@@ -85,6 +92,9 @@ export function describeCharacter(codePoint, options) {
   return { badge: null, text, title: codePointLabel(codePoint) };
 }
 
+/** describeCharacter's badge of a code point (a valid one), with no title made: null where it is printable. */
+export const badgeOf = (codePoint) => lookOf(codePoint, 'en', () => '').badge;
+
 /**
  * `text` as it may be shown in a terminal or a page: each character that describeCharacter badges
  * (control, bidi, invisible, unassigned; all but the plain space) as [BADGE], so that no input can
@@ -94,7 +104,7 @@ export function visibleText(text) {
   let shown = '';
   for (const character of text) {
     const codePoint = character.codePointAt(0);
-    const badge = codePoint === 0x20 ? null : describeCharacter(codePoint).badge;
+    const badge = codePoint === 0x20 ? null : badgeOf(codePoint);
     shown += badge ? `[${badge}]` : character;
   }
   return shown;

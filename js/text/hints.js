@@ -1,7 +1,7 @@
 // Hints that teach what a segment probably is: the character an overlong form or a CESU-8 pair
 // meant, Java's Modified UTF-8 NUL, the 5- and 6-byte forms of RFC 2279, Latin-1 text, text
 // encoded twice. A hint explains; it never makes invalid input valid.
-import { describeCharacter, visibleText } from './characters.js';
+import { badgeOf, visibleText } from './characters.js';
 import { say, sayCount } from './catalog.js';
 import { codePointLabel, hexBytes } from './notation.js';
 import { isWindows1252Defined, windows1252Byte, windows1252Char } from '../encodings/windows-1252.js';
@@ -31,7 +31,7 @@ const found = (key, params, latin1) => ({ key, params, latin1 });
 // describeCharacter shows as a badge (a control, a space, a noncharacter), whose badge in quotes
 // would read as the character. A code point here is at most U+10FFFF: CESU-8 reaches no further.
 const show = (locale, codePoint) =>
-  describeCharacter(codePoint).badge === null ? say(locale, 'hint.character', { text: visibleText(String.fromCodePoint(codePoint)) }) : '';
+  badgeOf(codePoint) === null ? say(locale, 'hint.character', { text: visibleText(String.fromCodePoint(codePoint)) }) : '';
 // The UTF-8 bytes of a code point, in hex, as TextEncoder writes them (a surrogate as U+FFFD's).
 function utf8Of(codePoint) {
   let rest = codePoint >= 0xd800 && codePoint <= 0xdfff ? 0xfffd : codePoint;
@@ -190,7 +190,7 @@ function doubleEncodingHint(bytes, index, length, codePoint) {
   if (!character) return null;
   // Quoted, unless a character would be shown as its badge ("[NBSP]" in quotes reads as text).
   const written = (text, locale) =>
-    Array.from(text).some((c) => describeCharacter(c.codePointAt(0)).badge !== null)
+    Array.from(text).some((c) => badgeOf(c.codePointAt(0)) !== null)
       ? Array.from(text, (c) => codePointLabel(c.codePointAt(0))).join(' ')
       : say(locale, 'hint.quoted', { text });
   return found('hint.encoded-twice', (locale) => ({

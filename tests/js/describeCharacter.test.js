@@ -120,7 +120,9 @@ test('printable characters and combining marks are shown as themselves', () => {
 test.each([
   [0x1f, { badge: 'US', title: 'U+001F control character US', kind: 'control' }],
   [0x20, { badge: 'SP', title: 'U+0020 space', kind: 'space' }],
+  [0x21, { badge: null, text: '!', title: 'U+0021' }],
   [0x7e, { badge: null, text: '~', title: 'U+007E' }],
+  [0x7f, { badge: 'DEL', title: 'U+007F delete', kind: 'control' }],
   [0x80, { badge: 'C1', title: 'U+0080 C1 control character', kind: 'control' }],
   [0x9f, { badge: 'C1', title: 'U+009F C1 control character', kind: 'control' }],
   [0xa0, { badge: 'NBSP', title: 'U+00A0 no-break space', kind: 'space' }],

@@ -133,11 +133,19 @@ function numbersById(ids) {
   return numbers;
 }
 
-// The counts of the symbols of `ids` that are Latin letters, summed.
-function latinCount(ids, counts) {
-  let latin = 0;
-  for (let k = 0; k < ids.length; k++) if (symbolScript(ids[k]) === LATIN) latin += counts[k];
-  return latin;
+// Whether the symbols of `ids` that are Latin letters count more than half of `total` (all their
+// `counts`, summed in order): decided once the counts seen decide it, before the rest (a model's
+// likeliest symbols come first) is asked for its script, which Unicode's patterns tell.
+function mostlyLatin(ids, counts, total) {
+  let latin = 0; // summed in order, as the whole sum would be: once over half, it stays so
+  let left = total; // the counts not yet seen, but for rounding
+  for (let k = 0; k < ids.length; k++) {
+    if (2 * latin > total) return true;
+    if (2 * (latin + left) < total * (1 - 1e-9)) return false;
+    if (symbolScript(ids[k]) === LATIN) latin += counts[k];
+    left -= counts[k];
+  }
+  return 2 * latin > total;
 }
 
 // The bits set in a 32-bit word.
@@ -224,14 +232,14 @@ function readModel(language, codePoints, indexes) {
   forgetPlaces(counted);
   // The symbols' ids, given in the order counted.
   const ids = writtenSymbolIds(counted.symbols.subarray(0, counted.size));
-  const latin = characters ? 0 : latinCount(ids, counted.counts); // a model of characters is of Han, kana or Hangul
+  const latin = !characters && mostlyLatin(ids, counted.counts, total); // a model of characters is of Han, kana or Hangul
   return {
     language,
     // How unlikely the model finds its own symbols on average: text that it reads much worse than
     // this is no text of its language.
     entropy,
     characters,
-    latin: 2 * latin > total, // written in Latin letters
+    latin, // written in Latin letters
     // By the model's own number of a symbol (local[id], 0 for one it does not know): its
     // log-probability, and for an alphabet its pairs' terms (pairTable's; null for characters).
     local: numbersById(ids),

@@ -139,3 +139,11 @@ test("each pair's term is Witten-Bell's: a counted pair its own, any other its f
     for (let second = 0; second < model.size; second++) expect(pairTerm(model, 0, second)).toBe(model.logs[second]);
   }
 });
+
+test('the models of languages written in Latin letters, and only those, are marked so', () => {
+  const latin = 'en fr de es pt it nl ca sv da nb fi is pl cs sk hu sl hr ro tr lt lv et eo mt cy ga vi'.split(' ');
+  expect(models.filter((model) => model.latin).map(({ language }) => language)).toEqual(latin);
+  expect(models.filter((model) => !model.latin).map(({ language }) => language)).toEqual(
+    'ru uk bg sr mk be el he ar fa th zh zh-Hant ja ko'.split(' '),
+  );
+});

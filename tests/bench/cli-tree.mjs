@@ -74,10 +74,28 @@ function commands(tree) {
   };
 }
 
-function time(shell) {
+// How each command ends when it ran to its end, by exit status (check -r: 1, a file is not UTF-8;
+// xargs: 123, isutf8 said so of a file), and the program each peer needs, with its Debian package:
+// a peer that is missing ends at once and would be timed as the fastest.
+const ENDS = { [ISUTF8]: [0, 123], [PYTHON_WALK]: [0], [ICONV]: [0], [NODE]: [0] };
+const ENDS_OF_CHECK = [0, 1];
+const NEEDS = { [ISUTF8]: ['isutf8', 'moreutils'], [PYTHON_WALK]: ['python3', 'python3'], [ICONV]: ['iconv', 'libc-bin'] };
+
+function requirePeers(names) {
+  const missing = names.filter((name) => NEEDS[name] && spawnSync('bash', ['-c', `command -v ${NEEDS[name][0]}`]).status !== 0);
+  if (missing.length === 0) return;
+  const what = missing.map((name) => `${NEEDS[name][0]} (Debian's ${NEEDS[name][1]})`).join(', ');
+  console.error(`bench:tree: ${what} not found; ./build.sh bench installs what it needs`);
+  process.exit(2);
+}
+
+function time(name, shell) {
   const start = performance.now();
-  spawnSync('bash', ['-c', shell], { stdio: 'ignore' });
-  return performance.now() - start;
+  const { status, signal } = spawnSync('bash', ['-c', shell], { stdio: 'ignore' });
+  const elapsed = performance.now() - start;
+  if (!(ENDS[name] ?? ENDS_OF_CHECK).includes(status))
+    throw new Error(`bench:tree: "${name}" ended with ${signal ?? `status ${status}`}: ${shell}`);
+  return elapsed;
 }
 
 function table(title, tree) {
@@ -86,8 +104,8 @@ function table(title, tree) {
   // In turns, so that the machine's state weighs on each alike; iconv, a process a file, on its
   // own after them: the command timed after it in a turn ran a third slower.
   const inTurns = Object.keys(runs).filter((name) => name !== ICONV);
-  for (let run = 0; run < RUNS; run++) for (const name of inTurns) times[name].push(time(runs[name]));
-  if (runs[ICONV]) for (let run = 0; run < RUNS; run++) times[ICONV].push(time(runs[ICONV]));
+  for (let run = 0; run < RUNS; run++) for (const name of inTurns) times[name].push(time(name, runs[name]));
+  if (runs[ICONV]) for (let run = 0; run < RUNS; run++) times[ICONV].push(time(ICONV, runs[ICONV]));
   const fastestPeer = Math.min(...PEERS.filter((name) => runs[name]).map((name) => median(times[name])));
   console.log(`\n### ${title} (${countFiles(tree).toLocaleString('en')} files): seconds, median of ${RUNS} whole runs\n`);
   console.log('| command | seconds | to the fastest peer |\n|---|---:|---:|');
@@ -99,6 +117,7 @@ function table(title, tree) {
 
 await loadEncodings();
 console.log(`check -r on real trees: Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+requirePeers(quick ? PEERS.filter((name) => name !== ICONV) : PEERS);
 const tree = includeTree();
 try {
   table(`a copy of /usr/include with ${LEGACY_FILES} files in legacy encodings`, tree);

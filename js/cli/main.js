@@ -5,7 +5,7 @@ import { checkedQuickly } from './quick-check.js';
 
 // glibc gives memory freed at the top of a heap back to the system once 128 KiB of it is free, and
 // V8's compiler threads free their memory after each function they optimize, so each function
-// faults it in again (some 5,000 page faults in a run of notes). A block of 4 MiB, dropped here and
+// faults it in again (tests/bench/README.md, round 26). A block of 4 MiB, dropped here and
 // freed at the first collection, raises that threshold to 8 MiB (mallopt(3): glibc's dynamic mmap
 // threshold); other allocators only free it.
 new ArrayBuffer(4 << 20);

@@ -44,7 +44,7 @@ export const MARGIN = 5;
 // How much worse than its language's own average a reading may score per symbol and still be text
 // of it: random bytes score far worse in every reading.
 const SLACK = 2;
-const SCORED_CHARACTERS = 1500; // the language of a reading is chosen on its start
+export const SCORED_CHARACTERS = 1500; // the language of a reading is chosen on its start
 const READ_BYTES = 1 << 16; // the bytes read at most
 const SCORED_WHOLE = 8192; // the characters of a reading scored at most
 
@@ -84,8 +84,11 @@ const EXACT = 1e-6;
 // reading by every model, found with less (the scorer's ranking, in wasm: cpp/src/ranking.hpp):
 // no sum rises as it goes, so a model (or a reading) whose bound, or whose sum part-way, is below
 // what must be beaten is dropped: the best model so far for the reading, and the `kept`-th best
-// reading so far. `scorer`: scores.js's, over the bytes of the single-byte readings and `models`.
-function rankReadings(readings, models, kept, scorer) {
+// reading so far. A reading longer than its start is held to what is beaten by its whole alone:
+// the whole may score above the start, which reads the characters at its cut as an end (a
+// no-break space there is stray in the start, and need not be in the whole). `scorer`:
+// scores.js's, over the bytes of the single-byte readings and `models`.
+export function rankReadings(readings, models, kept, scorer) {
   // The symbols of a reading's first `length` characters: of a single-byte encoding's, from its
   // bytes where NFC changes none of its characters; else from its text, decoded when first asked for.
   const symbolsUpTo = (reading, length) => {
@@ -111,14 +114,14 @@ function rankReadings(readings, models, kept, scorer) {
   for (let r = 0; r < order.length; r++) {
     const reading = order[r];
     const { encodings, start, index } = reading;
-    const best = scorer.bestOf(start, reading.candidates, beaten, EXACT);
+    const long = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS;
+    const best = scorer.bestOf(start, reading.candidates, long ? Number.NEGATIVE_INFINITY : beaten, EXACT);
     if (!best) continue;
     const { score } = best;
     const model = models[best.model];
     // Named by the most used of the encodings made for its language, else the most used of all.
     const name = encodings.find((encoding) => LANGUAGES_OF.get(encoding).includes(model.language)) ?? encodings[0];
     const prior = priorOf(CANDIDATES.indexOf(name)) + languagePrior(model, reading.languages);
-    const long = (reading.bytes ?? reading.text).length > SCORED_CHARACTERS;
     // A single-byte reading's whole is made only where its bound, from the first such whole's
     // shared part, does not already drop it.
     if (long && reading.bytes && scorer.wholeBound(reading.bytes.length, reading.outsideWhole(), best.model) + prior < beaten - EXACT)

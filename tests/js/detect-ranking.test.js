@@ -4,6 +4,7 @@
 // above what is beaten; the models it ranks by are as many as the build takes; and a detection's
 // memory is given back, and fits in the memory a codec starts with.
 import { detectEncoding } from '../../js/encodings/all.js';
+import { rankReadings, SCORED_CHARACTERS } from '../../js/encodings/detect.js';
 import { UNSEEN } from '../../js/encodings/language-models.js';
 import { createScorer, outsideOf } from '../../js/encodings/scores.js';
 import { codePointsOf } from '../../js/encodings/single-byte.js';
@@ -77,6 +78,36 @@ describe.each(VARIANTS)('the %s build', (variant) => {
       }
     }
     scorer.close();
+  });
+
+  // A reading longer than its start is read in the language chosen on the start and ranked by its
+  // whole, which may score above the start: a no-break space at the cut is stray in the start
+  // alone. Here `cut` has one there, and `rival`, ranked before it, has a whole that scores between
+  // the two; the ranking is that of each reading ranked alone.
+  test('a reading whose whole scores above its start is ranked by its whole', () => {
+    const line = 'the quick brown fox jumps over the lazy dog and the cat sat on the mat ';
+    const base = `${line.repeat(Math.ceil(SCORED_CHARACTERS / line.length)).slice(0, SCORED_CHARACTERS - 2)}a`;
+    const cut = `${base}\u00a0&`;
+    const rival = `${base.slice(0, 818)}é${base.slice(819)}n `;
+    const texts = ['the cat sat', 'a dog ran', rival, cut];
+    const rank = (some) => {
+      const readings = some.map((text) => ({ text, encodings: ['windows-1252'] }));
+      const scorer = scorerOf(new Uint8Array(0));
+      const ranked = rankReadings(readings, models, 3, scorer);
+      const english = models.findIndex(({ language }) => language === 'en');
+      const start = scorer.score(scorer.ofText(some[0].slice(0, SCORED_CHARACTERS)), english);
+      scorer.close();
+      return { ranked, most: readings[0].candidates.most, start };
+    };
+    const alone = texts.map((text) => rank([text]));
+    const score = (k) => alone[k].ranked[0].score;
+    // What the case needs: both read as English, by Windows-1252 (no prior); the cut's whole above
+    // the rival's, its start below it; the rival's bound above the cut's, so that it is ranked first.
+    expect([alone[2].ranked[0].language, alone[3].ranked[0].language]).toEqual(['en', 'en']);
+    expect([score(3) > score(2), alone[3].start < score(2), alone[2].most > alone[3].most]).toEqual([true, true, true]);
+    const expected = [0, 1, 2, 3].sort((a, b) => score(b) - score(a)).slice(0, 3);
+    expect(expected).toContain(3);
+    expect(rank(texts).ranked.map(({ index }) => index)).toEqual(expected);
   });
 
   test('a detection ranks by as many models as the wasm build takes, and no more', () => {

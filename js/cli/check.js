@@ -270,8 +270,9 @@ export async function checkFiles({ validation, loadFull }, paths, values, locale
   // A run over many files makes its notes in a worker (--quiet makes none).
   const manyFiles = !values.quiet && (values.recursive || paths.length > 1);
   const codec = { validation, loadFull, full: null }; // `full` once a file has loaded it (checkFile)
-  // A note is made after its file's errors are found, so with the full codec loaded.
-  const order = { written: Promise.resolve(), notes: createNoteMaker(() => codec.full, { manyFiles }) };
+  // A note is made after its file's errors are found, so with the full codec loaded; the
+  // command line's process is the run's alone.
+  const order = { written: Promise.resolve(), notes: createNoteMaker(() => codec.full, { manyFiles, ownProcess: true }) };
   try {
     return await checkAll(codec, walk, paths, values, locale, order);
   } finally {

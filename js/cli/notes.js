@@ -1,7 +1,8 @@
 // The notes of check on files that are not UTF-8 (guess.js): naming an encoding costs far more
 // than checking, so in a run over many files a worker thread (this module, run in it) makes them
 // while the main thread checks on; check.js writes each file's lines in order.
-import { availableParallelism } from 'node:os';
+import { readdirSync, readlinkSync } from 'node:fs';
+import { availableParallelism, constants, setPriority } from 'node:os';
 import { isMainThread, parentPort, receiveMessageOnPort, Worker, workerData } from 'node:worker_threads';
 import { fileNoteOn } from './guess.js';
 
@@ -28,9 +29,14 @@ const READY = 'ready'; // the worker's message that it is ready; any other is a 
  * every file is checked (the codec, the models and the tables are not yet made) is ended and the
  * notes are made here, which is then sooner: two threads that both start cold share the cores and
  * each goes slower than one alone. A worker that fails leaves its notes to the main thread.
- * `cores`: those the run may use.
+ * `cores`: those the run may use. `ownProcess`: the process is the run's alone (the command
+ * line's), so its other threads are put beneath the two that do the run's work
+ * (lowerOtherThreads) when the worker starts.
  */
-export function createNoteMaker(codec, { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN } = {}) {
+export function createNoteMaker(
+  codec,
+  { manyFiles = false, cores = availableParallelism(), mostGiven = MOST_GIVEN, ownProcess = false } = {},
+) {
   const threads = manyFiles && cores > 1;
   let worker = null; // null until the first note; false once it failed or was ended
   let ready = false; // whether the worker has made what notes read (FIRST_SAMPLES)
@@ -44,6 +50,7 @@ export function createNoteMaker(codec, { manyFiles = false, cores = availablePar
     given.clear();
   };
   const start = () => {
+    if (ownProcess) lowerOtherThreads();
     const started = new Worker(new URL(import.meta.url), { workerData: { checkNotes: true } });
     started.on('message', (message) => {
       if (message === READY) {
@@ -92,6 +99,30 @@ export function createNoteMaker(codec, { manyFiles = false, cores = availablePar
     },
     close: () => (worker ? worker.removeAllListeners('exit').terminate() : Promise.resolve()),
   };
+}
+
+// Every thread of the process but the calling one, the main thread, at the least priority (V8's,
+// for its optimizing compiler and garbage collector, libuv's and Node's), on Linux (elsewhere
+// nothing); a thread made afterwards, as the worker is, has the caller's. The scheduler shares a
+// core equally among runnable threads of one priority: on two cores the compiler's jobs left the
+// worker 40 to 80 per cent of its core; lowered, they have the time the two leave
+// (tests/bench/README.md, round 30).
+function lowerOtherThreads() {
+  let threads;
+  let self;
+  try {
+    const [owner, , thread] = readlinkSync('/proc/thread-self').split('/'); // "pid/task/tid"
+    if (Number(owner) !== process.pid) return; // a /proc that numbers threads otherwise
+    self = Number(thread);
+    threads = readdirSync('/proc/self/task').map(Number);
+  } catch {
+    return;
+  }
+  for (const thread of threads) {
+    try {
+      if (thread !== self) setPriority(thread, constants.priority.PRIORITY_LOW);
+    } catch {} // a thread that has ended since
+  }
 }
 
 // Two short texts that are not UTF-8: "café crème brûlée" in Windows-1252 and "你好，世界" in GBK.

@@ -1,10 +1,15 @@
 // The command line's notes made by a worker thread (js/cli/notes.js) in a run over many files:
 // each note is the one the main thread would make, each file's in its own Promise, whichever
-// thread makes it; a worker not yet ready when every file is checked leaves them here.
+// thread makes it; a worker not yet ready when every file is checked leaves them here. In the
+// command line's own process, the worker and the main thread come before its other threads.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { load } from 'utf8-abnf';
 import { createSampler, fileNoteOn } from '../../js/cli/guess.js';
 import { createNoteMaker } from '../../js/cli/notes.js';
 import { encodeIn, loadEncodings, otherEncoding } from '../../js/encodings/other-encodings.js';
+import { cliFixture } from './cli-run.js';
 
 // biome-ignore format: a table, an encoding and its text a row
 const TEXTS = [
@@ -149,4 +154,50 @@ test('one file, or one core: every note is made here', async () => {
     await notes.finish();
     expect(await notes.close()).toBeUndefined(); // no worker to end
   }
+});
+
+// The nice value of each thread of process `pid`, by thread id (proc(5): the 19th field of its
+// stat, the 17th after the name's closing parenthesis).
+function niceByThread(pid) {
+  const nice = new Map();
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+      nice.set(Number(thread), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {} // a thread that has ended
+  }
+  return nice;
+}
+
+const fixture = cliFixture();
+// Where a worker can start (more than one core) and threads' priorities can be read (Linux).
+const lowers = availableParallelism() > 1 && existsSync('/proc/self/task') ? test : test.skip;
+
+lowers("the command line's worker and main thread keep their priority, its other threads are lowered", async () => {
+  fixture.file('menu.txt', encodeIn(otherEncoding('windows-1252'), 'Café crème, brûlée à la française.\n'));
+  // The folder's file starts the worker; stdin, read next, holds the run until the test ends it.
+  // The command line from its sources, so that a mutant of them is what runs.
+  const cli = spawn(process.execPath, ['js/cli/main.js', 'check', '-r', fixture.folder, '-'], { env: { ...process.env, LANG: 'C.UTF-8' } });
+  let stdout = '';
+  cli.stdout.on('data', (data) => (stdout += data));
+  const exited = new Promise((resolve) => cli.on('close', resolve));
+  try {
+    const own = niceByThread(process.pid).get(process.pid); // the command line's, inherited
+    const othersOf = (nice) => [...nice].filter(([thread]) => thread !== cli.pid).map(([, value]) => value);
+    // Until the threads are lowered and the worker is made (or 10 s).
+    let nice = niceByThread(cli.pid);
+    for (const until = Date.now() + 10000; Date.now() < until; nice = niceByThread(cli.pid)) {
+      if (othersOf(nice).includes(19) && othersOf(nice).includes(own)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const others = othersOf(nice);
+    expect(nice.get(cli.pid)).toBe(own);
+    expect(others).toContain(19); // V8's threads, Node's, libuv's
+    expect(others).toContain(own); // the worker, made after
+    expect(others.every((value) => value === own || value === 19)).toBe(true);
+  } finally {
+    cli.stdin.end('UTF-8\n');
+  }
+  expect(await exited).toBe(1);
+  expect(stdout).toMatch(/menu\.txt.*looks like Windows-1252/);
 });
